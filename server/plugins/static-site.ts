@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isClientOnlyPath } from "#web/client-only-paths";
+import { pageCsp } from "./security-headers";
+
+/** Written by scripts/postbuild.ts: the inline-script hashes of every HTML file. */
+export type SiteManifest = { scriptHashes: Record<string, string[]> };
+
+const immutable = "public, max-age=31536000, immutable";
+const revalidate = "no-cache";
+
+type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
+
+/** A page held in memory with its precompressed variants (the 404 page, the SPA fallback). */
+function loadPage(file: string) {
+  const variants: Record<"br" | "gzip" | "identity", Buffer | undefined> = {
+    identity: readFileSync(file),
+    br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+    gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
+  };
+  return (acceptEncoding: string): Encoded => {
+    if (variants.br && /\bbr\b/.test(acceptEncoding)) return { body: variants.br, encoding: "br" };
+    if (variants.gzip && /\bgzip\b/.test(acceptEncoding))
+      return { body: variants.gzip, encoding: "gzip" };
+    return { body: variants.identity! };
+  };
+}
+
+/**
+ * Serves the prerendered site: hashed assets cached for a year, HTML revalidated on every
+ * visit, precompressed brotli and gzip chosen by Accept-Encoding, the SPA fallback for the
+ * account area and the branded 404 page, with status 404, for every other unknown path.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { root: string; production: boolean },
+) {
+  const root = resolve(options.root);
+  const manifestFile = join(root, "..", "site-manifest.json");
+  if (!existsSync(join(root, "index.html")) || !existsSync(manifestFile)) {
+    throw new Error(`No built site in ${root}. Run "npm run build" first.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
+  const cspFor = (htmlFile: string) =>
+    pageCsp({
+      scriptHashes: manifest.scriptHashes[htmlFile] ?? [],
+      production: options.production,
+    });
+
+  const notFoundPage = loadPage(join(root, "404", "index.html"));
+  const spaFallback = loadPage(join(root, "__spa-fallback.html"));
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: "/",
+    wildcard: true,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    allowedPath: (pathName) => !pathName.endsWith(".br") && !pathName.endsWith(".gz"),
+    setHeaders(res, filePath) {
+      // With preCompressed the path is that of the .br or .gz variant.
+      const file = relative(root, filePath)
+        .split(sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "");
+      if (file.startsWith("assets/")) {
+        res.setHeader("cache-control", immutable);
+      } else if (file.endsWith(".html")) {
+        res.setHeader("cache-control", revalidate);
+        res.setHeader("content-security-policy", cspFor(file));
+      } else if (file.endsWith(".data")) {
+        res.setHeader("cache-control", revalidate);
+      } else {
+        res.setHeader("cache-control", "public, max-age=3600");
+      }
+    },
+  });
+
+  function sendPage(reply: FastifyReply, status: number, page: Encoded, htmlFile: string) {
+    reply
+      .code(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", revalidate)
+      .header("content-security-policy", cspFor(htmlFile))
+      .header("vary", "Accept-Encoding");
+    if (page.encoding) reply.header("content-encoding", page.encoding);
+    return reply.send(page.body);
+  }
+
+  /** Pages: /about → about/index.html. Anything else unknown → SPA fallback or the 404 page. */
+  return async function handleUnmatched(request: FastifyRequest, reply: FastifyReply) {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, "http://site").pathname);
+    } catch {
+      return sendPage(
+        reply,
+        404,
+        notFoundPage(String(request.headers["accept-encoding"] ?? "")),
+        "404/index.html",
+      );
+    }
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      // Leading slashes collapse to one, so "//host/" can never become an off-site redirect.
+      const target = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+      return reply.redirect(`${target}${query}`, 301);
+    }
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return reply.code(404).send({ message: "There is no API endpoint at this address." });
+    }
+    const htmlFile = pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
+    const safe = !htmlFile.split("/").some((part) => part === ".." || part.startsWith("."));
+    if (safe && htmlFile in manifest.scriptHashes && existsSync(join(root, htmlFile))) {
+      return reply.header("vary", "Accept-Encoding").sendFile(htmlFile);
+    }
+    const acceptEncoding = String(request.headers["accept-encoding"] ?? "");
+    if (isClientOnlyPath(pathname))
+      return sendPage(reply, 200, spaFallback(acceptEncoding), "__spa-fallback.html");
+    return sendPage(reply, 404, notFoundPage(acceptEncoding), "404/index.html");
+  };
+}

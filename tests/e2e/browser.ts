@@ -1,0 +1,163 @@
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export type Guarded = {
+  page: Page;
+  context: BrowserContext;
+  /** Requests the page tried to make to any host but the server's own (all blocked). */
+  externalRequests: string[];
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+  /** Content-Security-Policy violations the page reported. */
+  cspViolations: string[];
+};
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export function url(path: string): string {
+  return new URL(path, baseUrl()).toString();
+}
+
+/**
+ * One Chromium per test file. Use inside a describe block or at the top of a file:
+ *   const browser = useBrowser();
+ *   const { page } = await browser.open("/about");
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** A fresh context and page with every outside request blocked and recorded. */
+    async newPage(
+      options: {
+        viewport?: keyof typeof viewports;
+        reducedMotion?: "reduce" | "no-preference";
+        javaScriptEnabled?: boolean;
+      } = {},
+    ): Promise<Guarded> {
+      const context = await browser.newContext({
+        viewport: viewports[options.viewport ?? "desktop"],
+        reducedMotion: options.reducedMotion ?? "no-preference",
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        baseURL: baseUrl(),
+      });
+      contexts.push(context);
+      const externalRequests: string[] = [];
+      const ownOrigin = new URL(baseUrl()).origin;
+      await context.route("**/*", (route) => {
+        const requestUrl = route.request().url();
+        if (requestUrl.startsWith("data:") || new URL(requestUrl).origin === ownOrigin)
+          return route.continue();
+        externalRequests.push(requestUrl);
+        return route.abort("blockedbyclient");
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const cspViolations: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.exposeFunction("__reportCsp", (text: string) => cspViolations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
+      return { page, context, externalRequests, errors, cspViolations };
+    },
+
+    /** Opens a path and waits until the app has hydrated. */
+    async open(path: string, options: Parameters<typeof this.newPage>[0] = {}): Promise<Guarded> {
+      const guarded = await this.newPage(options);
+      await gotoAndHydrate(guarded.page, path, options.javaScriptEnabled ?? true);
+      return guarded;
+    },
+  };
+}
+
+/** Navigates and, with JavaScript on, waits for React Router to have hydrated the page. */
+export async function gotoAndHydrate(page: Page, path: string, javaScriptEnabled = true) {
+  const response = await page.goto(url(path), { waitUntil: "load" });
+  if (javaScriptEnabled) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  }
+  return response;
+}
+
+/** Closes the home page's sign-up popup when it is open, so the page behind can be used. */
+export async function dismissSignupPopup(page: Page) {
+  const dialog = page.getByRole("dialog", { name: /join and unlock/i });
+  if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Close" }).click();
+}
+
+/** Runs axe-core (WCAG 2.x A and AA) on the page as it is and expects no violations. */
+export async function expectNoAxeViolations(page: Page, context = "page") {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
+    }));
+  });
+  expect(violations, `axe violations on ${context}`).toEqual([]);
+}
+
+/** The guards every page test ends with. */
+export function expectCleanLoad(guarded: Guarded) {
+  expect(guarded.externalRequests, "requests to outside hosts").toEqual([]);
+  expect(guarded.errors, "console errors").toEqual([]);
+  expect(guarded.cspViolations, "CSP violations").toEqual([]);
+}

@@ -1,0 +1,139 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Container } from "#web/components/ui/section";
+import { SocialIcon } from "#web/components/ui/social-icon";
+import { footerQuickLinks } from "#web/content/navigation";
+import { fullAddress, links, type SocialLink, site } from "#web/content/site";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-[0.12em] text-white uppercase">{title}</h2>
+      <div className="mt-4 text-[0.9375rem]">{children}</div>
+    </div>
+  );
+}
+
+function SocialLinks({ items }: { items: readonly SocialLink[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a
+            href={item.href}
+            target="_blank"
+            rel="noopener"
+            aria-label={`${item.label} (opens in a new tab)`}
+            className="grid size-11 place-items-center rounded-full border border-white/15 text-slate-300 transition-colors duration-200 hover:border-accent-400 hover:text-white"
+          >
+            <SocialIcon name={item.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const rowLink = "inline-flex min-h-11 items-center gap-3 hover:text-white";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink-950 text-slate-300">
+      <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_1.1fr_1.2fr_1fr]">
+        <Column title="Follow us">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center"
+            aria-label={`${site.brand.name}, home`}
+          >
+            <Logo />
+          </Link>
+          <p className="mt-3 mb-5 text-slate-400">
+            {site.brand.tagline}. Part of {site.parent.name}, alongside {site.sister.name}.
+          </p>
+          <SocialLinks items={site.social} />
+        </Column>
+        <Column title="Quick links">
+          <ul>
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={rowLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Contact">
+          <address className="not-italic">
+            <ul>
+              {site.contact.phones.map((phone) => (
+                <li key={phone.tel}>
+                  <a href={links.tel(phone.tel)} className={rowLink}>
+                    <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                    <span className="sr-only">{phone.label}: </span>
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={links.mailto(site.contact.email)} className={`${rowLink} break-all`}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                  {site.contact.email}
+                </a>
+              </li>
+              <li className="mt-2 flex gap-3">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+                {fullAddress}
+              </li>
+            </ul>
+          </address>
+        </Column>
+        <Column title="Opening hours">
+          <p className="flex gap-3">
+            <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+            <span>
+              {site.hours.label} ({site.hours.timezoneLabel})
+              <br />
+              {site.hours.closedLabel}
+            </span>
+          </p>
+          <NewsletterForm />
+        </Column>
+        <Column title={site.host.name}>
+          <ul className="mb-4">
+            <li>
+              <a href={links.tel(site.host.phone.tel)} className={rowLink}>
+                <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                {site.host.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={links.mailto(site.host.email)} className={`${rowLink} break-all`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                {site.host.email}
+              </a>
+            </li>
+          </ul>
+          <SocialLinks items={site.host.social} />
+        </Column>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {site.brand.name}. All rights reserved.
+          </p>
+          <p>
+            <Link to="/privacypolicy" className="hover:text-white">
+              Privacy Policy
+            </Link>
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,209 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ButtonLink } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/section";
+import {
+  contactLink,
+  isActivePath,
+  type NavLink as NavLinkData,
+  portfolioMenu,
+  primaryLinks,
+  servicesMenu,
+} from "#web/content/navigation";
+import { site } from "#web/content/site";
+import { Drawer } from "./drawer";
+import { Logo } from "./logo";
+
+/** The page counts as scrolled once it has moved more than this many pixels. */
+export const SCROLLED_THRESHOLD = 8;
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+const linkClass = (active: boolean) =>
+  `inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors duration-200 ${
+    active ? "bg-white/10 text-white" : "text-slate-300 hover:text-white"
+  }`;
+
+/** Desktop link honouring the specification's active rule (NavLink's own rule differs for "/"). */
+function TopLink({ link }: { link: NavLinkData }) {
+  const { pathname } = useLocation();
+  const active = isActivePath(link.to, pathname);
+  return (
+    <NavLink to={link.to} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+      {link.label}
+    </NavLink>
+  );
+}
+
+function Dropdown({
+  label,
+  items,
+  activePrefix,
+}: {
+  label: string;
+  items: NavLinkData[];
+  activePrefix: string;
+}) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const active =
+    pathname.startsWith(activePrefix) || items.some((item) => isActivePath(item.to, pathname));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only notices focus leaving the menu; the button and links inside are the controls
+    <div
+      ref={wrapper}
+      className="relative"
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={`${linkClass(active)} gap-1`}
+      >
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 mt-2 w-[22rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-lift)]"
+      >
+        <ul>
+          {items.map((item) => {
+            const current = isActivePath(item.to, pathname);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`block rounded-xl px-4 py-2.5 transition-colors duration-150 hover:bg-accent-50 ${
+                    current ? "bg-accent-50" : ""
+                  }`}
+                >
+                  <span
+                    className={`block font-semibold ${current ? "text-accent-700" : "text-ink-900"}`}
+                  >
+                    {item.label}
+                  </span>
+                  {item.description && (
+                    <span className="block text-sm text-slate-600">{item.description}</span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function Header() {
+  const scrolled = useScrolled();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const contactActive = isActivePath(contactLink.to, pathname);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-40 text-white transition-[background-color,box-shadow,border-color] duration-200 ${
+        scrolled
+          ? "border-b border-white/10 bg-ink-950/95 shadow-[0_8px_24px_-12px_rgb(0_0_0/0.6)] backdrop-blur"
+          : "border-b border-transparent bg-ink-950"
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-ink-900"
+      >
+        Skip to content
+      </a>
+      <Container
+        className={`flex items-center gap-4 transition-[height] duration-200 ${scrolled ? "h-16" : "h-[4.5rem]"}`}
+      >
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 items-center rounded-lg"
+          aria-label={`${site.brand.name}, home`}
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <a href={site.parent.href} className={linkClass(false)} target="_blank" rel="noopener">
+            {site.parent.name}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {primaryLinks.map((link) => (
+            <TopLink key={link.to} link={link} />
+          ))}
+          <Dropdown label="Services" items={servicesMenu} activePrefix="/services" />
+          <Dropdown label="Portfolio" items={portfolioMenu} activePrefix="/portfolio" />
+        </nav>
+        <ButtonLink
+          to={contactLink.to}
+          className="hidden lg:inline-flex"
+          aria-current={contactActive ? "page" : undefined}
+          variant={contactActive ? "inverse" : "primary"}
+        >
+          {contactLink.label}
+        </ButtonLink>
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      </Container>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { Download } from "lucide-react";
+import { type ComponentType, useState } from "react";
+import { buttonClass } from "#web/components/ui/button";
+import { links } from "#web/content/site";
+
+type InstallDialogProps = { onClose: () => void };
+
+/**
+ * Opens the .apk's direct-download link in a new tab; if the browser blocks the new tab,
+ * the file's view page opens here instead.
+ */
+export function openApkDownload(): void {
+  const opened = window.open(links.apkDownload(), "_blank");
+  if (opened) {
+    opened.opener = null;
+  } else {
+    window.location.assign(links.apkView());
+  }
+}
+
+/**
+ * Install Now: asks before downloading. The dialog's code loads on first click; if it cannot
+ * load, the download starts directly rather than leaving the person stuck.
+ */
+export function InstallAppButton({ className = "" }: { className?: string }) {
+  const [Dialog, setDialog] = useState<ComponentType<InstallDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  async function onClick() {
+    if (Dialog) {
+      setOpen(true);
+      return;
+    }
+    try {
+      const module = await import("./install-dialog");
+      setDialog(() => module.InstallDialog);
+      setOpen(true);
+    } catch {
+      openApkDownload();
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        className={buttonClass("secondary", "md", `w-full ${className}`)}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Install Now
+      </button>
+      {Dialog && open && <Dialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { installPointerEffects } from "#web/lib/effects";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ScrollManager } from "./scroll-manager";
+
+/** The shell of every page: header, main landmark, footer, and the page effects. */
+export default function SiteLayout() {
+  useEffect(() => installPointerEffects(), []);
+  return (
+    <>
+      <ScrollManager />
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { ButtonLink, type ButtonVariant } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/section";
+
+export type HeroAction = { label: string; to: string; variant?: ButtonVariant };
+
+/** The dark opening band of a page: the one place the accent gradient lives. */
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  actions = [],
+  aside,
+  note,
+  children,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: readonly HeroAction[];
+  aside?: ReactNode;
+  /** A short line under the actions, such as the reply promise. */
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-950 text-slate-300">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,rgb(36_83_230/0.45),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,rgb(102_144_255/0.18),transparent_60%)]"
+      />
+      <Container
+        className={`grid items-center gap-12 pt-16 pb-20 sm:pt-24 sm:pb-28 ${aside ? "lg:grid-cols-[1.1fr_0.9fr]" : ""}`}
+      >
+        <div className={aside ? "" : "max-w-3xl"}>
+          {eyebrow && (
+            <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="text-4xl font-bold text-white sm:text-5xl lg:text-display">{title}</h1>
+          {lead && <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">{lead}</p>}
+          {actions.length > 0 && (
+            <div className="mt-9 flex flex-wrap gap-3">
+              {actions.map((action, index) => (
+                <ButtonLink
+                  key={action.label}
+                  to={action.to}
+                  size="lg"
+                  variant={action.variant ?? (index === 0 ? "primary" : "outline-inverse")}
+                >
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+          {note && <p className="mt-5 text-sm text-slate-400">{note}</p>}
+          {children}
+        </div>
+        {aside && <div className="relative">{aside}</div>}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+
+export type ButtonVariant = "primary" | "secondary" | "inverse" | "outline-inverse" | "ghost";
+export type ButtonSize = "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,color,border-color,box-shadow,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-55";
+
+const variants: Record<ButtonVariant, string> = {
+  primary:
+    "bg-accent-600 text-white shadow-sm hover:bg-accent-700 focus-visible:outline-accent-500 active:translate-y-px",
+  secondary:
+    "border border-slate-300 bg-white text-ink-900 hover:border-accent-600 hover:text-accent-700",
+  inverse: "bg-white text-ink-900 hover:bg-accent-50 focus-visible:outline-white",
+  "outline-inverse":
+    "border border-white/40 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white",
+  ghost: "text-accent-700 hover:bg-accent-50",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: "min-h-11 px-5 text-[0.9375rem]",
+  lg: "min-h-12 px-7 text-base",
+};
+
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra = "",
+) {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+type Common = { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode };
+
+export function Button({
+  variant,
+  size,
+  className = "",
+  type = "button",
+  ...props
+}: Common & ComponentProps<"button">) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/** A link that looks like a button. External and non-page links (tel:, mailto:) use <a>. */
+export function ButtonLink({
+  to,
+  variant,
+  size,
+  className = "",
+  children,
+  ...props
+}: Common & { to: string; className?: string } & Omit<ComponentProps<"a">, "href">) {
+  const cls = buttonClass(variant, size, className);
+  if (/^(https?:|tel:|mailto:)/.test(to)) {
+    return (
+      <a href={to} className={cls} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={cls} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,26 @@
+/** A message starting with a tick mark is a success (green); anything else is an error (red). */
+export function isSuccessMessage(message: string): boolean {
+  return message.startsWith("✅");
+}
+
+/** Announces a result politely to assistive technology and colours it by outcome. */
+export function Feedback({
+  message,
+  className = "",
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-tone={message ? (isSuccessMessage(message) ? "success" : "error") : undefined}
+      className={`text-[0.9375rem] font-medium empty:hidden ${
+        message && isSuccessMessage(message) ? "text-success-700" : "text-danger-700"
+      } ${className}`}
+    >
+      {message ?? ""}
+    </p>
+  );
+}

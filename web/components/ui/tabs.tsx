@@ -1,0 +1,90 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+
+export type Tab = { id: string; label: string; content: ReactNode };
+
+/**
+ * WAI-ARIA tabs: one panel shown at a time; arrow keys, Home and End move between tabs
+ * and activate them.
+ */
+export function Tabs({
+  tabs,
+  defaultTab,
+  label,
+}: {
+  tabs: readonly Tab[];
+  defaultTab?: string;
+  label: string;
+}) {
+  const [active, setActive] = useState(defaultTab ?? tabs[0]?.id);
+  const baseId = useId();
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function focusTab(index: number) {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setActive(tab.id);
+    buttons.current[(index + tabs.length) % tabs.length]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusTab(next);
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-1.5"
+      >
+        {tabs.map((tab, index) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`min-h-11 flex-1 rounded-xl px-4 text-sm font-semibold transition-colors duration-200 sm:text-base ${
+                selected
+                  ? "bg-white text-accent-700 shadow-sm"
+                  : "text-slate-600 hover:text-ink-900"
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          className="mt-8"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * The content of one service detail page (SPEC §2.4). Every one of the 41 pages is an entry
+ * of this shape, laid out by the one detail-page layout. A test validates every entry.
+ */
+
+export const detailSections = [
+  "webdevelopment",
+  "graphicdesign",
+  "itsoftware",
+  "videoanimation",
+] as const;
+export type DetailSection = (typeof detailSections)[number];
+
+const text = z.string().trim().min(1);
+
+/** Anchors a page may carry besides #services (SPEC §2.4). */
+export const detailAnchors = ["offer", "stream", "video", "packages", "addons"] as const;
+
+const packageSchema = z.object({
+  name: text,
+  /** e.g. "3–5 days"; every figure must come from the specification */
+  turnaround: text.optional(),
+  price: text.optional(),
+  description: text,
+  features: z.array(text).min(2),
+  highlighted: z.boolean().optional(),
+});
+
+export const detailPageSchema = z
+  .object({
+    section: z.enum(detailSections),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    /** Short name used in the sidebar and breadcrumbs, e.g. "SEO" */
+    navLabel: text,
+    /** Icon name from web/components/ui/icon.tsx */
+    icon: text,
+    meta: z.object({ title: text, description: text.max(170) }),
+    hero: z.object({
+      eyebrow: text,
+      title: text,
+      lead: text,
+      /** The main call to action; always links to /contact */
+      cta: z.object({ label: text }),
+      /** The secondary link; always the in-page anchor #services */
+      secondaryLabel: text.default("Explore the Services"),
+    }),
+    /** The lead text at the top of the main column (one or more paragraphs). */
+    lead: z.array(text).min(1),
+    /** Two bullet columns, e.g. "What you get" and "Who it is for". Rendered inside #services. */
+    columns: z.array(z.object({ title: text, items: z.array(text).min(3) })).length(2),
+    quote: z.object({ text, attribution: text.optional() }),
+    why: z.object({
+      title: text,
+      items: z.array(z.object({ title: text, description: text })).min(3),
+      /** Artwork key from web/assets/details (an SVG file name without extension) */
+      image: text,
+      imageAlt: text,
+    }),
+    faq: z.array(z.object({ question: text, answer: text })).min(4),
+    /** Optional extra sections, each rendered under its own anchor. */
+    offer: z
+      .object({
+        title: text,
+        intro: text.optional(),
+        items: z.array(z.object({ title: text, description: text })).min(2),
+      })
+      .optional(),
+    stream: z
+      .object({ title: text, intro: text.optional(), items: z.array(text).min(2) })
+      .optional(),
+    video: z
+      .object({ title: text, intro: text.optional(), items: z.array(text).min(2) })
+      .optional(),
+    packages: z
+      .object({ title: text, intro: text.optional(), items: z.array(packageSchema).min(2) })
+      .optional(),
+    addons: z
+      .object({
+        title: text,
+        intro: text.optional(),
+        items: z.array(z.object({ title: text, description: text })).min(2),
+      })
+      .optional(),
+    /**
+     * Set on pages shown at a second URL (video animation's emotes and 3D modeling reuse the
+     * graphic design pages): the canonical path of the primary page.
+     */
+    canonicalPath: z.string().startsWith("/").optional(),
+  })
+  .strict();
+
+export type DetailPage = z.input<typeof detailPageSchema>;
+export type ParsedDetailPage = z.output<typeof detailPageSchema>;
+
+export function detailPath(page: Pick<DetailPage, "section" | "slug">): string {
+  return `/${page.section}/${page.slug}`;
+}

@@ -1,0 +1,151 @@
+import type { ServiceCard } from "#web/components/sections/service-cards";
+import type { Stat } from "#web/components/sections/stats";
+import { site } from "./site";
+
+export type Testimonial = { quote: string; name: string; role: string; avatar: string };
+export type WhyCard = { title: string; description: string; image: string; imageAlt: string };
+
+export const homeContent = {
+  meta: {
+    title: "Web, software and design services from Karachi",
+    description: `${site.brand.name} builds websites, online stores, web and mobile apps, AI automations and brand design for businesses worldwide, from an engineering studio in Karachi.`,
+  },
+  hero: {
+    eyebrow: "IT, software and design studio · Karachi",
+    title: "Websites, software and design that move your business forward",
+    lead: "One team for the site your customers see, the systems your staff rely on and the brand that ties them together. Small and mid-sized businesses go live in 2–4 weeks.",
+    actions: [
+      { label: "Contact Us", to: "/contact" },
+      { label: "Explore Services", to: "/services" },
+    ],
+    highlights: ["10+ years of experience", "150+ projects delivered", "24/7 support"],
+  },
+  about: {
+    eyebrow: "About us",
+    title: "An engineering studio that ships, then stays",
+    paragraphs: [
+      `${site.brand.name} is the IT, software and design arm of ${site.parent.name}. For more than ten years we have planned, built and looked after digital products for clients in 12+ countries, from a first company website to CRM roll-outs and AI-assisted workflows.`,
+      "Every project has one accountable lead, a written scope and a weekly demo. You always know what is done, what is next and what it costs.",
+    ],
+    points: [
+      "Strategy, design, engineering and support under one roof",
+      "95% of projects delivered on time",
+      "99.9% SLA uptime on the platforms we run",
+    ],
+  },
+  services: {
+    eyebrow: "What we do",
+    title: "Services built around outcomes",
+    lead: "Start with the one you need today. Each service links to the detail: what you get, how the work runs and how long it takes.",
+    cards: [
+      {
+        title: "Web Development",
+        description:
+          "Fast, secure websites and web apps on a modern stack, measured on speed, search visibility and leads.",
+        icon: "code",
+        link: "/services/webdevelopment",
+      },
+      {
+        title: "E-commerce",
+        description:
+          "Stores that are easy to run: catalogue, payments, shipping and the day-to-day store management after launch.",
+        icon: "cart",
+        link: "/services/ecommerce",
+      },
+      {
+        title: "Mobile Apps",
+        description:
+          "Android and iOS apps that share one code base, with the back office and analytics to grow them.",
+        icon: "smartphone",
+        link: "/services/mobileapps",
+      },
+      {
+        title: "UI/UX Design",
+        description:
+          "Research-led interfaces: user flows, wireframes, prototypes and a design system your developers can build from.",
+        icon: "layout",
+        link: "/services/uiuxdesign",
+      },
+    ] satisfies ServiceCard[],
+    more: { label: "More Services", to: "/services" },
+  },
+  testimonials: {
+    eyebrow: "Client voices",
+    title: "What working with us feels like",
+    // STAND-IN: replace with real client testimonials, used with the clients' permission.
+    items: [
+      {
+        quote:
+          "They rebuilt our store in three weeks and took the weekly catalogue work off our hands. Orders from mobile went up the month we launched.",
+        name: "Sana R.",
+        role: "Founder, online fashion retailer",
+        avatar: "SR",
+      },
+      {
+        quote:
+          "Our Zoho CRM finally matches how the sales team works. Leads are routed automatically and the pipeline report takes seconds, not an afternoon.",
+        name: "Daniel M.",
+        role: "Sales director, B2B distributor",
+        avatar: "DM",
+      },
+      {
+        quote:
+          "Clear scope, a demo every week, and they answered at odd hours across time zones. The app shipped on the date they gave us.",
+        name: "Ayesha K.",
+        role: "Operations lead, logistics start-up",
+        avatar: "AK",
+      },
+    ] satisfies Testimonial[],
+  },
+  why: {
+    eyebrow: "Why choose us",
+    title: "Fewer surprises, better results",
+    cards: [
+      {
+        title: "Delivery you can plan around",
+        description:
+          "Fixed milestones, a weekly demo and 95% of projects delivered on time. Small and mid-sized launches take 2–4 weeks.",
+        image: "delivery",
+        imageAlt: "A timeline with milestones ticked off in order",
+      },
+      {
+        title: "Built to keep running",
+        description:
+          "Platforms we host target 99.9% SLA uptime, with monitoring, backups and 24/7 support when something needs attention.",
+        image: "reliability",
+        imageAlt: "A server status panel with every check passing",
+      },
+      {
+        title: "One team, every discipline",
+        description:
+          "Designers, developers, marketers and AI engineers work in one team, so your brand, site and systems fit together.",
+        image: "team",
+        imageAlt: "Design, code and chart panels joined into one layout",
+      },
+    ] satisfies WhyCard[],
+  },
+  stats: [
+    { value: "10+", label: "Years of experience" },
+    { value: "12+", label: "Countries served" },
+    { value: "150+", label: "Projects delivered" },
+    { value: "24/7", label: "Support" },
+  ] satisfies Stat[],
+  cta: {
+    title: "Have a project in mind?",
+    lead: `Tell us where you are and where you want to be. ${site.replyPromise.hero}`,
+    action: { label: "Contact Us", to: "/contact" },
+  },
+  signupPopup: {
+    title: "Join and unlock free resources",
+    lead: "Create a free account to collect points, share your referral link and get:",
+    perks: [
+      "Free CRM templates",
+      "An API automation cheatsheet",
+      "A free AI bot demo",
+      "Our newsletter",
+    ],
+    invite:
+      "Invite colleagues to earn rewards, early access to premium tools and free consultancy hours.",
+    action: { label: "Create a free account", to: "/signup" },
+  },
+};

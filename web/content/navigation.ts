@@ -1,0 +1,92 @@
+/** Header, drawer and footer links as plain data; the layout components only lay them out. */
+
+export type NavLink = { label: string; to: string; description?: string };
+
+export const primaryLinks: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/about" },
+];
+
+/** Desktop Services menu, in the specification's order. */
+export const servicesMenu: NavLink[] = [
+  {
+    label: "Web Development",
+    to: "/services/webdevelopment",
+    description: "Sites, stores, SEO and web apps",
+  },
+  {
+    label: "Graphic Design",
+    to: "/services/graphicdesign",
+    description: "Logos, stream assets, flyers, emotes",
+  },
+  {
+    label: "IT & Software",
+    to: "/services/itsoftware",
+    description: "Consulting, cloud, networks, security",
+  },
+  {
+    label: "Video Animation",
+    to: "/services/videoanimation",
+    description: "GFX, VFX, editing and VTuber rigs",
+  },
+  {
+    label: "AI Automation",
+    to: "/services/aiautomation",
+    description: "Workflows that run themselves",
+  },
+  { label: "Zoho CRM", to: "/services/zohocrm", description: "Implementation partner" },
+  {
+    label: "API Integration",
+    to: "/services/apiintegration",
+    description: "Connect the tools you already use",
+  },
+  {
+    label: "Deep Learning",
+    to: "/services/deeplearning",
+    description: "Models trained on your data",
+  },
+];
+
+/**
+ * The mobile drawer links graphic design to /services/graphic-designing, as the specification
+ * says; that path is an alias of /services/graphicdesign with the same canonical URL.
+ */
+export const drawerServicesMenu: NavLink[] = servicesMenu.map((link) =>
+  link.to === "/services/graphicdesign" ? { ...link, to: "/services/graphic-designing" } : link,
+);
+
+export const portfolioMenu: NavLink[] = [
+  {
+    label: "Web & App",
+    to: "/portfolio_webdev",
+    description: "Stores, corporate sites, CRM automation",
+  },
+  {
+    label: "Graphic Designing",
+    to: "/portfolio/graphic-designing",
+    description: "Brand and stream artwork",
+  },
+  {
+    label: "UI/UX Designing",
+    to: "/portfolio/ui-ux-designing",
+    description: "Product and interface design",
+  },
+];
+
+export const contactLink: NavLink = { label: "Contact Us", to: "/contact" };
+
+export const footerQuickLinks: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Privacy Policy", to: "/privacypolicy" },
+  { label: "Contact Us", to: "/contact" },
+];
+
+/**
+ * The active-link rule of the specification: Home is active only on exactly "/",
+ * every other link while the path starts with its path.
+ */
+export function isActivePath(linkTo: string, pathname: string): boolean {
+  return linkTo === "/" ? pathname === "/" : pathname.startsWith(linkTo);
+}

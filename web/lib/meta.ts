@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "#web/content/site";
+
+/** Base URL of the deployed site, set at build time (PUBLIC_URL). */
+export const publicUrl: string = (
+  (import.meta.env.PUBLIC_URL as string | undefined) ?? "http://localhost:3000"
+).replace(/\/+$/, "");
+
+export function absoluteUrl(path: string): string {
+  return `${publicUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The canonical path; aliases pass their primary's path. */
+  path: string;
+  /** Set false for pages search engines should skip (account area). */
+  index?: boolean;
+};
+
+/** Title, description, canonical link and sharing tags of one page. */
+export function pageMeta({ title, description, path, index = true }: PageMeta): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${site.brand.name}: ${title}` : `${title} | ${site.brand.name}`;
+  const url = absoluteUrl(path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(index ? [] : [{ name: "robots", content: "noindex" }]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.brand.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+  ];
+}

@@ -1,0 +1,248 @@
+import { ArrowRight, Check, Quote } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import delivery from "#web/assets/illustrations/delivery.svg";
+import reliability from "#web/assets/illustrations/reliability.svg";
+import team from "#web/assets/illustrations/team.svg";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { ServiceCards } from "#web/components/sections/service-cards";
+import { Stats } from "#web/components/sections/stats";
+import { ButtonLink } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Dialog } from "#web/components/ui/dialog";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { SmartImage } from "#web/components/ui/smart-image";
+import { homeContent as content } from "#web/content/home";
+import { reveal } from "#web/lib/effects";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: "/" });
+
+const whyImages: Record<string, string> = { delivery, reliability, team };
+
+/** The hero's picture: a browser window drawn in markup, so it paints with the text. */
+function HeroMockup() {
+  return (
+    <div aria-hidden="true" className="mx-auto w-full max-w-md lg:max-w-none">
+      <div className="rounded-2xl border border-white/10 bg-ink-800/80 shadow-2xl">
+        <div className="flex items-center gap-1.5 border-b border-white/10 px-4 py-3">
+          <span className="size-2.5 rounded-full bg-white/20" />
+          <span className="size-2.5 rounded-full bg-white/20" />
+          <span className="size-2.5 rounded-full bg-white/20" />
+          <span className="ml-3 h-5 flex-1 rounded-full bg-white/5" />
+        </div>
+        <div className="grid gap-4 p-5 sm:p-6">
+          <div className="h-3 w-2/3 rounded-full bg-white/80" />
+          <div className="h-3 w-1/2 rounded-full bg-white/30" />
+          <div className="mt-2 grid grid-cols-3 gap-3">
+            {["bg-accent-500", "bg-accent-400/60", "bg-accent-300/40"].map((tone) => (
+              <div key={tone} className="rounded-xl border border-white/10 bg-white/5 p-3">
+                <div className={`mb-3 size-7 rounded-lg ${tone}`} />
+                <div className="h-2 w-full rounded-full bg-white/25" />
+                <div className="mt-2 h-2 w-2/3 rounded-full bg-white/15" />
+              </div>
+            ))}
+          </div>
+          <div className="flex items-end gap-2 rounded-xl border border-white/10 bg-white/5 p-4">
+            {["h-7", "h-10", "h-8", "h-12", "h-11", "h-14", "h-16"].map((height) => (
+              <div key={height} className={`flex-1 rounded-t bg-accent-400/70 ${height}`} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const popupDismissedKey = "signup-popup-dismissed";
+
+/** The sign-up invitation shown over the home page on first load until closed. */
+function SignupPopup() {
+  const [open, setOpen] = useState(false);
+  const popup = content.signupPopup;
+
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(popupDismissedKey)) return;
+    } catch {
+      // Storage can be unavailable (private modes); then the popup simply shows.
+    }
+    setOpen(true);
+  }, []);
+
+  function close() {
+    setOpen(false);
+    try {
+      sessionStorage.setItem(popupDismissedKey, "1");
+    } catch {
+      // Nothing to remember it in; it will show again next visit.
+    }
+  }
+
+  if (!open) return null;
+  return (
+    <Dialog open onClose={close} title={popup.title} description={popup.lead}>
+      <ul className="space-y-2">
+        {popup.perks.map((perk) => (
+          <li key={perk} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+            {perk}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-600">{popup.invite}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to={popup.action.to} onClick={close}>
+          {popup.action.label}
+        </ButtonLink>
+        <ButtonLink to="/login" variant="secondary" onClick={close}>
+          Log in
+        </ButtonLink>
+      </div>
+    </Dialog>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={content.hero.actions}
+        aside={<HeroMockup />}
+      >
+        <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
+          {content.hero.highlights.map((item) => (
+            <li key={item} className="flex items-center gap-2">
+              <Check aria-hidden="true" className="size-4 text-accent-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Hero>
+
+      <Section id="about" labelledBy="about-title">
+        <div className="grid items-start gap-12 lg:grid-cols-2">
+          <div {...reveal()}>
+            <p className="mb-3 text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
+              {content.about.eyebrow}
+            </p>
+            <h2 id="about-title" className="text-3xl font-bold sm:text-[2.75rem] sm:leading-[1.1]">
+              {content.about.title}
+            </h2>
+            {content.about.paragraphs.map((text) => (
+              <p key={text} className="mt-5 text-lg text-slate-600">
+                {text}
+              </p>
+            ))}
+            <Link
+              to="/about"
+              className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+            >
+              More about us <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <div className="space-y-6" {...reveal({ delay: 120 })}>
+            <ul className="space-y-3">
+              {content.about.points.map((point) => (
+                <li
+                  key={point}
+                  className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+                >
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+                  <span className="font-medium text-ink-900">{point}</span>
+                </li>
+              ))}
+            </ul>
+            <Stats stats={content.stats} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="services" tone="muted" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={content.services.eyebrow}
+          title={content.services.title}
+          lead={content.services.lead}
+        />
+        <ServiceCards cards={content.services.cards} glow />
+        <div className="mt-10 text-center">
+          <ButtonLink to={content.services.more.to} variant="secondary" size="lg">
+            {content.services.more.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="testimonials" labelledBy="testimonials-title">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={content.testimonials.eyebrow}
+          title={content.testimonials.title}
+        />
+        <ul className="grid gap-5 md:grid-cols-3">
+          {content.testimonials.items.map((item, index) => (
+            <li key={item.name}>
+              <Card tilt={8} glow reveal={reveal({ delay: index * 100 })}>
+                <figure className="flex h-full flex-col">
+                  <Quote aria-hidden="true" className="size-8 text-accent-300" />
+                  <blockquote className="mt-4 flex-1 text-ink-900">
+                    <p>“{item.quote}”</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-11 shrink-0 place-items-center rounded-full bg-ink-900 text-sm font-bold text-white"
+                    >
+                      {item.avatar}
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-ink-900">{item.name}</span>
+                      <span className="block text-sm text-slate-600">{item.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-choose-us" tone="muted" labelledBy="why-title">
+        <SectionHeading id="why-title" eyebrow={content.why.eyebrow} title={content.why.title} />
+        <ul className="grid gap-5 md:grid-cols-3">
+          {content.why.cards.map((card, index) => (
+            <li key={card.title}>
+              <Card
+                tilt={10}
+                glow
+                className="overflow-hidden p-0"
+                reveal={reveal({ delay: index * 100 })}
+              >
+                <SmartImage
+                  src={whyImages[card.image] ?? ""}
+                  alt={card.imageAlt}
+                  width={480}
+                  height={300}
+                  seed={card.image}
+                  className="aspect-[8/5] w-full object-cover"
+                />
+                <div className="p-6">
+                  <h3 className="text-lg font-semibold">{card.title}</h3>
+                  <p className="mt-2 text-[0.9375rem] text-slate-600">{card.description}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
+      <SignupPopup />
+    </>
+  );
+}
