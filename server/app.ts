@@ -1,4 +1,8 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
 import type { Config } from "./config";
 import { registerHealthRoutes } from "./health/index";
 import { registerSecurityHeaders } from "./plugins/security-headers";
