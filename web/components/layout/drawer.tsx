@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, MapPin, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ButtonLink } from "#web/components/ui/button";
 import {
   contactLink,
@@ -11,10 +11,11 @@ import {
   primaryLinks,
 } from "#web/content/navigation";
 import { fullAddress, links, site } from "#web/content/site";
+import { useDisplayPathname } from "#web/lib/use-display-pathname";
 import { InstallAppButton } from "./install-app";
 
 function Accordion({ label, items }: { label: string; items: NavLink[] }) {
-  const { pathname } = useLocation();
+  const pathname = useDisplayPathname();
   const [open, setOpen] = useState(false);
   const listId = useId();
 
@@ -64,7 +65,7 @@ function Accordion({ label, items }: { label: string; items: NavLink[] }) {
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
+  const pathname = useDisplayPathname();
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ButtonLink } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/section";
 import {
@@ -12,6 +12,7 @@ import {
   servicesMenu,
 } from "#web/content/navigation";
 import { site } from "#web/content/site";
+import { useDisplayPathname } from "#web/lib/use-display-pathname";
 import { Drawer } from "./drawer";
 import { Logo } from "./logo";
 
@@ -34,14 +35,14 @@ const linkClass = (active: boolean) =>
     active ? "bg-white/10 text-white" : "text-slate-300 hover:text-white"
   }`;
 
-/** Desktop link honouring the specification's active rule (NavLink's own rule differs for "/"). */
+/** Desktop link honouring the specification's active rule. */
 function TopLink({ link }: { link: NavLinkData }) {
-  const { pathname } = useLocation();
+  const pathname = useDisplayPathname();
   const active = isActivePath(link.to, pathname);
   return (
-    <NavLink to={link.to} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+    <Link to={link.to} className={linkClass(active)} aria-current={active ? "page" : undefined}>
       {link.label}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -54,7 +55,7 @@ function Dropdown({
   items: NavLinkData[];
   activePrefix: string;
 }) {
-  const { pathname } = useLocation();
+  const pathname = useDisplayPathname();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -145,7 +146,7 @@ function Dropdown({
 export function Header() {
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = useDisplayPathname();
   const contactActive = isActivePath(contactLink.to, pathname);
 
   return (

@@ -1,0 +1,51 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { Tabs } from "./tabs";
+
+const tabs = [
+  { id: "products", label: "Zoho Products", content: <p>Products panel</p> },
+  { id: "features", label: "CRM Features", content: <p>Features panel</p> },
+  { id: "services", label: "Implementation & Consulting", content: <p>Services panel</p> },
+];
+
+describe("Tabs", () => {
+  test("shows only the default tab's panel", () => {
+    render(<Tabs tabs={tabs} label="Zoho" />);
+    expect(screen.getByRole("tab", { name: "Zoho Products" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByText("Products panel")).toBeVisible();
+    expect(screen.getByText("Features panel")).not.toBeVisible();
+  });
+
+  test("a click switches the panel", async () => {
+    const user = userEvent.setup();
+    render(<Tabs tabs={tabs} label="Zoho" />);
+    await user.click(screen.getByRole("tab", { name: "CRM Features" }));
+    expect(screen.getByText("Features panel")).toBeVisible();
+    expect(screen.getByText("Products panel")).not.toBeVisible();
+  });
+
+  test("arrow keys, Home and End move focus and selection, wrapping around", async () => {
+    const user = userEvent.setup();
+    render(<Tabs tabs={tabs} label="Zoho" />);
+    await user.click(screen.getByRole("tab", { name: "Zoho Products" }));
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Implementation & Consulting" })).toHaveFocus();
+    expect(screen.getByText("Services panel")).toBeVisible();
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: "Zoho Products" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "CRM Features" })).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: "Implementation & Consulting" })).toHaveAttribute(
+      "tabindex",
+      "0",
+    );
+  });
+});

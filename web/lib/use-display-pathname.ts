@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from "react";
+import { useLocation, useMatches } from "react-router";
+import { notFoundPath } from "#web/prerender";
+
+const subscribe = () => () => {};
+
+/** False while the server HTML is being hydrated, true from the first client render on. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The path that link highlighting should reflect. The 404 page is prerendered once at /404 and
+ * served for every unknown address, so while it hydrates it must render as it was prerendered;
+ * right after, it re-renders for the real address.
+ */
+export function useDisplayPathname(): string {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const notFound = useMatches().some((match) => match.id === "routes/not-found");
+  return notFound && !hydrated ? notFoundPath : pathname;
+}
