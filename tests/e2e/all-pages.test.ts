@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, useBrowser } from "./browser";
+import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
 
 /** Every prerendered public page, read from the build's own manifest. */
 function prerenderedPaths(): string[] {
@@ -14,7 +14,7 @@ function prerenderedPaths(): string[] {
     .sort();
 }
 
-const browser = useBrowser();
+const browser = setupBrowser();
 const paths = prerenderedPaths();
 
 describe("every public page", () => {
@@ -31,7 +31,8 @@ describe("every public page", () => {
       for (const path of paths) {
         const response = await gotoAndHydrate(guarded.page, path);
         if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
-        if ((await guarded.page.locator("h1").count()) !== 1) failures.push(`${path}: not exactly one h1`);
+        if ((await guarded.page.locator("h1").count()) !== 1)
+          failures.push(`${path}: not exactly one h1`);
         try {
           await expectNoAxeViolations(guarded.page, path);
         } catch (error) {

@@ -35,10 +35,10 @@ export function url(path: string): string {
 
 /**
  * One Chromium per test file. Use inside a describe block or at the top of a file:
- *   const browser = useBrowser();
+ *   const browser = setupBrowser();
  *   const { page } = await browser.open("/about");
  */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

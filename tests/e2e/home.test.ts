@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, useBrowser } from "./browser";
+import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 describe("home page", () => {
   test("shows the sign-up popup on first load until it is closed", async () => {

@@ -5,10 +5,10 @@ import {
   expectCleanLoad,
   expectNoAxeViolations,
   gotoAndHydrate,
-  useBrowser,
+  setupBrowser,
 } from "./browser";
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 const currentInMainNav = (page: Page) =>
   page.locator('nav[aria-label="Main"] > a[aria-current="page"]').allTextContents();
