@@ -4,19 +4,13 @@
  */
 export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 
+import { getToken } from "./session";
+
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string | null };
 
 export type RequestOptions = { headers?: Record<string, string>; token?: string | null };
-
-function storedToken(): string | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage.getItem("token");
-  } catch {
-    return null;
-  }
-}
 
 /** Listeners told about a 401, so the session can end wherever it is used. */
 const unauthorizedListeners = new Set<() => void>();
@@ -31,7 +25,7 @@ export async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const token = options.token === undefined ? storedToken() : options.token;
+  const token = options.token === undefined ? getToken() : options.token;
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,0 +1,138 @@
+/**
+ * The browser session (SPEC §3, §4): the token under the storage key `token`, a copy of the user
+ * under `me`. Logged in exactly when a token is stored and its `exp` (seconds) lies in the future;
+ * an unreadable or expired token counts as logged out and is removed.
+ */
+
+export const TOKEN_KEY = "token";
+export const USER_KEY = "me";
+
+export type SessionUser = { name: string; email: string; points?: number };
+
+/** setTimeout cannot wait longer than this (about 24.8 days); longer waits are re-armed. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, "+").replace(/_/g, "/");
+  const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The token's expiry in milliseconds since the epoch, or null when the token is unreadable. */
+export function tokenExpiry(token: string): number | null {
+  const parts = token.split(".");
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
+    if (!payload || typeof payload !== "object" || !("exp" in payload)) return null;
+    const exp = (payload as { exp: unknown }).exp;
+    return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isTokenValid(token: string | null | undefined, now = Date.now()): token is string {
+  if (!token) return false;
+  const expiry = tokenExpiry(token);
+  return expiry !== null && expiry > now;
+}
+
+const listeners = new Set<() => void>();
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to session changes, in this tab and (through storage events) in others. */
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) listener();
+  };
+  if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The stored token when it is valid; an invalid one is removed on the way. */
+export function getToken(now = Date.now()): string | null {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY) ?? null;
+  if (token === null) return null;
+  if (isTokenValid(token, now)) return token;
+  clearSession();
+  return null;
+}
+
+export function isLoggedIn(now = Date.now()): boolean {
+  return getToken(now) !== null;
+}
+
+export function getStoredUser(): SessionUser | null {
+  const raw = storage()?.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const user: unknown = JSON.parse(raw);
+    return user && typeof user === "object" && "email" in user ? (user as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function startSession(token: string, user: SessionUser): void {
+  const store = storage();
+  store?.setItem(TOKEN_KEY, token);
+  store?.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+export function updateStoredUser(user: SessionUser): void {
+  storage()?.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+export function clearSession(): void {
+  const store = storage();
+  const had = store?.getItem(TOKEN_KEY) !== null || store?.getItem(USER_KEY) !== null;
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(USER_KEY);
+  if (had) emit();
+}
+
+/**
+ * Calls `onExpire` when the stored token expires (at once if it already has). Returns a
+ * function that cancels the timer.
+ */
+export function scheduleExpiry(onExpire: () => void, now = Date.now()): () => void {
+  const token = storage()?.getItem(TOKEN_KEY) ?? null;
+  const expiry = token ? tokenExpiry(token) : null;
+  if (expiry === null || expiry <= now) {
+    onExpire();
+    return () => {};
+  }
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = (remaining: number) => {
+    timer = setTimeout(
+      () => {
+        const left = expiry - Date.now();
+        if (left > 0) arm(left);
+        else onExpire();
+      },
+      Math.min(remaining, MAX_TIMER_MS),
+    );
+  };
+  arm(expiry - now);
+  return () => clearTimeout(timer);
+}
