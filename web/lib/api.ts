@@ -1,10 +1,11 @@
+import { getToken } from "./session";
+
 /**
  * The one HTTP client of the web app. The API base is set at build time (VITE_API_BASE) and
  * defaults to the same origin's /api. A stored session token is sent as a bearer header.
  */
 export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 
-import { getToken } from "./session";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
