@@ -4,6 +4,7 @@ import { aliases } from "./vite.config";
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    reporters: ["default", "./tests/summary-reporter.ts"],
     projects: [
       {
         resolve: { alias: aliases },

@@ -159,7 +159,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             </p>
             <a
               href={links.mailto(site.contact.email)}
-              className="flex min-h-11 items-center gap-3 break-all hover:text-accent-700"
+              className="flex min-h-11 items-center gap-3 [overflow-wrap:anywhere] hover:text-accent-700"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
               {site.contact.email}

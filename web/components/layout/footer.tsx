@@ -43,7 +43,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink-950 text-slate-300">
-      <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_1.1fr_1.2fr_1fr]">
+      <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.15fr_0.7fr_1.25fr_1.2fr_1.1fr]">
         <Column title="Follow us">
           <Link
             to="/"
@@ -81,7 +81,10 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <a href={links.mailto(site.contact.email)} className={`${rowLink} break-all`}>
+                <a
+                  href={links.mailto(site.contact.email)}
+                  className={`${rowLink} [overflow-wrap:anywhere]`}
+                >
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
                   {site.contact.email}
                 </a>
@@ -113,7 +116,10 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={links.mailto(site.host.email)} className={`${rowLink} break-all`}>
+              <a
+                href={links.mailto(site.host.email)}
+                className={`${rowLink} [overflow-wrap:anywhere]`}
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
                 {site.host.email}
               </a>

@@ -187,7 +187,7 @@ export function Header() {
         </nav>
         <ButtonLink
           to={contactLink.to}
-          className="hidden lg:inline-flex"
+          className="px-4 max-[359px]:hidden sm:px-5"
           aria-current={contactActive ? "page" : undefined}
           variant={contactActive ? "inverse" : "primary"}
         >
