@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["web/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["web/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
           setupFiles: ["tests/setup-dom.ts"],
         },
       },
@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

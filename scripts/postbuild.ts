@@ -1,12 +1,14 @@
 /**
- * After `react-router build`: records the hash of every inline script of every HTML file (the
- * server's CSP allows exactly those), and writes brotli and gzip copies of text files so the
- * server never compresses on the fly.
+ * After `react-router build`: draws the search and sharing assets (Open Graph images, sitemap,
+ * robots.txt, manifest), records the hash of every inline script of every HTML file (the server's
+ * CSP allows exactly those), and writes brotli and gzip copies of text files so the server never
+ * compresses on the fly.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeSeoAssets } from "./seo-assets";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = join(buildDir, "client");
@@ -37,6 +39,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const publicUrl = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const pages = new Map<string, string>();
+for (const file of files(clientDir)) {
+  const rel = relative(clientDir, file).split(sep).join("/");
+  if (rel.endsWith("index.html")) pages.set(rel, readFileSync(file, "utf8"));
+}
+const seo = await writeSeoAssets(clientDir, pages, publicUrl);
+
 const scriptHashes: Record<string, string[]> = {};
 let compressed = 0;
 for (const file of files(clientDir)) {
@@ -64,5 +74,6 @@ writeFileSync(
   `${JSON.stringify({ scriptHashes }, null, 2)}\n`,
 );
 console.log(
-  `postbuild: ${Object.keys(scriptHashes).length} pages hashed, ${compressed} files precompressed`,
+  `postbuild: ${seo.ogImages} Open Graph images, ${seo.sitemapUrls} sitemap URLs, ` +
+    `${Object.keys(scriptHashes).length} pages hashed, ${compressed} files precompressed`,
 );

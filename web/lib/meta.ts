@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#web/content/site";
+import { ogImagePath, ogImageSize } from "./og";
 
 /** Base URL of the deployed site, set at build time (PUBLIC_URL). */
 export const publicUrl: string = (
@@ -23,6 +24,7 @@ export type PageMeta = {
 export function pageMeta({ title, description, path, index = true }: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.brand.name}: ${title}` : `${title} | ${site.brand.name}`;
   const url = absoluteUrl(path);
+  const image = absoluteUrl(ogImagePath(path));
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -33,8 +35,14 @@ export function pageMeta({ title, description, path, index = true }: PageMeta): 
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(ogImageSize.width) },
+    { property: "og:image:height", content: String(ogImageSize.height) },
+    { property: "og:image:alt", content: fullTitle },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
   ];
 }

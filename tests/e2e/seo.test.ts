@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, inject, test } from "vitest";
+
+const base = () => inject("baseUrl");
+
+function prerenderedPaths(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(process.env.BUILD_DIR ?? "build", "site-manifest.json"), "utf8"),
+  ) as {
+    scriptHashes: Record<string, string[]>;
+  };
+  return Object.keys(manifest.scriptHashes)
+    .filter((file) => file.endsWith("index.html") && file !== "404/index.html")
+    .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`));
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+const canonicalOf = (html: string) =>
+  /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+
+describe("search and sharing", () => {
+  test("every page has its own title, a description, a canonical URL and a sharing image that exists", async () => {
+    const titles = new Map<string, string>();
+    const problems: string[] = [];
+    for (const path of prerenderedPaths()) {
+      const html = await (await fetch(`${base()}${path}`)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const canonical = canonicalOf(html);
+      const description = meta(html, "description");
+      const image = meta(html, "og:image");
+      if (!title) problems.push(`${path}: no title`);
+      if (!description || description.length < 50)
+        problems.push(`${path}: description missing or thin`);
+      if (!canonical) problems.push(`${path}: no canonical`);
+      for (const key of ["og:title", "og:description", "og:url", "twitter:card", "twitter:image"]) {
+        if (!meta(html, key)) problems.push(`${path}: no ${key}`);
+      }
+      if (image) {
+        const response = await fetch(`${base()}${new URL(image).pathname}`);
+        if (response.status !== 200 || response.headers.get("content-type") !== "image/jpeg") {
+          problems.push(`${path}: sharing image ${image} answers ${response.status}`);
+        }
+      } else problems.push(`${path}: no og:image`);
+      // Aliases share their primary's title; canonical pages must not share titles.
+      if (title && canonical) {
+        const other = titles.get(title);
+        if (other && other !== canonical)
+          problems.push(`${path}: title "${title}" also used by ${other}`);
+        titles.set(title, canonical);
+      }
+      for (const block of html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
+        try {
+          const data = JSON.parse(block[1]!);
+          const items = Array.isArray(data) ? data : [data];
+          for (const item of items)
+            if (!item["@context"] || !item["@type"])
+              problems.push(`${path}: JSON-LD without @context/@type`);
+        } catch {
+          problems.push(`${path}: JSON-LD does not parse`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the sitemap lists every indexable canonical page once, and robots.txt points to it", async () => {
+    const sitemap = await (await fetch(`${base()}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    for (const path of prerenderedPaths()) {
+      const html = await (await fetch(`${base()}${path}`)).text();
+      const canonical = canonicalOf(html);
+      if (canonical && !/noindex/.test(meta(html, "robots") ?? ""))
+        expect(locs, path).toContain(canonical);
+    }
+    const robots = await (await fetch(`${base()}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+    expect(robots).toContain("Disallow: /api/");
+  });
+
+  test("the web app manifest names the site and its icons exist", async () => {
+    const manifest = await (await fetch(`${base()}/manifest.webmanifest`)).json();
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.theme_color).toMatch(/^#/);
+    for (const icon of manifest.icons as Array<{ src: string }>) {
+      expect((await fetch(`${base()}${icon.src}`)).status, icon.src).toBe(200);
+    }
+  });
+});
