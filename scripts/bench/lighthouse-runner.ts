@@ -1,0 +1,112 @@
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+/** Lighthouse with Debian's Chromium, no network beyond the local server. */
+export type FormFactor = "mobile" | "desktop";
+
+export type RouteScore = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** gzip size of the JavaScript the page loads on first visit */
+  jsGzipBytes: number;
+};
+
+export const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  jsGzipBytes: 130 * 1024,
+} as const;
+
+export async function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Gzip size of a built asset, from the precompressed copy the server sends. */
+function gzipSize(clientDir: string, url: string): number {
+  const file = join(clientDir, new URL(url).pathname);
+  try {
+    return statSync(`${file}.gz`).size;
+  } catch {
+    try {
+      return statSync(file).size;
+    } catch {
+      return 0;
+    }
+  }
+}
+
+export async function runLighthouse(
+  port: number,
+  url: string,
+  formFactor: FormFactor,
+  clientDir: string,
+): Promise<{ score: RouteScore; report: string }> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: Array<{ url: string; resourceType?: string }>;
+      }
+    )?.items ?? [];
+  const jsGzipBytes = requests
+    .filter((item) => item.resourceType === "Script" && item.url.startsWith(new URL(url).origin))
+    .reduce((sum, item) => sum + gzipSize(clientDir, item.url), 0);
+  return {
+    score: {
+      performance: category("performance"),
+      accessibility: category("accessibility"),
+      bestPractices: category("best-practices"),
+      seo: category("seo"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      jsGzipBytes,
+    },
+    report: Array.isArray(result.report) ? result.report.join("\n") : result.report,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, "utf8")) as T;
+}
