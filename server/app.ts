@@ -3,10 +3,30 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
+import { authGuard } from "./auth/guard";
+import { registerAuthRoutes } from "./auth/index";
+import { registerNoReferrerPaths } from "./auth/reset-page";
+import { loadJwtSecret } from "./auth/secret";
+import { createAuthService } from "./auth/service";
+import { createTokenService } from "./auth/tokens";
 import type { Config } from "./config";
+import { startHousekeeping } from "./db/housekeeping";
 import { registerHealthRoutes } from "./health/index";
+import { createBackgroundTasks } from "./http/background";
+import { handleError } from "./http/errors";
+import { registerOpenApi } from "./http/openapi";
+import { createOutboxWorker, type OutboxOptions } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
+import { registerDatabase } from "./plugins/db";
+import { registerRateLimits } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticSite } from "./plugins/static-site";
+import { registerRewardRoutes } from "./rewards/index";
+import { createRewardService } from "./rewards/service";
+import { registerUserRoutes } from "./users/index";
+import { createUserService } from "./users/service";
 
 /** Request lines without query strings: they can carry one-time tokens. */
 const serializers = {
@@ -15,63 +35,147 @@ const serializers = {
   },
 };
 
-export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+export function loggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): FastifyServerOptions["logger"] {
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     serializers,
     redact: {
-      paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "*.password",
+        "*.currentPassword",
+        "*.newPassword",
+        "*.token",
+      ],
       remove: true,
     },
   };
 }
 
+export type AppOptions = {
+  /** Outbox timing; tests shorten it. */
+  mail?: OutboxOptions;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+};
+
 /** Builds the whole application without listening, so tests can inject requests. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
   });
 
+  // Before any plugin: child scopes copy the error handler in place when they are registered.
+  app.setErrorHandler<FastifyError>(handleError);
   registerSecurityHeaders(app, { production: config.production });
+  registerNoReferrerPaths(app);
 
-  await app.register(
-    async (api) => {
-      registerHealthRoutes(api);
-      api.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send({ message: "There is no API endpoint at this address." }),
-      );
-    },
-    { prefix: "/api" },
-  );
-
-  if (config.SERVE_SITE) {
-    const handleUnmatched = await registerStaticSite(app, {
-      root: config.SITE_DIR,
-      production: config.production,
-    });
-    app.setNotFoundHandler(handleUnmatched);
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found." }));
-  }
-
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status >= 500)
-      request.log.error({ err: { type: error.name, message: error.message } }, "request failed");
-    const message =
-      status === 413
-        ? "The request body is too large."
-        : status >= 500
-          ? "Something went wrong on our side. Please try again."
-          : error.message;
-    return reply.code(status).send({ message });
+  const database = await registerDatabase(app, {
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
   });
+  const { db } = database;
+  const background = createBackgroundTasks(app.log);
+  const transport = createMailTransport(
+    {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.production,
+    },
+    app.log,
+  );
+  const outbox = createOutboxWorker(db, transport, app.log, options.mail);
+  let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
+  let closeRateLimits: (() => Promise<void>) | undefined;
+
+  // One hook, so the order is certain: nothing may touch the database after it closes.
+  app.addHook("onClose", async () => {
+    await housekeeping?.stop();
+    await background.settle();
+    await outbox.stop();
+    await closeRateLimits?.();
+    await database.close();
+  });
+
+  try {
+    const rateLimits = await registerRateLimits(app, { redisUrl: config.REDIS_URL });
+    closeRateLimits = rateLimits.close;
+    const { limiter } = rateLimits;
+
+    if (config.production && !config.SMTP_URL)
+      app.log.warn("SMTP_URL is not set: mail is written to files in DATA_DIR/mail, not sent");
+    const tokens = createTokenService({
+      secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      ttl: config.JWT_TTL,
+    });
+    const mailQueued = () => outbox.wake();
+    const auth = createAuthService({
+      db,
+      tokens,
+      publicUrl: config.PUBLIC_URL,
+      referralBonus: config.REFERRAL_BONUS_POINTS,
+      mailQueued,
+    });
+    const users = createUserService({ db, tokens, mailQueued });
+    const rewards = createRewardService(db);
+
+    await app.register(
+      async (api) => {
+        // Answers carry tokens and personal data: no cache may keep them.
+        api.addHook("onSend", async (_request, reply, payload) => {
+          reply.header("cache-control", "no-store");
+          return payload;
+        });
+        // The API speaks JSON only; anything else is a 415 with a message.
+        api.removeContentTypeParser("text/plain");
+        api.setValidatorCompiler(validatorCompiler);
+        api.setSerializerCompiler(serializerCompiler);
+        await registerOpenApi(api);
+        registerHealthRoutes(api);
+        registerAuthRoutes(api, { auth, limiter, background });
+        await api.register(async (account) => {
+          account.decorateRequest("userId", "");
+          account.addHook("onRequest", authGuard(db, tokens));
+          registerUserRoutes(account, { users, limiter });
+          registerRewardRoutes(account, { rewards });
+        });
+        api.setNotFoundHandler((_request, reply) =>
+          reply.code(404).send({ message: "There is no API endpoint at this address." }),
+        );
+      },
+      { prefix: "/api" },
+    );
+
+    if (config.SERVE_SITE) {
+      const handleUnmatched = await registerStaticSite(app, {
+        root: config.SITE_DIR,
+        production: config.production,
+      });
+      app.setNotFoundHandler(handleUnmatched);
+    } else {
+      app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found." }));
+    }
+
+    app.addHook("onReady", async () => {
+      outbox.start();
+      housekeeping = startHousekeeping(db, app.log);
+    });
+  } catch (error) {
+    await closeRateLimits?.();
+    await database.close();
+    throw error;
+  }
 
   return app;
 }

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { email, name, password, text } from "./fields";
+import { User } from "./user";
+
+/** Referral codes use an alphabet without look-alike characters (no 0/O, 1/I/L). */
+export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const REFERRAL_CODE_LENGTH = 8;
+
+/**
+ * Optional, case-insensitive. An empty string means "no code", so a form can always send the
+ * field.
+ */
+export const referralCode = text()
+  .trim()
+  .toUpperCase()
+  .max(32, "must be at most 32 characters.")
+  .optional()
+  .transform((value) => value || undefined);
+
+export const SignupBody = z.strictObject({
+  name,
+  email,
+  password,
+  referralCode,
+});
+export type SignupBody = z.input<typeof SignupBody>;
+
+export const LoginBody = z.strictObject({
+  email,
+  /** Only presence is checked at login: older accounts may predate today's rules. */
+  password: text().min(1, "is required.").max(256, "must be at most 256 characters."),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const LoginResponse = z.object({
+  /** HS256 JWT; its `exp` claim (seconds) is when the session ends. */
+  token: z.string(),
+  user: User,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const ForgotPasswordBody = z.strictObject({ email });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.strictObject({
+  /** The `token` query parameter of the link in the reset e-mail. */
+  token: text().trim().min(1, "is required.").max(128, "is not valid."),
+  password,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;

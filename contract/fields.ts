@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * Field rules written once, used by the forms in the browser and by the server's validation.
+ * Messages complete a sentence that starts with the field's label ("Password: must be…"), which
+ * is how the server reports them and how a form can show them under the field.
+ */
+
+export const limits = {
+  email: 254,
+  name: 100,
+  passwordMin: 8,
+  passwordMax: 256,
+} as const;
+
+/** "is required." when the value is missing, "must be text." when it has another type. */
+const textError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? "is required." : "must be text.";
+
+/** A string that is required and must be text, trimmed at both ends. */
+export const text = () => z.string({ error: textError });
+
+/** Control characters have no place in a name and would upset e-mails that quote it. */
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+
+export const email = text()
+  .trim()
+  .toLowerCase()
+  .max(limits.email, `must be at most ${limits.email} characters.`)
+  .email("must be a valid email address.");
+
+/** No composition rules (NIST SP 800-63B); the server also refuses the most common passwords. */
+export const password = z
+  .string({ error: textError })
+  .min(limits.passwordMin, `must be at least ${limits.passwordMin} characters.`)
+  .max(limits.passwordMax, `must be at most ${limits.passwordMax} characters.`);
+
+export const name = text()
+  .trim()
+  .min(1, "is required.")
+  .max(limits.name, `must be at most ${limits.name} characters.`)
+  .regex(noControlCharacters, "must not contain control characters.");
+
+/** How the server names each field in its messages. */
+export const fieldLabels: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  password: "Password",
+  referralCode: "Referral code",
+  token: "Reset link",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  "idempotency-key": "Idempotency-Key",
+};

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { name, password, text } from "./fields";
+
+export const User = z.object({
+  name: z.string(),
+  email: z.string(),
+  points: z.number().int().nonnegative(),
+});
+export type User = z.infer<typeof User>;
+
+export const ReferralLink = z.object({
+  /** The page shows `${origin}/signup?ref=${code}`. */
+  code: z.string(),
+});
+export type ReferralLink = z.infer<typeof ReferralLink>;
+
+export const UpdateNameBody = z.strictObject({ name });
+export type UpdateNameBody = z.input<typeof UpdateNameBody>;
+
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: text().min(1, "is required.").max(256, "must be at most 256 characters."),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** Other sessions end; this one continues with the new token. */
+export const ChangePasswordResponse = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+export const DeleteAccountBody = z.strictObject({
+  password: text().min(1, "is required.").max(256, "must be at most 256 characters."),
+});
+export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;
+
+export const pointsReasons = ["referral_bonus", "redemption", "adjustment"] as const;
+export type PointsReason = (typeof pointsReasons)[number];
+
+/** How the dashboard can name each reason. */
+export const pointsReasonLabels: Record<PointsReason, string> = {
+  referral_bonus: "Referral bonus",
+  redemption: "Redeemed for PKR",
+  adjustment: "Adjustment",
+};
+
+export const redemptionStatuses = ["pending", "paid"] as const;
+export type RedemptionStatus = (typeof redemptionStatuses)[number];
+
+export const PointsEntry = z.object({
+  id: z.number().int(),
+  reason: z.enum(pointsReasons),
+  /** Positive when points were earned, negative when they were spent. */
+  amount: z.number().int(),
+  /** ISO 8601 date and time. */
+  createdAt: z.string(),
+  /** For redemptions only: whether the PKR has been paid out yet. */
+  status: z.enum(redemptionStatuses).optional(),
+});
+export type PointsEntry = z.infer<typeof PointsEntry>;
+
+/** Newest first; at most `POINTS_HISTORY_LIMIT` entries. */
+export const PointsHistory = z.object({ entries: z.array(PointsEntry) });
+export type PointsHistory = z.infer<typeof PointsHistory>;
+export const POINTS_HISTORY_LIMIT = 200;

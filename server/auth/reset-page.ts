@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+
+/** The reset page's address carries a one-time token: it must never leave in a Referer header. */
+const tokenPaths = new Set(["/reset-password", "/api/auth/reset-password"]);
+
+/** Register after the security headers, whose Referrer-Policy this overrides for these paths. */
+export function registerNoReferrerPaths(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const path = (request.url.split("?")[0] ?? "").replace(/\/+$/, "");
+    if (tokenPaths.has(path)) reply.header("referrer-policy", "no-referrer");
+    return payload;
+  });
+}

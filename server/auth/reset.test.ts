@@ -1,0 +1,247 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { mailOutbox, resetTokens } from "#server/db/schema/index";
+import {
+  call,
+  createTestApp,
+  createUser,
+  eventually,
+  PUBLIC_URL,
+  sleep,
+  type TestApp,
+  uniqueEmail,
+} from "#server/test/app";
+import { describeEachBackend } from "#server/test/backends";
+import { freePort } from "#server/test/ports";
+import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
+import { authMessages } from "./service";
+
+const NEW_PASSWORD = "copper-meadow-signal-77";
+
+describeEachBackend("password reset", (backend) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  const forgot = (email: string) =>
+    call(t.app, "POST", "/auth/forgot-password", { body: { email } });
+  const reset = (token: string, password = NEW_PASSWORD) =>
+    call(t.app, "POST", "/auth/reset-password", { body: { token, password } });
+
+  test("forgot-password answers the same 202 whether or not the account exists", async () => {
+    const user = await createUser(t.app);
+    const nobody = uniqueEmail("nobody");
+    const known = await forgot(user.email);
+    const unknown = await forgot(nobody);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual({ message: authMessages.resetRequested });
+    expect(unknown.json()).toEqual(known.json());
+
+    const [mail] = await sink.waitFor(user.email);
+    expect(mail!.subject).toMatch(/reset/i);
+    expect(mail!.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
+    await sleep(300);
+    expect(sink.to(nobody)).toHaveLength(0);
+  });
+
+  test("the link sets a new password, ends older sessions, and works once", async () => {
+    const user = await createUser(t.app);
+    const otherSession = (
+      await call(t.app, "POST", "/auth/login", {
+        body: { email: user.email, password: user.password },
+      })
+    ).json().token as string;
+    expect((await call(t.app, "GET", "/user/me", { token: otherSession })).statusCode).toBe(200);
+
+    await forgot(user.email);
+    const [mail] = await sink.waitFor(user.email);
+    const token = resetTokenIn(mail!);
+
+    // Only the SHA-256 of the token is stored.
+    const stored = await t.app.db.select().from(resetTokens).where(eq(resetTokens.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeCloseTo(
+      3_600_000,
+      -3,
+    );
+
+    const done = await reset(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: authMessages.resetDone });
+
+    for (const session of [user.token, otherSession]) {
+      const response = await call(t.app, "GET", "/user/me", { token: session });
+      expect(response.statusCode).toBe(401);
+    }
+    const oldPassword = await call(t.app, "POST", "/auth/login", {
+      body: { email: user.email, password: user.password },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const login = await call(t.app, "POST", "/auth/login", {
+      body: { email: user.email, password: NEW_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await call(t.app, "GET", "/user/me", { token: login.json().token })).statusCode).toBe(
+      200,
+    );
+
+    const again = await reset(token, "another-fresh-passphrase-9");
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: authMessages.resetInvalid });
+
+    // The owner is told that the password changed.
+    const mails = await sink.waitFor(user.email, 2);
+    expect(mails[1]!.subject).toMatch(/password was changed/i);
+  });
+
+  test("a newer request invalidates the older link", async () => {
+    const user = await createUser(t.app);
+    await forgot(user.email);
+    const [first] = await sink.waitFor(user.email, 1);
+    await forgot(user.email);
+    const mails = await sink.waitFor(user.email, 2);
+    const older = resetTokenIn(first!);
+    const newer = resetTokenIn(mails[1]!);
+    expect(newer).not.toBe(older);
+    expect((await reset(older)).statusCode).toBe(400);
+    expect((await reset(newer)).statusCode).toBe(200);
+  });
+
+  test("an expired link is refused", async () => {
+    const user = await createUser(t.app);
+    await forgot(user.email);
+    const [mail] = await sink.waitFor(user.email);
+    await t.app.db
+      .update(resetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resetTokens.userId, user.id));
+    const response = await reset(resetTokenIn(mail!));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: authMessages.resetInvalid });
+  });
+
+  test("a refused new password does not use the link up; concurrent uses succeed once", async () => {
+    const user = await createUser(t.app);
+    await forgot(user.email);
+    const token = resetTokenIn((await sink.waitFor(user.email))[0]!);
+    const weak = await reset(token, "qwertyuiop");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(`Password: ${authMessages.commonPassword}`);
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => reset(token)));
+    expect(results.map((response) => response.statusCode).sort()).toEqual([
+      200, 400, 400, 400, 400,
+    ]);
+  });
+
+  test("made-up tokens are refused with a message", async () => {
+    for (const token of ["x", "A".repeat(43), "' or '1'='1", "../../etc/passwd"]) {
+      const response = await reset(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: authMessages.resetInvalid });
+    }
+  });
+
+  test("the reset address never leaks in a Referer header", async () => {
+    const response = await reset("anything");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    const page = await t.app.inject({ method: "GET", url: "/reset-password?token=abc" });
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    const other = await call(t.app, "GET", "/health");
+    expect(other.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describeEachBackend("mail outbox", (backend) => {
+  let t: TestApp;
+  let sink: SmtpSink | undefined;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  test("with the mail server down, forgot-password still answers 202 and the mail arrives once it is back", async () => {
+    const user = await createUser(t.app);
+    const started = performance.now();
+    const response = await call(t.app, "POST", "/auth/forgot-password", {
+      body: { email: user.email },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(performance.now() - started).toBeLessThan(1_000);
+
+    // Delivery fails and is retried with backoff; the message stays in the outbox.
+    const failed = await eventually(async () => {
+      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      return row && row.attempts >= 2 && row.lastError ? row : undefined;
+    });
+    expect(failed.sentAt).toBeNull();
+    expect(failed.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    expect(failed.lastError).not.toContain(user.email);
+
+    sink = await startSmtpSink(port);
+    const [mail] = await sink.waitFor(user.email, 1, 15_000);
+    expect(resetTokenIn(mail!)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const sent = await eventually(async () => {
+      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      return row?.sentAt ? row : undefined;
+    });
+    // Once delivered, the body (which held the link) is not kept.
+    expect(sent.text).toBe("");
+    expect(sent.html).toBeNull();
+    await sleep(300);
+    expect(sink.to(user.email)).toHaveLength(1);
+  });
+});
+
+describe("development mail", () => {
+  test("without SMTP_URL each message becomes an .eml file and its link is logged", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const t = await createTestApp("pglite", { captureLogs: true });
+    try {
+      const user = await createUser(t.app);
+      await call(t.app, "POST", "/auth/forgot-password", { body: { email: user.email } });
+      const folder = join(t.dataDir, "mail");
+      const file = await eventually(() => {
+        try {
+          return readdirSync(folder).find((name) => name.endsWith(".eml"));
+        } catch {
+          return undefined;
+        }
+      });
+      const eml = readFileSync(join(folder, file), "utf8");
+      expect(eml).toContain(`To: ${user.email}`);
+      const line = await eventually(() => t.logs.find((entry) => entry.includes(".eml")));
+      const logged = JSON.parse(line).mail.links[0] as string;
+      expect(logged).toMatch(
+        new RegExp(`^${PUBLIC_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}$`),
+      );
+      const token = logged.split("token=")[1]!;
+      const done = await call(t.app, "POST", "/auth/reset-password", {
+        body: { token, password: NEW_PASSWORD },
+      });
+      expect(done.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,225 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth";
+import type { User } from "#contract/user";
+import { dbErrorInfo, isUniqueViolation } from "#server/db/errors";
+import type { Db, Queryable } from "#server/db/index";
+import { pointsLedger, resetTokens, users } from "#server/db/schema/index";
+import { HttpError } from "#server/http/errors";
+import { enqueueMail } from "#server/mail/outbox";
+import { passwordChangedMail, resetPasswordMail } from "#server/mail/templates";
+import { isCommonPassword } from "./common-passwords";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
+import type { TokenService } from "./tokens";
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export const authMessages = {
+  signedUp: "✅ Registered! Please log in now.",
+  emailTaken: "An account with this email already exists. Log in, or reset your password.",
+  referralNotFound: "Referral code not found",
+  loginFailed: "Incorrect email or password.",
+  resetRequested:
+    "✅ If an account uses this email, a reset link is on its way. It works for 1 hour.",
+  resetDone: "✅ Your password has been changed. Log in with your new password.",
+  resetInvalid: "This reset link is invalid, already used or expired. Request a new one.",
+  commonPassword: "is too common. Choose one that is harder to guess.",
+} as const;
+
+export type AuthDeps = {
+  db: Db;
+  tokens: TokenService;
+  publicUrl: string;
+  referralBonus: number;
+  /** Called after mail was queued, so it goes out now rather than at the next poll. */
+  mailQueued: () => void;
+};
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Refuses one of the 10,000 most common passwords, naming the field it came in. */
+export function assertNotCommon(password: string, label = "Password") {
+  if (isCommonPassword(password))
+    throw new HttpError(400, `${label}: ${authMessages.commonPassword}`);
+}
+
+export function newReferralCode(): string {
+  let code = "";
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Ends every outstanding reset link of a user (a new one was requested, or the password changed). */
+export async function revokeResetTokens(db: Queryable, userId: string, at: Date) {
+  await db
+    .update(resetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, tokens } = deps;
+  // Prepares the dummy hash now, so the first login for an unknown address is not slower.
+  void verifyAgainstDummy("");
+
+  async function signup(input: {
+    name: string;
+    email: string;
+    password: string;
+    referralCode?: string;
+  }): Promise<void> {
+    assertNotCommon(input.password);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email));
+    if (taken) throw new HttpError(409, authMessages.emailTaken);
+
+    let referrerId: string | null = null;
+    if (input.referralCode) {
+      const [referrer] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.referralCode, input.referralCode));
+      if (!referrer) throw new HttpError(400, authMessages.referralNotFound);
+      referrerId = referrer.id;
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              email: input.email,
+              passwordHash,
+              referralCode: newReferralCode(),
+              referredBy: referrerId,
+              passwordChangedAt: new Date(),
+            })
+            .returning({ id: users.id });
+          if (referrerId && deps.referralBonus > 0) {
+            await tx
+              .update(users)
+              .set({ points: sql`${users.points} + ${deps.referralBonus}` })
+              .where(eq(users.id, referrerId));
+            await tx.insert(pointsLedger).values({
+              userId: referrerId,
+              reason: "referral_bonus",
+              amount: deps.referralBonus,
+              referredUserId: created!.id,
+            });
+          }
+        });
+        return;
+      } catch (error) {
+        // Two sign-ups for one address at once: the unique index lets one through.
+        if (isUniqueViolation(error, "users_email_unique"))
+          throw new HttpError(409, authMessages.emailTaken);
+        // The referrer deleted their account meanwhile.
+        if (dbErrorInfo(error)?.dbCode === "23503")
+          throw new HttpError(400, authMessages.referralNotFound);
+        // 31^8 codes make a clash rare; draw again.
+        if (isUniqueViolation(error, "users_referral_code_unique") && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function login(email: string, password: string): Promise<{ token: string; user: User }> {
+    const [user] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        points: users.points,
+        passwordHash: users.passwordHash,
+        passwordChangedAt: users.passwordChangedAt,
+      })
+      .from(users)
+      .where(eq(users.email, email));
+    // An unknown address costs one argon2 verification too, so timing tells nothing.
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!user || !valid) throw new HttpError(401, authMessages.loginFailed);
+    if (needsRehash(user.passwordHash)) {
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, user.id));
+    }
+    const token = await tokens.issue(user.id, user.passwordChangedAt.getTime());
+    return { token, user: { name: user.name, email: user.email, points: user.points } };
+  }
+
+  /** Runs after the 202 has been sent: the answer cannot reveal whether the account exists. */
+  async function sendResetLink(email: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user) return;
+    const token = randomBytes(32).toString("base64url");
+    const link = new URL("/reset-password", deps.publicUrl);
+    link.searchParams.set("token", token);
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await revokeResetTokens(tx, user.id, now);
+      await tx.insert(resetTokens).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      });
+      await enqueueMail(
+        tx,
+        resetPasswordMail({
+          to: user.email,
+          name: user.name,
+          link: link.toString(),
+          validMinutes: RESET_TOKEN_TTL_MINUTES,
+        }),
+      );
+    });
+    deps.mailQueued();
+  }
+
+  async function resetPassword(token: string, password: string): Promise<void> {
+    assertNotCommon(password);
+    const tokenHash = sha256(token);
+    const valid = and(
+      eq(resetTokens.tokenHash, tokenHash),
+      isNull(resetTokens.usedAt),
+      gt(resetTokens.expiresAt, new Date()),
+    );
+    // Checked before hashing, so bad links cost no argon2 time.
+    const [found] = await db.select({ id: resetTokens.id }).from(resetTokens).where(valid);
+    if (!found) throw new HttpError(400, authMessages.resetInvalid);
+    const passwordHash = await hashPassword(password);
+    const changedAt = new Date();
+    await db.transaction(async (tx) => {
+      // The conditional update consumes the link exactly once, even with two requests at once.
+      const [consumed] = await tx
+        .update(resetTokens)
+        .set({ usedAt: changedAt })
+        .where(valid)
+        .returning({ userId: resetTokens.userId });
+      if (!consumed) throw new HttpError(400, authMessages.resetInvalid);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: changedAt })
+        .where(eq(users.id, consumed.userId))
+        .returning({ name: users.name, email: users.email });
+      await revokeResetTokens(tx, consumed.userId, changedAt);
+      if (user) await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name }));
+    });
+    deps.mailQueued();
+  }
+
+  return { signup, login, sendResetLink, resetPassword };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

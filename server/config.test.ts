@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { loadJwtSecret } from "./auth/secret";
+import { loadConfig, parseDuration } from "./config";
+
+describe("configuration", () => {
+  test("defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      DATA_DIR: "./data",
+      JWT_TTL: 86_400,
+      JWT_ISSUER: "http://localhost:3000",
+      JWT_AUDIENCE: "account",
+      MAIL_FROM: "no-reply@localhost",
+      REFERRAL_BONUS_POINTS: 100,
+      production: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  test("production refuses to start without JWT_SECRET, with a clear message", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(40) }).production).toBe(
+      true,
+    );
+  });
+
+  test("JWT_TTL takes seconds or a duration", () => {
+    expect(parseDuration("3600")).toBe(3600);
+    expect(parseDuration("90s")).toBe(90);
+    expect(parseDuration("30m")).toBe(1800);
+    expect(parseDuration("24h")).toBe(86_400);
+    expect(parseDuration("7d")).toBe(604_800);
+    expect(parseDuration("0")).toBeNull();
+    expect(parseDuration("soon")).toBeNull();
+    expect(loadConfig({ JWT_TTL: "2h" }).JWT_TTL).toBe(7200);
+    expect(() => loadConfig({ JWT_TTL: "-5" })).toThrow(/JWT_TTL/);
+  });
+
+  test("URLs are checked; empty variables mean the default", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ REFERRAL_BONUS_POINTS: "250" }).REFERRAL_BONUS_POINTS).toBe(250);
+  });
+});
+
+describe("development JWT secret", () => {
+  test("is created once in DATA_DIR with mode 600 and reused", () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-secret-"));
+    try {
+      const first = loadJwtSecret(undefined, dir);
+      const second = loadJwtSecret(undefined, dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+      expect(statSync(join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
+      const configured = loadJwtSecret("c".repeat(40), dir);
+      expect(Buffer.from(configured).toString()).toBe("c".repeat(40));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

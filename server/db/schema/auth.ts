@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns";
+import { users } from "./users";
+
+/** Password-reset links: only the SHA-256 of the token is kept. */
+export const resetTokens = pgTable(
+  "reset_tokens",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique("reset_tokens_hash_unique"),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: instant().notNull(),
+    /** Set when the link is used, or when a newer request replaces it. */
+    usedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("reset_tokens_user_idx").on(table.userId).where(sql`${table.usedAt} is null`)],
+);
+
+/** The first answer to a request sent with an Idempotency-Key, replayed on retries. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Which operation the key belongs to, e.g. "redeem". */
+    scope: text().notNull(),
+    key: text().notNull(),
+    statusCode: integer().notNull(),
+    response: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.scope, table.key] }),
+    index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns";
+
+/**
+ * Mail waiting to be sent. Requests only insert here; the outbox worker sends, retries with
+ * backoff, and blanks the body once sent (it can hold a reset link).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: instant().notNull().defaultNow(),
+    sentAt: instant(),
+    lastError: text(),
+    /** A worker holds the row until then; a crashed worker's rows become due again. */
+    lockedUntil: instant(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index("mail_outbox_to_idx").on(table.to),
+  ],
+);

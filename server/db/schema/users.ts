@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Trimmed and lower-cased before it is stored, so equality is case-insensitive. */
+    email: text().notNull().unique("users_email_unique"),
+    passwordHash: text().notNull(),
+    referralCode: text().notNull().unique("users_referral_code_unique"),
+    referredBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** The balance; the ledger in points_ledger explains it. */
+    points: integer().notNull().default(0),
+    role: text().notNull().default("user"),
+    /** Tokens issued before this instant are refused. */
+    passwordChangedAt: instant().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("users_points_non_negative", sql`${table.points} >= 0`),
+    check("users_email_lowercase", sql`${table.email} = lower(${table.email})`),
+    check("users_role_known", sql`${table.role} in ('user', 'admin')`),
+    index("users_referred_by_idx").on(table.referredBy),
+  ],
+);

@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { fieldLabels } from "#contract/fields";
+import { dbErrorInfo } from "#server/db/errors";
+
+/** An answer for the client: its status and a message the interface shows as it is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+type ValidationIssue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
+
+const partNames: Record<string, string> = {
+  body: "Request body",
+  headers: "Request headers",
+  querystring: "Query string",
+  params: "Address",
+};
+
+/** Keeps attacker-chosen names short when they are repeated back. */
+const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/** "Password: must be at least 8 characters." — the first problem, naming its field. */
+export function validationMessage(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+): string {
+  const issue = issues[0];
+  if (!issue) return "The request is not valid.";
+  const path = (issue.instancePath ?? "").split("/").filter(Boolean);
+  if (issue.keyword === "unrecognized_keys") {
+    const keys = Array.isArray(issue.params?.keys) ? issue.params.keys.map(String) : [];
+    const where = path.length > 0 ? ` in ${path.join(".")}` : "";
+    return keys.length === 1
+      ? `Unknown field "${shorten(keys[0]!)}"${where}.`
+      : `Unknown fields${where}: ${keys.map((key) => `"${shorten(key)}"`).join(", ")}.`;
+  }
+  if (path.length === 0) {
+    const part = partNames[context ?? "body"] ?? "Request";
+    return context === "body" || context === undefined
+      ? `${part}: must be a JSON object.`
+      : `${part}: ${issue.message ?? "is not valid."}`;
+  }
+  const last = path[path.length - 1]!;
+  const label = fieldLabels[last] ?? shorten(path.join("."));
+  return `${label}: ${issue.message ?? "is not valid."}`;
+}
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as JSON (Content-Type: application/json).",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length.",
+};
+
+export const serverErrorMessage = "Something went wrong on our side. Please try again.";
+
+/**
+ * Every error becomes `{ message }`. Client mistakes get a 4xx that says what to fix; anything
+ * else is a 500 whose details stay in the log, and database errors are logged by code and
+ * constraint only, because their messages carry the query's parameters.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    return reply.code(error.statusCode).send({ message: error.message });
+  }
+  if (Array.isArray(error.validation)) {
+    return reply
+      .code(400)
+      .send({ message: validationMessage(error.validation, error.validationContext) });
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status < 500) {
+    const parseError = error instanceof SyntaxError && status === 400;
+    const message =
+      (error.code && clientErrorMessages[error.code]) ??
+      (parseError ? "The request body is not valid JSON." : error.message);
+    return reply.code(status).send({ message });
+  }
+  const db = dbErrorInfo(error);
+  request.log.error(
+    db
+      ? { err: { type: "DatabaseError", ...db } }
+      : { err: { type: error.name, message: error.message } },
+    "request failed",
+  );
+  return reply.code(500).send({ message: serverErrorMessage });
+}

@@ -1,0 +1,40 @@
+import swagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { ErrorBody } from "#contract/common";
+import { site } from "#web/content/site";
+
+/** The `{ message }` body of the listed error statuses, for a route's response schema. */
+export function errorResponses<const S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as Record<
+    S,
+    typeof ErrorBody
+  >;
+}
+
+export const bearerAuth = [{ bearerAuth: [] }];
+
+/**
+ * The OpenAPI document is generated from the zod schemas the routes validate with, and served at
+ * GET /api/openapi.json. Register before the routes it describes.
+ */
+export async function registerOpenApi(api: FastifyInstance) {
+  await api.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${site.brand.name} account API`,
+        description:
+          "Sign-up, login, password reset, referrals, points and redemption. Every error answers `{ message }`, a sentence the interface can show as it is.",
+        version: "1.0.0",
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
+}

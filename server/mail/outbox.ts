@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { dbErrorInfo } from "#server/db/errors";
+import type { Db, Queryable } from "#server/db/index";
+import { mailOutbox } from "#server/db/schema/index";
+import type { Mail, MailTransport } from "./transport";
+
+export type OutboxOptions = {
+  /** How often due mail is looked for when nothing wakes the worker. */
+  pollIntervalMs?: number;
+  /** The first retry waits this long; each further one twice as long, up to `retryMaxMs`. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** After this many failed attempts a message is left in the table, marked with its error. */
+  maxAttempts?: number;
+};
+
+const batchSize = 10;
+
+/** Requests only write here, in their own transaction; they never wait on the mail server. */
+export async function enqueueMail(db: Queryable, mail: Mail): Promise<void> {
+  await db.insert(mailOutbox).values({ ...mail, html: mail.html ?? null });
+}
+
+/** What may be kept of a delivery error: no addresses, no message text. */
+function describeError(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const parts = [error instanceof Error ? error.name : "Error"];
+  if (typeof code === "string") parts.push(code);
+  if (typeof responseCode === "number") parts.push(`SMTP ${responseCode}`);
+  return parts.join(" ");
+}
+
+/**
+ * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
+ * several server instances share the work and a crashed one's rows become due again.
+ */
+export function createOutboxWorker(
+  db: Db,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  options: OutboxOptions = {},
+) {
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const retryBaseMs = options.retryBaseMs ?? 10_000;
+  const retryMaxMs = options.retryMaxMs ?? 30 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 25;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wakeAgain = false;
+  let stopped = true;
+
+  async function claim() {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+          lt(mailOutbox.attempts, maxAttempts),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: sql`now() + interval '5 minutes'`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: typeof mailOutbox.$inferSelect) {
+    try {
+      await transport.send(
+        { to: row.to, subject: row.subject, text: row.text, html: row.html },
+        row.id,
+      );
+      // The body can hold a reset link: it is not kept once delivered.
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null, text: "", html: null })
+        .where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (row.attempts - 1));
+      const jittered = Math.round(delay * (0.8 + Math.random() * 0.4));
+      const lastError = describeError(error);
+      await db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: null,
+          lastError,
+          nextAttemptAt: sql`now() + make_interval(secs => ${jittered / 1000})`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      const context = { mail: { id: row.id, attempts: row.attempts, error: lastError } };
+      if (row.attempts >= maxAttempts) log.error(context, "mail not delivered; giving up");
+      else log.warn(context, "mail not delivered; will retry");
+    }
+  }
+
+  /** Sends everything due now; returns how many messages were attempted. */
+  async function drain(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      attempted += rows.length;
+      if (rows.length < batchSize || stopped) return attempted;
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), delay);
+    timer.unref();
+  }
+
+  async function run() {
+    if (running) {
+      wakeAgain = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        wakeAgain = false;
+        try {
+          await drain();
+        } catch (error) {
+          const err = dbErrorInfo(error) ?? { type: describeError(error) };
+          log.error({ err }, "mail outbox failed");
+        }
+      } while (wakeAgain && !stopped);
+    })();
+    await running;
+    running = undefined;
+    schedule(pollIntervalMs);
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    /** Called after a request queued mail: send it now rather than at the next poll. */
+    wake() {
+      schedule(0);
+    },
+    drain,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

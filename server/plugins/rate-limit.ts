@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { Redis } from "ioredis";
+import { HttpError } from "#server/http/errors";
+
+type KeySource = "ip" | "email" | "user";
+type Limit = { max: number; windowMs: number; by: KeySource };
+
+const minutes = (count: number) => count * 60_000;
+
+/** Every limit of the API, by name. Counters live in memory, or in Redis when REDIS_URL is set. */
+export const rateLimits = {
+  loginPerIp: { max: 20, windowMs: minutes(15), by: "ip" },
+  loginPerEmail: { max: 10, windowMs: minutes(15), by: "email" },
+  signupPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
+  forgotPasswordPerEmail: { max: 3, windowMs: minutes(60), by: "email" },
+  forgotPasswordPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
+  resetPasswordPerIp: { max: 10, windowMs: minutes(15), by: "ip" },
+  /** Change password and delete account check the current password: no guessing either. */
+  passwordCheckPerUser: { max: 10, windowMs: minutes(15), by: "user" },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof rateLimits;
+
+/** E-mail addresses are not kept in the counters' store, only a digest of them. */
+const digest = (value: string) =>
+  createHash("sha256").update(value).digest("base64url").slice(0, 22);
+
+function keyOf(request: FastifyRequest, by: KeySource): string | undefined {
+  if (by === "ip") return request.ip;
+  if (by === "user") return request.userId || undefined;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? digest(email) : undefined;
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? "1 second" : `${seconds} seconds`;
+  const wholeMinutes = Math.ceil(seconds / 60);
+  return wholeMinutes === 1 ? "1 minute" : `${wholeMinutes} minutes`;
+}
+
+export type RateLimiter = {
+  /** A preHandler hook that enforces the named limits in order. */
+  guard: (...names: LimitName[]) => preHandlerAsyncHookHandler;
+};
+
+/**
+ * Registers @fastify/rate-limit (not globally) and builds named checks from it, so a route can
+ * have several limits at once (per IP and per e-mail). Runs as a preHandler, after validation,
+ * when the normalised e-mail is known. 429 answers carry Retry-After and a message.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { redisUrl?: string },
+): Promise<{ limiter: RateLimiter; close: () => Promise<void> }> {
+  let redis: Redis | undefined;
+  if (options.redisUrl) {
+    redis = new Redis(options.redisUrl, {
+      connectTimeout: 2_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+    });
+    let lastWarning = 0;
+    redis.on("error", (error: Error & { code?: string }) => {
+      if (Date.now() - lastWarning < 60_000) return;
+      lastWarning = Date.now();
+      app.log.warn({ err: { type: error.name, code: error.code } }, "redis unavailable");
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: "rate-limit:",
+    // A Redis outage must not lock every visitor out; it is logged above.
+    skipOnError: true,
+  });
+
+  const checks = Object.fromEntries(
+    Object.entries(rateLimits).map(([name, limit]) => [
+      name,
+      app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request) => `${name}:${keyOf(request, limit.by)}`,
+      }),
+    ]),
+  ) as Record<LimitName, ReturnType<FastifyInstance["createRateLimit"]>>;
+
+  const limiter: RateLimiter = {
+    guard:
+      (...names) =>
+      async (request) => {
+        for (const name of names) {
+          if (keyOf(request, rateLimits[name].by) === undefined) continue;
+          const result = await checks[name](request);
+          if (!result.isAllowed && result.isExceeded) {
+            const seconds = Math.max(1, result.ttlInSeconds);
+            throw new HttpError(
+              429,
+              `Too many attempts. Please try again in ${waitText(seconds)}.`,
+              { "retry-after": String(seconds) },
+            );
+          }
+        }
+      },
+  };
+  const close = async () => {
+    if (!redis) return;
+    await redis.quit().catch(() => redis?.disconnect());
+  };
+  return { limiter, close };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { RedeemResponse } from "#contract/rewards";
+import { bearerAuth, errorResponses } from "#server/http/openapi";
+import type { RewardService } from "./service";
+
+const RedeemHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, "must be 1 to 255 visible ASCII characters.")
+    .optional()
+    .describe("Retrying with the same key returns the first answer instead of redeeming again."),
+});
+
+/** Clients send `{}` or nothing: the redemption takes no input. */
+const RedeemBody = z.strictObject({}).nullish();
+
+export function registerRewardRoutes(api: FastifyInstance, deps: { rewards: RewardService }) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/rewards/redeem",
+    {
+      schema: {
+        tags: ["rewards"],
+        security: bearerAuth,
+        summary: "Redeem points: every 200 points give 100 PKR, paid out later",
+        headers: RedeemHeaders,
+        body: RedeemBody,
+        response: { 200: RedeemResponse, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deps.rewards.redeem(request.userId, request.headers["idempotency-key"]);
+      if (outcome.replayed) reply.header("idempotent-replayed", "true");
+      return reply.code(outcome.statusCode).send(outcome.body);
+    },
+  );
+}

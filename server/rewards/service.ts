@@ -1,0 +1,108 @@
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { REDEEM_BLOCK, redeemable } from "#contract/rewards";
+import { sessionEnded } from "#server/auth/guard";
+import type { Db, Tx } from "#server/db/index";
+import { idempotencyKeys, pointsLedger, redemptions, users } from "#server/db/schema/index";
+
+export type RedeemOutcome = {
+  statusCode: 200 | 400 | 409;
+  body: { message: string };
+  /** True when this is the stored answer to an earlier request with the same key. */
+  replayed: boolean;
+};
+
+const format = (value: number) => value.toLocaleString("en-US");
+
+export const rewardMessages = {
+  inProgress: "A request with this Idempotency-Key is still being processed. Try again shortly.",
+  redeemed: (points: number, pkr: number) =>
+    `✅ Redeemed ${format(points)} points for ${format(pkr)} PKR. We will contact you to arrange the payout.`,
+  notEnough: (points: number) =>
+    `You need at least ${format(REDEEM_BLOCK)} points to redeem. You have ${format(points)}, so ${format(REDEEM_BLOCK - points)} more are needed.`,
+};
+
+/** Answers to an Idempotency-Key are kept this long. */
+const keyLifetime = sql`interval '24 hours'`;
+
+export function createRewardService(db: Db) {
+  /**
+   * Turns the largest multiple of 200 points into PKR. The user's row is locked (FOR UPDATE) and
+   * the balance decremented with a guard, in one transaction with the ledger row and the pending
+   * redemption, so concurrent requests cannot spend the same points twice.
+   */
+  async function redeemIn(tx: Tx, userId: string): Promise<Omit<RedeemOutcome, "replayed">> {
+    const [user] = await tx
+      .select({ points: users.points })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) throw sessionEnded();
+    const value = redeemable(user.points);
+    if (value.points === 0)
+      return { statusCode: 400, body: { message: rewardMessages.notEnough(user.points) } };
+    const [updated] = await tx
+      .update(users)
+      .set({ points: sql`${users.points} - ${value.points}` })
+      .where(and(eq(users.id, userId), gte(users.points, value.points)))
+      .returning({ points: users.points });
+    if (!updated) throw new Error("balance changed under a row lock");
+    const [redemption] = await tx
+      .insert(redemptions)
+      .values({ userId, points: value.points, pkr: value.pkr })
+      .returning({ id: redemptions.id });
+    await tx.insert(pointsLedger).values({
+      userId,
+      reason: "redemption",
+      amount: -value.points,
+      redemptionId: redemption!.id,
+    });
+    return { statusCode: 200, body: { message: rewardMessages.redeemed(value.points, value.pkr) } };
+  }
+
+  /**
+   * With an Idempotency-Key, the key is claimed in the same transaction: a concurrent request
+   * with the same key waits on the unique index and then reads the first answer.
+   */
+  async function redeem(userId: string, idempotencyKey?: string): Promise<RedeemOutcome> {
+    return db.transaction(async (tx) => {
+      if (!idempotencyKey) return { ...(await redeemIn(tx, userId)), replayed: false };
+      const key = and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.scope, "redeem"),
+        eq(idempotencyKeys.key, idempotencyKey),
+      );
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(key, lt(idempotencyKeys.createdAt, sql`now() - ${keyLifetime}`)));
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, scope: "redeem", key: idempotencyKey, statusCode: 0, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [stored] = await tx
+          .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+          .from(idempotencyKeys)
+          .where(key);
+        if (stored && (stored.statusCode === 200 || stored.statusCode === 400))
+          return {
+            statusCode: stored.statusCode,
+            body: stored.response as { message: string },
+            replayed: true,
+          };
+        // Only reachable if the first request's transaction is somehow still open.
+        return { statusCode: 409, body: { message: rewardMessages.inProgress }, replayed: false };
+      }
+      const outcome = await redeemIn(tx, userId);
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: outcome.statusCode, response: outcome.body })
+        .where(key);
+      return { ...outcome, replayed: false };
+    });
+  }
+
+  return { redeem };
+}
+
+export type RewardService = ReturnType<typeof createRewardService>;

@@ -1,0 +1,251 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import postgres from "postgres";
+import { type AppOptions, buildApp } from "#server/app";
+import { type Config, loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/index";
+import { pointsLedger, users } from "#server/db/schema/index";
+import { adminDatabaseUrl, type Backend } from "./backends";
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+export const PUBLIC_URL = "http://site.test";
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  backend: Backend;
+  /** Every log line written so far, when the app was built with `captureLogs`. */
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+const migrations = new URL("../../drizzle/", import.meta.url);
+
+/**
+ * A migrated PGlite folder, made once per set of migrations and copied for each test app:
+ * creating a PGlite cluster from scratch takes seconds, copying one a fraction of that.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const digest = createHash("sha256");
+  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    if (file.endsWith(".sql") || file.endsWith(".json"))
+      digest.update(file).update(readFileSync(new URL(file, migrations)));
+  }
+  const template = join(tmpdir(), `site-pglite-template-${digest.digest("hex").slice(0, 16)}`);
+  if (existsSync(join(template, "pglite", "PG_VERSION"))) return template;
+  const building = mkdtempSync(join(tmpdir(), "site-pglite-building-"));
+  const database = await openDatabase({ dataDir: building, onLockLost: () => {} });
+  await database.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another test worker made it first.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `site_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
+      await again.unsafe(`drop database if exists "${name}" with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/**
+ * The real app on a fresh database: PGlite in a temporary DATA_DIR, or a new PostgreSQL database
+ * created for this app and dropped on close.
+ */
+export async function createTestApp(
+  backend: Backend,
+  options: {
+    env?: Record<string, string>;
+    app?: AppOptions;
+    captureLogs?: boolean;
+    dataDir?: string;
+    /** Runs before the app is ready, e.g. to add a route for a test. */
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-test-"));
+  if (backend === "pglite" && !existsSync(join(dataDir, "pglite")))
+    cpSync(join(await pgliteTemplate(), "pglite"), join(dataDir, "pglite"), { recursive: true });
+  const database = backend === "postgres" ? await createDatabase() : undefined;
+  const logs: string[] = [];
+  const logStream = options.captureLogs
+    ? new Writable({
+        write(chunk, _encoding, done) {
+          logs.push(String(chunk));
+          done();
+        },
+      })
+    : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SERVE_SITE: "false",
+    LOG_LEVEL: options.captureLogs ? "info" : (process.env.TEST_LOG_LEVEL ?? "silent"),
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      ...options.app,
+      mail: { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 400, ...options.app?.mail },
+      logStream,
+    });
+    options.prepare?.(app);
+    await app.ready();
+  } catch (error) {
+    await database?.drop();
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    config,
+    dataDir,
+    backend,
+    logs,
+    close: async () => {
+      await app.close();
+      await database?.drop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipCounter = randomBytes(2).readUInt16BE() * 256;
+/** Requests come from a new address each time unless a test sets one: IP limits stay out of the way. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(label = "user"): string {
+  emailCounter++;
+  return `${label}.${process.pid}.${emailCounter}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+export const PASSWORD = "velvet-orchard-lantern-42";
+
+type CallOptions = {
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+/** A request to /api<path>. */
+export function call(
+  app: FastifyInstance,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return app.inject({
+    method: method as InjectOptions["method"],
+    url: `/api${path}`,
+    remoteAddress: options.ip ?? freshIp(),
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
+  });
+}
+
+export type TestUser = { id: string; name: string; email: string; password: string; token: string };
+
+/** Signs a user up and logs them in. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: { name?: string; email?: string; password?: string; referralCode?: string } = {},
+): Promise<TestUser> {
+  const input = {
+    name: overrides.name ?? "Test User",
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? PASSWORD,
+    ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
+  };
+  const signup = await call(app, "POST", "/auth/signup", { body: input });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await call(app, "POST", "/auth/login", {
+    body: { email: input.email, password: input.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email.trim().toLowerCase()));
+  return {
+    id: row!.id,
+    name: input.name,
+    email: input.email.trim().toLowerCase(),
+    password: input.password,
+    token: login.json().token,
+  };
+}
+
+/** Credits points the way an administrator's adjustment would: balance and ledger together. */
+export async function grantPoints(app: FastifyInstance, userId: string, amount: number) {
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ points: sql`${users.points} + ${amount}` })
+      .where(eq(users.id, userId));
+    await tx.insert(pointsLedger).values({ userId, reason: "adjustment", amount });
+  });
+}
+
+export async function balanceOf(app: FastifyInstance, userId: string): Promise<number> {
+  const [row] = await app.db
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.points ?? -1;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}

@@ -1,0 +1,68 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { eventually } from "./app";
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read links and subjects. */
+function decodeQuotedPrintable(value: string): string {
+  return value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function parse(raw: string, to: string[]): ReceivedMail {
+  const subject =
+    /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "";
+  return { to, subject, text: decodeQuotedPrintable(raw), raw };
+}
+
+/** A real SMTP server that keeps what it receives: the tests' mail sink. */
+export async function startSmtpSink(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+        received.push(parse(Buffer.concat(chunks).toString("utf8"), to));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    received,
+    /** Mail to this address, in arrival order. */
+    to: (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
+    waitFor: (address: string, count = 1, timeoutMs = 10_000) =>
+      eventually(
+        () => {
+          const mails = received.filter((mail) => mail.to.includes(address.toLowerCase()));
+          return mails.length >= count ? mails : undefined;
+        },
+        timeoutMs,
+        `${count} mail(s) to ${address}`,
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** The token of the reset link in a mail. */
+export function resetTokenIn(mail: ReceivedMail): string {
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error("no reset link in the mail");
+  return match[1];
+}

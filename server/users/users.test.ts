@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth";
+import { authMessages } from "#server/auth/service";
+import { mailOutbox, pointsLedger, users } from "#server/db/schema/index";
+import {
+  balanceOf,
+  call,
+  createTestApp,
+  createUser,
+  grantPoints,
+  type TestApp,
+} from "#server/test/app";
+import { describeEachBackend } from "#server/test/backends";
+import { userMessages } from "./service";
+
+const NEW_PASSWORD = "harbour-violet-engine-31";
+
+describeEachBackend("account", (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t?.close());
+
+  test("GET /user/me answers name, email and points", async () => {
+    const user = await createUser(t.app, { name: "Zoë 山田" });
+    await grantPoints(t.app, user.id, 150);
+    const response = await call(t.app, "GET", "/user/me", { token: user.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: "Zoë 山田", email: user.email, points: 150 });
+  });
+
+  test("the referral code is short, unambiguous and unique per user", async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const user = await createUser(t.app);
+      const response = await call(t.app, "GET", "/user/my-referral-link", { token: user.token });
+      expect(response.statusCode).toBe(200);
+      const { code } = response.json() as { code: string };
+      expect(code).toHaveLength(REFERRAL_CODE_LENGTH);
+      for (const char of code) expect(REFERRAL_CODE_ALPHABET).toContain(char);
+      expect(code).not.toMatch(/[01OIL]/);
+      codes.add(code);
+    }
+    expect(codes.size).toBe(3);
+  });
+
+  test("PATCH /user/me changes the name, trimmed and validated", async () => {
+    const user = await createUser(t.app);
+    const renamed = await call(t.app, "PATCH", "/user/me", {
+      token: user.token,
+      body: { name: "  Bilal Qureshi  " },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ name: "Bilal Qureshi", email: user.email, points: 0 });
+
+    const empty = await call(t.app, "PATCH", "/user/me", {
+      token: user.token,
+      body: { name: "   " },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: "Name: is required." });
+    const email = await call(t.app, "PATCH", "/user/me", {
+      token: user.token,
+      body: { name: "X", email: "other@example.com" },
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({ message: 'Unknown field "email".' });
+  });
+
+  test("change-password checks the current one, ends other sessions and keeps this one", async () => {
+    const user = await createUser(t.app);
+    const other = (
+      await call(t.app, "POST", "/auth/login", {
+        body: { email: user.email, password: user.password },
+      })
+    ).json().token as string;
+
+    const wrong = await call(t.app, "POST", "/user/change-password", {
+      token: user.token,
+      body: { currentPassword: "not-the-password", newPassword: NEW_PASSWORD },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: userMessages.wrongCurrentPassword });
+
+    const common = await call(t.app, "POST", "/user/change-password", {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: "password123" },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ message: `New password: ${authMessages.commonPassword}` });
+
+    const changed = await call(t.app, "POST", "/user/change-password", {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const { message, token } = changed.json() as { message: string; token: string };
+    expect(message).toBe(userMessages.passwordChanged);
+
+    expect((await call(t.app, "GET", "/user/me", { token: user.token })).statusCode).toBe(401);
+    expect((await call(t.app, "GET", "/user/me", { token: other })).statusCode).toBe(401);
+    expect((await call(t.app, "GET", "/user/me", { token })).statusCode).toBe(200);
+
+    const oldLogin = await call(t.app, "POST", "/auth/login", {
+      body: { email: user.email, password: user.password },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await call(t.app, "POST", "/auth/login", {
+      body: { email: user.email, password: NEW_PASSWORD },
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  test("DELETE /user/me needs the password and removes the account and its personal data", async () => {
+    const referrer = await createUser(t.app);
+    const code = (
+      await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token })
+    ).json().code as string;
+    const user = await createUser(t.app, { referralCode: code });
+    await grantPoints(t.app, user.id, 400);
+    const redeemed = await call(t.app, "POST", "/rewards/redeem", { token: user.token });
+    expect(redeemed.statusCode).toBe(200);
+    await call(t.app, "POST", "/auth/forgot-password", { body: { email: user.email } });
+
+    const wrong = await call(t.app, "DELETE", "/user/me", {
+      token: user.token,
+      body: { password: "wrong-password-here" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: userMessages.wrongPassword });
+
+    const deleted = await call(t.app, "DELETE", "/user/me", {
+      token: user.token,
+      body: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: userMessages.deleted });
+
+    expect((await call(t.app, "GET", "/user/me", { token: user.token })).statusCode).toBe(401);
+    const login = await call(t.app, "POST", "/auth/login", {
+      body: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(await t.app.db.select().from(users).where(eq(users.email, user.email))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    ).toHaveLength(0);
+
+    // The referrer keeps the bonus they earned.
+    expect(await balanceOf(t.app, referrer.id)).toBe(100);
+    const history = await call(t.app, "GET", "/user/points", { token: referrer.token });
+    expect(history.json().entries).toHaveLength(1);
+
+    // The address is free again.
+    const again = await call(t.app, "POST", "/auth/signup", {
+      body: { name: "Back", email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  test("GET /user/points lists the history newest first, with redemption status", async () => {
+    const referrer = await createUser(t.app);
+    const code = (
+      await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token })
+    ).json().code as string;
+    await createUser(t.app, { referralCode: code });
+    await createUser(t.app, { referralCode: code });
+    const redeem = await call(t.app, "POST", "/rewards/redeem", { token: referrer.token });
+    expect(redeem.statusCode).toBe(200);
+
+    const response = await call(t.app, "GET", "/user/points", { token: referrer.token });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json().entries as Array<Record<string, unknown>>;
+    expect(entries.map(({ reason, amount, status }) => ({ reason, amount, status }))).toEqual([
+      { reason: "redemption", amount: -200, status: "pending" },
+      { reason: "referral_bonus", amount: 100, status: undefined },
+      { reason: "referral_bonus", amount: 100, status: undefined },
+    ]);
+    for (const entry of entries) {
+      expect(typeof entry.id).toBe("number");
+      expect(new Date(entry.createdAt as string).toISOString()).toBe(entry.createdAt);
+    }
+    const sum = entries.reduce((total, entry) => total + (entry.amount as number), 0);
+    expect(sum).toBe(await balanceOf(t.app, referrer.id));
+  });
+});
