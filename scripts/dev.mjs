@@ -1,12 +1,18 @@
 // Development: the API server (restarting on change) on :3001 and Vite's dev server, which
 // proxies /api to it. Ctrl-C stops both.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+
+// The pages import the pictures scripts/build-images.ts renders (gitignored); it returns at once
+// when they are up to date.
+const images = spawnSync("npx", ["tsx", "scripts/build-images.ts"], { stdio: "inherit" });
+if (images.status !== 0) process.exit(images.status ?? 1);
 
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/server.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, SERVE_SITE: "false" },
+    // Links in e-mails (password reset) point at the page the developer has open.
+    env: { ...process.env, PORT: apiPort, SERVE_SITE: "false", PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173" },
   }),
   spawn("npx", ["react-router", "dev"], {
     stdio: "inherit",

@@ -1,0 +1,189 @@
+import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
+import type { ContactMessageInput } from "#contract/contact";
+import {
+  type ContactResponse,
+  contactDefaultSubject,
+  contactHoneypotField,
+  contactLimits,
+} from "#contract/contact-fields";
+import { Button } from "#web/components/ui/button";
+import { Feedback, isSuccessMessage } from "#web/components/ui/feedback";
+import { postJson } from "#web/lib/api";
+
+const controlClass =
+  "w-full min-w-0 rounded-xl border border-slate-300 bg-white px-4 text-base text-ink-900 placeholder:text-slate-500 transition-colors duration-150 hover:border-slate-400 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500";
+
+function Label({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-[0.9375rem] font-semibold text-ink-900">
+      {children}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-danger-700">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function TextField({
+  label,
+  name,
+  required,
+  type = "text",
+  className = "",
+  ...props
+}: Omit<ComponentProps<"input">, "id" | "name"> & { label: string; name: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        className={`${controlClass} mt-1.5 min-h-12`}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export type ContactFormText = {
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+  note: ReactNode;
+};
+
+/** Which failures carry a message worth showing as it is: the server's own validation answers. */
+function isValidationAnswer(status: number): boolean {
+  return status === 400 || status === 422 || status === 429;
+}
+
+/**
+ * The contact form. Without JavaScript it is a native POST to /api/contact; with it, it posts
+ * JSON in place, keeps what was typed when sending fails, and says plainly what happened. It
+ * never reports success unless the server confirmed the message arrived.
+ */
+export function ContactForm({ text, id }: { text: ContactFormText; id?: string }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const honeypotId = useId();
+  const messageId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(
+      [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]),
+    ) as unknown as ContactMessageInput;
+    setBusy(true);
+    setMessage(null);
+    const result = await postJson<ContactResponse>("/contact", data);
+    setBusy(false);
+    if (result.ok) {
+      const answer = result.data?.message;
+      setMessage(answer && isSuccessMessage(answer) ? answer : text.success);
+      form.reset();
+      return;
+    }
+    const answer = isValidationAnswer(result.status) ? result.message : null;
+    setMessage(answer ? (answer.startsWith("❌") ? answer : `❌ ${answer}`) : text.failure);
+  }
+
+  return (
+    <form
+      id={id}
+      action="/api/contact"
+      method="post"
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Fields marked <span className="text-danger-700">*</span> are required.
+      </p>
+      <TextField
+        label="First name"
+        name="firstName"
+        required
+        autoComplete="given-name"
+        maxLength={contactLimits.name}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        maxLength={contactLimits.name}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={contactLimits.email}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={contactLimits.phone}
+      />
+      <TextField
+        label="Company"
+        name="company"
+        autoComplete="organization"
+        maxLength={contactLimits.company}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <Label htmlFor={messageId} required>
+          Message
+        </Label>
+        <textarea
+          id={messageId}
+          name="message"
+          required
+          rows={6}
+          maxLength={contactLimits.message}
+          className={`${controlClass} mt-1.5 min-h-40 py-3`}
+        />
+      </div>
+      <input type="hidden" name="subject" value={contactDefaultSubject} />
+      {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology,
+          so only a bot fills it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={honeypotId}>Website</label>
+        <input
+          id={honeypotId}
+          type="text"
+          name={contactHoneypotField}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={busy} className="sm:self-start">
+          {busy ? text.sending : text.submit}
+        </Button>
+        <p className="text-sm text-slate-600">{text.note}</p>
+      </div>
+      <Feedback message={message} className="sm:col-span-2" />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { ExternalLink, MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { type GeneratedImage, Picture } from "#web/components/ui/picture";
+
+/**
+ * A click-to-load map. Until a person asks for it, the page shows a locally drawn preview and
+ * makes no request to the map provider; the embedded frame is inserted only on click.
+ */
+export function MapFacade({
+  preview,
+  previewAlt,
+  embedUrl,
+  openUrl,
+  mapTitle,
+  loadLabel,
+  loadNote,
+  openLabel,
+}: {
+  preview: GeneratedImage;
+  previewAlt: string;
+  embedUrl: string;
+  openUrl: string;
+  mapTitle: string;
+  loadLabel: string;
+  loadNote: string;
+  openLabel: string;
+}) {
+  const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The button disappears with the click, so focus moves to what replaced it.
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
+
+  return (
+    <div>
+      <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] sm:aspect-[8/5] border border-slate-200 bg-slate-100">
+        {loaded ? (
+          <iframe
+            ref={frame}
+            src={embedUrl}
+            title={mapTitle}
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        ) : (
+          <>
+            <Picture
+              image={preview}
+              alt={previewAlt}
+              sizes="(min-width: 1024px) 640px, 100vw"
+              className="absolute inset-0 size-full object-cover"
+            />
+            <Button onClick={() => setLoaded(true)} className="absolute bottom-4 left-4 shadow-lg">
+              <MapPin aria-hidden="true" className="size-4" />
+              {loadLabel}
+            </Button>
+          </>
+        )}
+      </div>
+      {!loaded && <p className="mt-3 text-sm text-slate-600">{loadNote}</p>}
+      <a
+        href={openUrl}
+        target="_blank"
+        rel="noopener"
+        className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+      >
+        {openLabel}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

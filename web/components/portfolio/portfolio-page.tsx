@@ -1,0 +1,185 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Badge } from "#web/components/ui/badge";
+import { Card } from "#web/components/ui/card";
+import { type GeneratedImage, Picture } from "#web/components/ui/picture";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import type { NavLink } from "#web/content/navigation";
+import type { PortfolioPage as PortfolioPageData, PortfolioWork } from "#web/content/portfolio";
+import { reveal } from "#web/lib/effects";
+
+export type ShownWork = PortfolioWork & { picture: GeneratedImage };
+export type ShownPortfolio = Omit<PortfolioPageData, "works"> & { works: readonly ShownWork[] };
+
+/** The three galleries side by side, so a visitor can move between them from any of them. */
+function CategoryNav({ items, current }: { items: readonly NavLink[]; current: string }) {
+  return (
+    <nav aria-label="Portfolio categories" className="mt-10">
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => {
+          const active = item.to === current;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={active ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-[0.9375rem] font-medium transition-colors duration-200 ${
+                  active
+                    ? "border-white bg-white text-ink-900"
+                    : "border-white/25 text-slate-200 hover:border-white hover:text-white"
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Tags({ tags }: { tags: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Disciplines">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge>{tag}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Large alternating rows for a few featured projects. */
+function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
+  return (
+    <ol className="grid gap-16 sm:gap-24">
+      {works.map((work, index) => (
+        <li
+          key={work.title}
+          className={`grid items-center gap-8 lg:gap-14 ${
+            index % 2 === 1 ? "lg:grid-cols-[0.85fr_1.15fr]" : "lg:grid-cols-[1.15fr_0.85fr]"
+          }`}
+        >
+          <div className={index % 2 === 1 ? "lg:order-2" : ""} {...reveal()}>
+            <Picture
+              image={work.picture}
+              alt={work.imageAlt}
+              sizes="(min-width: 1280px) 680px, (min-width: 1024px) 54vw, 100vw"
+              priority={index === 0}
+              seed={work.image}
+              className="h-auto w-full rounded-3xl border border-slate-200 shadow-[var(--shadow-lift)]"
+            />
+          </div>
+          <div {...reveal({ delay: 120 })}>
+            <p
+              aria-hidden="true"
+              className="font-mono text-sm font-semibold tracking-[0.12em] text-accent-700"
+            >
+              {String(index + 1).padStart(2, "0")}
+            </p>
+            <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{work.title}</h3>
+            <p className="mt-4 text-lg text-slate-600">{work.description}</p>
+            {work.delivered && (
+              <ul className="mt-6 space-y-3">
+                {work.delivered.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+                    <span className="text-ink-900">{item}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-6">
+              <Tags tags={work.tags} />
+            </div>
+            {work.service && (
+              <Link
+                to={work.service.to}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+              >
+                {work.service.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A gallery of cards: picture, disciplines, title and a short description. */
+function WorkGrid({ works }: { works: readonly ShownWork[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {works.map((work, index) => (
+        <li key={work.title}>
+          <Card
+            padded={false}
+            className="overflow-hidden"
+            glow
+            reveal={reveal({ delay: (index % 3) * 80 })}
+          >
+            <Picture
+              image={work.picture}
+              alt={work.imageAlt}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+              priority={index < 2}
+              seed={work.image}
+              className="aspect-[3/2] h-auto w-full border-b border-slate-200 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-semibold">{work.title}</h3>
+              <p className="mt-2 flex-1 text-[0.9375rem] text-slate-600">{work.description}</p>
+              <div className="mt-5">
+                <Tags tags={work.tags} />
+              </div>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One layout for every portfolio page: hero, category links, the works, a closing call. */
+export function PortfolioPage({
+  page,
+  categories,
+}: {
+  page: ShownPortfolio;
+  categories: readonly NavLink[];
+}) {
+  return (
+    <>
+      <Hero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        actions={[{ label: page.cta.action.label, to: page.cta.action.to }]}
+      >
+        <CategoryNav items={categories} current={page.path} />
+      </Hero>
+
+      <Section id="work" tone={page.layout === "grid" ? "muted" : "light"} labelledBy="work-title">
+        <SectionHeading
+          id="work-title"
+          eyebrow={page.heading.eyebrow}
+          title={page.heading.title}
+          lead={page.heading.lead}
+        />
+        {page.layout === "featured" ? (
+          <FeaturedWorks works={page.works} />
+        ) : (
+          <WorkGrid works={page.works} />
+        )}
+      </Section>
+
+      <CallToAction title={page.cta.title} lead={page.cta.lead} action={page.cta.action} />
+    </>
+  );
+}

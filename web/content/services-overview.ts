@@ -1,0 +1,129 @@
+import type { WhyItem } from "#web/components/hubs/why-list";
+import type { ServiceCard } from "#web/components/sections/service-cards";
+import type { Stat } from "#web/components/sections/stats";
+import { site } from "./site";
+
+export const servicesOverviewContent = {
+  meta: {
+    title: "Services",
+    description: `Web development, graphic design, IT and software, video animation, AI automation, Zoho CRM, API integration and deep learning from ${site.brand.name} in ${site.contact.address.city}.`,
+  },
+  hero: {
+    eyebrow: "Services",
+    title: "Everything your business needs to build, run and grow online",
+    lead: "Eight service lines, one team. Pick the one you need today; we make sure it fits with the rest of your business tomorrow.",
+    actions: [
+      { label: "Get a Quote", to: "/contact" },
+      // The specification's View Services button leads to /services itself: here, its list.
+      { label: "View Services", to: "/services#all-services" },
+    ],
+  },
+  list: {
+    id: "all-services",
+    eyebrow: "What we do",
+    title: "Choose a service to see the details",
+    lead: "Each page explains what you get, how the work runs and how long it takes.",
+    // The specification's order.
+    cards: [
+      {
+        title: "Web Development",
+        description:
+          "Websites, online stores, SEO and web apps that load fast, rank well and turn visitors into leads.",
+        icon: "code",
+        link: "/services/webdevelopment",
+      },
+      {
+        title: "Graphic Design",
+        description:
+          "Logos, brand kits, flyers, banners and complete stream packages: emotes, badges, overlays and more.",
+        icon: "pen",
+        link: "/services/graphicdesign",
+      },
+      {
+        title: "IT & Software",
+        description:
+          "Consulting, custom software, cloud, networking, security and data analytics for teams that need IT to just work.",
+        icon: "server",
+        link: "/services/itsoftware",
+      },
+      {
+        title: "Video Animation",
+        description:
+          "GFX, VFX, animated emotes, 3D modelling, video editing and VTuber modelling with rigging.",
+        icon: "clapperboard",
+        link: "/services/videoanimation",
+      },
+      {
+        title: "AI Automation",
+        description:
+          "Workflows that route leads, answer routine questions and move data between tools without manual work.",
+        icon: "bot",
+        link: "/services/aiautomation",
+      },
+      {
+        title: "Zoho CRM",
+        description:
+          "Implementation partner for Zoho CRM: set-up, migration, custom modules, automation and team training.",
+        icon: "users",
+        link: "/services/zohocrm",
+      },
+      {
+        title: "API Integration",
+        description:
+          "Connect payment, shipping, accounting and marketing tools so your systems share one version of the truth.",
+        icon: "plug",
+        link: "/services/apiintegration",
+      },
+      {
+        title: "Deep Learning",
+        description:
+          "Models trained on your data for forecasting, vision and language tasks, deployed where your team works.",
+        icon: "brain",
+        link: "/services/deeplearning",
+      },
+    ] satisfies ServiceCard[],
+  },
+  why: {
+    eyebrow: "Why choose us",
+    title: "Why businesses hire us, and stay",
+    lead: "Six reasons clients in 12+ countries trust us with the work that matters to them.",
+    points: [
+      {
+        title: "One team for every discipline",
+        subtitle:
+          "Design, development, marketing and AI under one roof, so nothing falls between suppliers.",
+      },
+      {
+        title: "On time, on budget",
+        subtitle:
+          "95% of projects delivered on time, with milestones and prices agreed before work starts.",
+      },
+      {
+        title: "Fast launches",
+        subtitle: "Small and mid-sized businesses usually go live in 2–4 weeks.",
+      },
+      {
+        title: "Built for uptime",
+        subtitle: "Monitoring, backups and 99.9% SLA uptime on the platforms we run.",
+      },
+      {
+        title: "Support around the clock",
+        subtitle: "24/7 support after launch, from the people who built your system.",
+      },
+      {
+        title: "Clear communication",
+        subtitle: "One accountable lead, weekly demos and updates in plain language.",
+      },
+    ] satisfies WhyItem[],
+  },
+  stats: [
+    { value: "10+", label: "Years of experience" },
+    { value: "150+", label: "Projects delivered" },
+    { value: "12+", label: "Countries served" },
+  ] satisfies Stat[],
+  cta: {
+    title: "Not sure which service you need?",
+    lead: `Describe the problem you want solved and we will recommend the right mix, with a timeline and a price. ${site.replyPromise.hero}`,
+    action: { label: "Get a Free Consultation", to: "/contact" },
+  },
+};

@@ -1,0 +1,169 @@
+import { Compass, Eye } from "lucide-react";
+import { aboutImages } from "#web/assets/generated/about";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import type { Stat } from "#web/components/sections/stats";
+import { Steps } from "#web/components/sections/steps";
+import { Card } from "#web/components/ui/card";
+import { IconTile } from "#web/components/ui/icon";
+import { Picture } from "#web/components/ui/picture";
+import { Container, Section, SectionHeading } from "#web/components/ui/section";
+import { aboutContent as content, type IconCard } from "#web/content/about";
+import { reveal } from "#web/lib/effects";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: "/about" });
+
+/** Cards with an icon, a title and a line; they tilt and glow toward the pointer. */
+function IconCards({ cards }: { cards: readonly IconCard[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card, index) => (
+        <li key={card.title}>
+          <Card tilt={8} glow reveal={reveal({ delay: index * 80 })}>
+            <IconTile name={card.icon} />
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 text-[0.9375rem] text-slate-600">{card.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every company figure of the specification in one dark band. */
+function StatsStrip({ title, stats }: { title: string; stats: readonly Stat[] }) {
+  return (
+    <section aria-labelledby="stats-title" className="bg-ink-900 py-14 sm:py-16">
+      <Container>
+        <h2 id="stats-title" className="sr-only">
+          {title}
+        </h2>
+        <dl
+          className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4 lg:grid-cols-7"
+          {...reveal()}
+        >
+          {stats.map((stat, index) => (
+            <div
+              key={stat.label}
+              className={`flex flex-col-reverse justify-end gap-1 border-l-2 border-accent-500 pl-4 ${
+                index === stats.length - 1 ? "col-span-2 sm:col-span-1" : ""
+              }`}
+            >
+              <dt className="text-sm text-slate-300">{stat.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}
+
+export default function About() {
+  return (
+    <>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={content.hero.actions}
+        aside={
+          <Picture
+            image={aboutImages["global-reach"]}
+            alt={content.hero.imageAlt}
+            sizes="(min-width: 1024px) 540px, (min-width: 640px) 560px, 100vw"
+            priority
+            className="mx-auto h-auto w-full max-w-xl rounded-3xl border border-white/10 shadow-2xl"
+          />
+        }
+      />
+
+      <Section id="who-we-are" labelledBy="who-title">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div {...reveal()}>
+            <p className="mb-3 text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
+              {content.whoWeAre.eyebrow}
+            </p>
+            <h2 id="who-title" className="text-3xl font-bold sm:text-[2.75rem] sm:leading-[1.1]">
+              {content.whoWeAre.title}
+            </h2>
+            {content.whoWeAre.paragraphs.map((text) => (
+              <p key={text} className="mt-5 text-lg text-slate-600">
+                {text}
+              </p>
+            ))}
+          </div>
+          <div {...reveal({ delay: 120 })}>
+            <Picture
+              image={aboutImages.studio}
+              alt={content.whoWeAre.imageAlt}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+              className="h-auto w-full rounded-3xl border border-slate-200"
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="mission-vision" tone="muted" labelledBy="mission-title">
+        <div className="grid gap-5 md:grid-cols-2">
+          {[
+            { ...content.mission, id: "mission-title", Icon: Compass },
+            { ...content.vision, id: "vision-title", Icon: Eye },
+          ].map(({ id, eyebrow, title, text, Icon }, index) => (
+            <Card key={id} glow reveal={reveal({ delay: index * 100 })} className="sm:p-10">
+              <span
+                aria-hidden="true"
+                className="mb-6 inline-grid size-12 place-items-center rounded-xl bg-ink-900 text-accent-300"
+              >
+                <Icon className="size-6" strokeWidth={1.75} />
+              </span>
+              <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
+                {eyebrow}
+              </p>
+              <h2 id={id} className="mt-2 text-2xl font-bold sm:text-3xl">
+                {title}
+              </h2>
+              <p className="mt-4 text-lg text-slate-600">{text}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="why-choose-us" labelledBy="why-title">
+        <SectionHeading
+          id="why-title"
+          eyebrow={content.why.eyebrow}
+          title={content.why.title}
+          lead={content.why.lead}
+        />
+        <IconCards cards={content.why.cards} />
+      </Section>
+
+      <Section id="values" tone="muted" labelledBy="values-title">
+        <SectionHeading
+          id="values-title"
+          eyebrow={content.values.eyebrow}
+          title={content.values.title}
+        />
+        <IconCards cards={content.values.cards} />
+      </Section>
+
+      <StatsStrip title={content.stats.title} stats={content.stats.items} />
+
+      <Section id="workflow" labelledBy="workflow-title">
+        <SectionHeading
+          id="workflow-title"
+          eyebrow={content.workflow.eyebrow}
+          title={content.workflow.title}
+          lead={content.workflow.lead}
+        />
+        <Steps steps={content.workflow.steps} />
+      </Section>
+
+      <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
+    </>
+  );
+}

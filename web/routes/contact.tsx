@@ -1,0 +1,190 @@
+import { Briefcase, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { contactImages } from "#web/assets/generated/contact";
+import { ContactForm } from "#web/components/contact/contact-form";
+import { MapFacade } from "#web/components/contact/map-facade";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { ButtonLink } from "#web/components/ui/button";
+import { Section } from "#web/components/ui/section";
+import { contactContent as content } from "#web/content/contact";
+import { fullAddress, links, site } from "#web/content/site";
+import { reveal } from "#web/lib/effects";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: "/contact" });
+
+function InfoCard({
+  id,
+  icon,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-8 ${className}`}
+      {...reveal()}
+    >
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-700"
+        >
+          {icon}
+        </span>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+const rowLink =
+  "inline-flex min-h-11 items-center gap-3 font-medium text-ink-900 [overflow-wrap:anywhere] hover:text-accent-700 hover:underline";
+
+export default function Contact() {
+  const firstPhone = site.contact.phones[0];
+  return (
+    <>
+      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <ButtonLink to={links.tel(firstPhone.tel)} size="lg">
+            <Phone aria-hidden="true" className="size-5" />
+            {content.hero.call}
+          </ButtonLink>
+          <ButtonLink
+            to={links.chat()}
+            size="lg"
+            variant="outline-inverse"
+            target="_blank"
+            rel="noopener"
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {content.hero.chat}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </ButtonLink>
+        </div>
+        <p className="mt-5 text-sm text-slate-300">{content.hero.note}</p>
+      </Hero>
+
+      <Section>
+        <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
+          <div className="grid gap-6 lg:col-span-5">
+            <InfoCard
+              id="sales-title"
+              title={content.sales.title}
+              icon={<Briefcase className="size-5" strokeWidth={1.75} />}
+            >
+              <p className="text-slate-600">{content.sales.text}</p>
+              <ul className="mt-4">
+                <li>
+                  <a href={links.mailto(site.contact.salesEmail)} className={rowLink}>
+                    <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                    {site.contact.salesEmail}
+                  </a>
+                </li>
+                {site.contact.phones.map((phone) => (
+                  <li key={phone.tel}>
+                    <a href={links.tel(phone.tel)} className={rowLink}>
+                      <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                      <span className="sr-only">{phone.label}: </span>
+                      {phone.display}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+
+            <InfoCard
+              id="hours-title"
+              title={content.hours.title}
+              icon={<Clock className="size-5" strokeWidth={1.75} />}
+            >
+              <dl className="grid gap-3">
+                <div>
+                  <dt className="font-semibold text-ink-900">{site.hours.label}</dt>
+                  <dd className="text-slate-600">{site.hours.timezoneLabel}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-ink-900">{site.hours.closedLabel}</dt>
+                  <dd className="text-slate-600">{content.hours.support}</dd>
+                </div>
+              </dl>
+            </InfoCard>
+          </div>
+
+          <section
+            aria-labelledby="message-title"
+            id="message"
+            className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 lg:col-span-7"
+          >
+            <h2 id="message-title" className="text-2xl font-bold sm:text-3xl">
+              {content.form.title}
+            </h2>
+            <p className="mt-2 mb-6 text-slate-600">{content.form.lead}</p>
+            <ContactForm text={content.form} />
+          </section>
+        </div>
+
+        <InfoCard
+          id="office-title"
+          className="mt-6 lg:mt-8"
+          title={content.office.title}
+          icon={<MapPin className="size-5" strokeWidth={1.75} />}
+        >
+          <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
+            <div>
+              <address className="text-lg not-italic text-ink-900">
+                {site.brand.name}
+                <br />
+                {site.contact.address.street}
+                <br />
+                {site.contact.address.city} {site.contact.address.postalCode}
+                <br />
+                {site.contact.address.region}, {site.contact.address.country}
+              </address>
+              <p className="mt-4 text-slate-600">{content.office.text}</p>
+              <ul className="mt-4">
+                <li>
+                  <a href={links.tel(firstPhone.tel)} className={rowLink}>
+                    <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                    <span className="sr-only">{firstPhone.label}: </span>
+                    {firstPhone.display}
+                  </a>
+                </li>
+                <li>
+                  <a href={links.mailto(site.contact.email)} className={rowLink}>
+                    <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                    {site.contact.email}
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <MapFacade
+              preview={contactImages["map-preview"]}
+              previewAlt={`${content.office.previewAlt}: ${fullAddress}`}
+              embedUrl={links.mapEmbed()}
+              openUrl={links.mapOpen()}
+              mapTitle={content.office.mapTitle}
+              loadLabel={content.office.loadLabel}
+              loadNote={content.office.loadNote}
+              openLabel={content.office.openLabel}
+            />
+          </div>
+        </InfoCard>
+      </Section>
+
+      <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { WhyList } from "#web/components/hubs/why-list";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { ServiceCards } from "#web/components/sections/service-cards";
+import { Stats } from "#web/components/sections/stats";
+import { Icon } from "#web/components/ui/icon";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { servicesOverviewContent as content } from "#web/content/services-overview";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: "/services" });
+
+/** The hero's picture: the eight service lines as one set of tiles, drawn in markup. */
+function ServicesMosaic() {
+  return (
+    <div aria-hidden="true" className="hidden grid-cols-4 gap-4 lg:grid">
+      {content.list.cards.map((card, index) => (
+        <div
+          key={card.link}
+          className={`grid aspect-square place-items-center rounded-2xl border border-white/10 ${
+            index % 3 === 0 ? "bg-accent-600/30 text-white" : "bg-white/5 text-accent-300"
+          } ${index % 2 === 1 ? "translate-y-6" : ""}`}
+        >
+          <Icon name={card.icon} className="size-9" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function Services() {
+  return (
+    <>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={content.hero.actions}
+        aside={<ServicesMosaic />}
+      />
+
+      <Section id={content.list.id} tone="muted" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={content.list.eyebrow}
+          title={content.list.title}
+          lead={content.list.lead}
+        />
+        <ServiceCards cards={content.list.cards} glow tilt={8} cta="View service" />
+      </Section>
+
+      <Section id="why-choose-us" labelledBy="why-title">
+        <div className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
+          <div className="lg:sticky lg:top-28">
+            <SectionHeading
+              id="why-title"
+              eyebrow={content.why.eyebrow}
+              title={content.why.title}
+              lead={content.why.lead}
+              align="left"
+            />
+            <Stats stats={content.stats} />
+          </div>
+          <WhyList items={content.why.points} columns={2} />
+        </div>
+      </Section>
+
+      <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
+    </>
+  );
+}
