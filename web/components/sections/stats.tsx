@@ -18,10 +18,13 @@ export function Stats({
       } ${stats.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
       {...reveal()}
     >
-      {stats.map((stat) => (
+      {stats.map((stat, index) => (
         <div
           key={stat.label}
-          className={`flex flex-col-reverse gap-1 p-6 sm:p-8 ${dark ? "bg-ink-900" : "bg-white"}`}
+          // An odd last figure fills the two-column row on small screens instead of leaving a gap.
+          className={`flex flex-col-reverse justify-end gap-1 p-6 sm:p-8 ${dark ? "bg-ink-900" : "bg-white"} ${
+            stats.length % 2 === 1 && index === stats.length - 1 ? "col-span-2 lg:col-span-1" : ""
+          }`}
         >
           <dt className={`text-sm sm:text-base ${dark ? "text-slate-300" : "text-slate-600"}`}>
             {stat.label}

@@ -1,0 +1,725 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { site } from "#web/content/site";
+import { formatPkr } from "#web/lib/roi";
+import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
+
+const browser = setupBrowser();
+
+/** The hrefs of the card links in a section, in order. */
+function cardLinks(page: Page, section: string) {
+  return page
+    .locator(`${section} ul a`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+}
+
+function texts(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ""));
+}
+
+/** Every link with this exact name goes to /contact, and there is at least one. */
+async function expectContactButtons(page: Page, name: string) {
+  const hrefs = await page
+    .getByRole("link", { name, exact: true })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.length, `"${name}" buttons`).toBeGreaterThan(0);
+  expect(new Set(hrefs), `"${name}" targets`).toEqual(new Set(["/contact"]));
+}
+
+async function expectClosingCta(page: Page) {
+  const cta = page.locator('section[aria-labelledby="cta-title"]');
+  const hrefs = await cta
+    .locator("a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toContain("/contact");
+}
+
+async function canonicalOf(page: Page) {
+  return page.locator('link[rel="canonical"]').getAttribute("href");
+}
+
+/** Waits until the window has held still for a while (smooth scrolls take a few hundred ms). */
+async function waitForScrollToSettle(page: Page) {
+  let last = -1;
+  let still = 0;
+  const deadline = Date.now() + 10_000;
+  while (still < 6 && Date.now() < deadline) {
+    await page.waitForTimeout(60);
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === last ? still + 1 : 0;
+    last = y;
+  }
+}
+
+const hubs = [
+  {
+    path: "/services/webdevelopment",
+    tilt: "10",
+    cards: [
+      "websitedevelopment",
+      "ecommercestoremanagement",
+      "socialmediamarketing",
+      "seo",
+      "webdesigner",
+      "uidesign",
+      "uxdesign",
+      "webappdev",
+    ].map((slug) => `/webdevelopment/${slug}`),
+    buttons: ["Request a Quote", "Get a Free Consultation"],
+    stats: ["10+", "99.9%", "120+"],
+  },
+  {
+    path: "/services/graphicdesign",
+    tilt: "8",
+    titles: [
+      "Designing",
+      "Funny Arts & Anime",
+      "3D Modeling",
+      "Logos",
+      "Header",
+      "Banner",
+      "Intro",
+      "Sub Badges",
+      "Outro",
+      "Flyer",
+      "Emotes",
+      "Overlay",
+      "Stream Packages",
+      "Cartoon Art",
+    ],
+    cards: [
+      "designing",
+      "funnyarts",
+      "3dmodeling",
+      "logos",
+      "header",
+      "banner",
+      "intro",
+      "subbadges",
+      "outro",
+      "flyer",
+      "emotes",
+      "overlay",
+      "streampackages",
+      "cartoonart",
+    ].map((slug) => `/graphicdesign/${slug}`),
+    buttons: ["Get a Free Design Quote"],
+    why: { title: "Why Choose Our Design Team", count: 6 },
+  },
+  {
+    path: "/services/itsoftware",
+    tilt: "8",
+    cards: [
+      "webappdev",
+      "softwaredev",
+      "softwareintegration",
+      "itconsultingsupport",
+      "networkinfrastructure",
+      "itsupportmaintenance",
+      "dataanalytics",
+      "securitysolutions",
+      "networkingequipment",
+      "cybersecurity",
+      "cloudservices",
+      "cloudsolutions",
+      "itconsulting",
+    ].map((slug) => `/itsoftware/${slug}`),
+    buttons: ["Request a Free IT Consultation", "Get Free Consultation"],
+    why: { title: "Why Choose Us", count: 5 },
+    stats: ["10+", "99.9%", "120+"],
+    badges: { label: "How we work", items: ["ISO-ready", "Agile", "DevSecOps", "Global CDN"] },
+  },
+  {
+    path: "/services/videoanimation",
+    tilt: "5",
+    titles: [
+      "GFX",
+      "VFX",
+      "Animated Emotes",
+      "3D Modeling",
+      "Video Editing",
+      "VTube Modeling + Rigging",
+    ],
+    cards: ["gfx", "vfx", "emotes", "3dmodeling", "videoediting", "vtube"].map(
+      (slug) => `/videoanimation/${slug}`,
+    ),
+    buttons: ["Get Free Quote", "Start Your Project Today"],
+    why: { title: "Why Choose Us" },
+    stats: ["500+", "98%", "50+"],
+  },
+  {
+    path: "/services/ecommerce",
+    tilt: "8",
+    cards: [
+      "/webdevelopment/websitedevelopment",
+      "/webdevelopment/ecommercestoremanagement",
+      "/services/apiintegration",
+      "/webdevelopment/seo",
+      "/webdevelopment/socialmediamarketing",
+      "/webdevelopment/webappdev",
+    ],
+    buttons: ["Start Your Store"],
+    stats: ["150+", "95%", "24/7"],
+  },
+  {
+    path: "/services/uiuxdesign",
+    tilt: "8",
+    cards: [
+      "/webdevelopment/uxdesign",
+      "/webdevelopment/uidesign",
+      "/webdevelopment/webdesigner",
+      "/services/appdevelopment",
+    ],
+    buttons: ["Start a UX Discovery"],
+  },
+] as const satisfies ReadonlyArray<{
+  path: string;
+  tilt: string;
+  cards: readonly string[];
+  titles?: readonly string[];
+  buttons: readonly string[];
+  why?: { title: string; count?: number };
+  stats?: readonly string[];
+  badges?: { label: string; items: readonly string[] };
+}>;
+
+describe("service hubs", () => {
+  for (const hub of hubs) {
+    test(`${hub.path}: cards, link targets, buttons and figures`, async () => {
+      const guarded = await browser.open(hub.path, { reducedMotion: "reduce" });
+      const { page } = guarded;
+
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(await cardLinks(page, "#services")).toEqual(hub.cards);
+      if ("titles" in hub) expect(await texts(page, "#services ul h3")).toEqual(hub.titles);
+
+      // Every card tilts by the hub's amount and carries a drawn picture, never an image box.
+      const cards = page.locator("#services ul > li > [data-tilt]");
+      expect(await cards.count()).toBe(hub.cards.length);
+      expect(
+        new Set(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-tilt")))),
+      ).toEqual(new Set([hub.tilt]));
+      expect(await page.locator("#services ul li svg").count()).toBeGreaterThanOrEqual(
+        hub.cards.length,
+      );
+      expect(await page.locator("#services ul li img").count()).toBe(0);
+
+      for (const button of hub.buttons) await expectContactButtons(page, button);
+
+      if ("why" in hub) {
+        const why = page.locator("#why-choose-us");
+        expect(await why.getByRole("heading", { level: 2 }).first().textContent()).toBe(
+          hub.why.title,
+        );
+        if ("count" in hub.why)
+          expect(await why.locator("ul:not([aria-label]) h3").count()).toBe(hub.why.count);
+      }
+      if ("stats" in hub) expect(await texts(page, "#why-choose-us dd")).toEqual(hub.stats);
+      if ("badges" in hub)
+        expect(await texts(page, `ul[aria-label="${hub.badges.label}"] li`)).toEqual(
+          hub.badges.items,
+        );
+
+      await expectClosingCta(page);
+      expect(await canonicalOf(page)).toMatch(new RegExp(`${hub.path}$`));
+      await expectNoAxeViolations(page, hub.path);
+      expectCleanLoad(guarded);
+    });
+  }
+
+  test("IT hub cards reveal in 700 ms, staggered by 60 ms times (index mod 8)", async () => {
+    const guarded = await browser.open("/services/itsoftware");
+    const { page } = guarded;
+    const items = page.locator("#services ul > li");
+    const attributes = await items.evaluateAll((els) =>
+      els.map((el) => ({
+        duration: el.getAttribute("data-reveal-duration"),
+        delay: el.getAttribute("data-reveal-delay"),
+      })),
+    );
+    expect(attributes).toEqual(
+      Array.from({ length: 13 }, (_, index) => ({
+        duration: "700",
+        delay: index % 8 === 0 ? null : String(60 * (index % 8)),
+      })),
+    );
+    // The browser applies them: the eighth card waits 420 ms, the ninth starts a new run.
+    const timing = await items.evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return { duration: style.transitionDuration, delay: style.transitionDelay };
+      }),
+    );
+    expect(timing[7]).toEqual({ duration: "0.7s", delay: "0.42s" });
+    expect(timing[8]).toEqual({ duration: "0.7s", delay: "0s" });
+    expectCleanLoad(guarded);
+  });
+
+  test("video hub cards tilt at most 5 degrees and reveal again each time they return", async () => {
+    const guarded = await browser.open("/services/videoanimation");
+    const { page } = guarded;
+    const item = page.locator("#services ul > li").first();
+    expect(await item.getAttribute("data-reveal-repeat")).toBe("");
+    expect(await item.evaluate((el) => el.classList.contains("is-revealed"))).toBe(false);
+
+    await item.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      document.querySelector("#services ul > li")?.classList.contains("is-revealed"),
+    );
+    const card = item.locator("[data-tilt]");
+    await page.waitForTimeout(800); // let the reveal finish so the box is where it will stay
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.1);
+    const tiltY = Number.parseFloat(
+      await card.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--tilt-y")),
+    );
+    const tiltX = Number.parseFloat(
+      await card.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--tilt-x")),
+    );
+    expect(tiltY).toBeGreaterThan(3.5);
+    expect(tiltY).toBeLessThanOrEqual(5);
+    expect(Math.abs(tiltX)).toBeLessThanOrEqual(5);
+    await page.mouse.move(2, 2);
+    expect(
+      await card.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--tilt-y")),
+    ).toBe("");
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForFunction(
+      () => !document.querySelector("#services ul > li")?.classList.contains("is-revealed"),
+    );
+    await item.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      document.querySelector("#services ul > li")?.classList.contains("is-revealed"),
+    );
+    expectCleanLoad(guarded);
+  });
+});
+
+describe("API integration page", () => {
+  test("hero links, seven image cards and the five-step workflow", async () => {
+    const guarded = await browser.open("/services/apiintegration", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    const hero = page.locator("main section").first();
+    expect(await hero.getByRole("link", { name: "Get a Quote" }).getAttribute("href")).toBe(
+      "/contact",
+    );
+    expect(await hero.getByRole("link", { name: "All Services" }).getAttribute("href")).toBe(
+      "/services",
+    );
+
+    const images = page.locator("#services ul img");
+    expect(await images.count()).toBe(7);
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("#services ul img")].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    const alts = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    expect(alts.every((alt) => (alt ?? "").length > 10)).toBe(true);
+
+    expect(await texts(page, "#workflow ol h3")).toEqual(
+      ["Discovery", "Requirements", "Build", "Integrate", "Deploy"].map(
+        (title, index) => `Step ${index + 1}: ${title}`,
+      ),
+    );
+    await expectClosingCta(page);
+    await expectNoAxeViolations(page, "/services/apiintegration");
+    expectCleanLoad(guarded);
+  });
+
+  test("a service image that fails to load is replaced by the fallback picture", async () => {
+    const guarded = await browser.newPage({ reducedMotion: "reduce" });
+    const { page } = guarded;
+    // The first card's picture is missing on the server.
+    await page.route(/api-payments[^/]*\.svg$/, (route) =>
+      route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }),
+    );
+    await gotoAndHydrate(page, "/services/apiintegration");
+    const images = page.locator("#services ul img");
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+
+    const failed = images.first();
+    await page.waitForFunction(
+      () => document.querySelector("#services ul img")?.hasAttribute("data-failed") === true,
+    );
+    expect(await failed.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>("#services ul img");
+      return img?.complete && img.naturalWidth > 0;
+    });
+    expect(await failed.getAttribute("alt")).toBe(
+      "A payment card beside a checkout panel with a confirmed tick",
+    );
+    // The other six keep their own pictures.
+    expect(
+      await images.evaluateAll(
+        (imgs) => imgs.filter((img) => img.hasAttribute("data-failed")).length,
+      ),
+    ).toBe(1);
+    expect(guarded.externalRequests).toEqual([]);
+  });
+});
+
+describe("Zoho CRM page", () => {
+  test("sections, tabs by click and keyboard, FAQ and industries", async () => {
+    const guarded = await browser.open("/services/zohocrm", { reducedMotion: "reduce" });
+    const { page } = guarded;
+
+    const tabs = page.getByRole("tablist", { name: "Zoho CRM topics" }).getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual([
+      "Zoho Products",
+      "CRM Features",
+      "Implementation & Consulting",
+    ]);
+    const selected = () =>
+      tabs.evaluateAll((els) =>
+        els.filter((el) => el.getAttribute("aria-selected") === "true").map((el) => el.textContent),
+      );
+    const visiblePanels = () =>
+      page
+        .locator("#zoho-suite [role=tabpanel]")
+        .evaluateAll((els) =>
+          els
+            .filter((el) => !(el as HTMLElement).hidden)
+            .map((el) => el.getAttribute("aria-labelledby")),
+        );
+    const tabId = (name: string) => page.getByRole("tab", { name }).getAttribute("id");
+
+    expect(await selected()).toEqual(["Zoho Products"]);
+    expect(await visiblePanels()).toEqual([await tabId("Zoho Products")]);
+    expect(
+      await page.getByRole("tabpanel").getByRole("heading", { name: "Zoho Books" }).isVisible(),
+    ).toBe(true);
+
+    await page.getByRole("tab", { name: "CRM Features" }).click();
+    expect(await selected()).toEqual(["CRM Features"]);
+    expect(await visiblePanels()).toEqual([await tabId("CRM Features")]);
+    expect(await page.getByRole("heading", { name: "Zoho Books" }).isVisible()).toBe(false);
+
+    await page.keyboard.press("ArrowRight");
+    expect(await selected()).toEqual(["Implementation & Consulting"]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Implementation & Consulting",
+    );
+    expect(await page.getByRole("tabpanel").locator("ol li").count()).toBe(6);
+    await page.keyboard.press("ArrowRight"); // wraps around
+    expect(await selected()).toEqual(["Zoho Products"]);
+    await page.keyboard.press("ArrowLeft");
+    expect(await selected()).toEqual(["Implementation & Consulting"]);
+    await page.keyboard.press("Home");
+    expect(await selected()).toEqual(["Zoho Products"]);
+    await page.keyboard.press("End");
+    expect(await selected()).toEqual(["Implementation & Consulting"]);
+    expect(await visiblePanels()).toHaveLength(1);
+
+    expect(await page.locator("#services ul > li").count()).toBe(6);
+    expect(await page.locator("#why-choose-us h3").count()).toBeGreaterThanOrEqual(3);
+    const faq = page.locator("#faq details");
+    expect(await faq.count()).toBe(5);
+    await faq.nth(2).locator("summary").click();
+    expect(await faq.nth(2).getAttribute("open")).toBe("");
+
+    const industryImages = page.locator("#industries img");
+    expect(await industryImages.count()).toBe(6);
+    for (const image of await industryImages.all()) await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("#industries img")].every(
+        (img) => img.complete && img.naturalWidth > 0 && !img.hasAttribute("data-failed"),
+      ),
+    );
+
+    await expectContactButtons(page, "Book a Zoho Consultation");
+    await expectClosingCta(page);
+    await expectNoAxeViolations(page, "/services/zohocrm");
+    expectCleanLoad(guarded);
+  });
+
+  test("structured data parses as JSON and describes the business and the FAQ", async () => {
+    const guarded = await browser.open("/services/zohocrm", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const types = data.map((item) => item["@type"]);
+    expect(types).toContain("ProfessionalService");
+    expect(types).toContain("FAQPage");
+
+    const business = data.find((item) => item["@type"] === "ProfessionalService")!;
+    expect(business["@context"]).toBe("https://schema.org");
+    expect(business.name).toBe(site.brand.name);
+    expect(business.email).toBe(site.contact.email);
+    expect(business.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: site.contact.address.city,
+      addressCountry: site.contact.address.countryCode,
+    });
+    expect(String(business.url)).toMatch(/\/services\/zohocrm$/);
+
+    const faq = data.find((item) => item["@type"] === "FAQPage")!;
+    const entities = faq.mainEntity as Array<{
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }>;
+    const questions = await texts(page, "#faq summary span.flex-1");
+    expect(entities.map((entity) => entity.name)).toEqual(questions);
+    expect(entities.every((entity) => entity["@type"] === "Question")).toBe(true);
+    expect(entities.every((entity) => entity.acceptedAnswer["@type"] === "Answer")).toBe(true);
+
+    // Served as a data block: the page's CSP reports nothing for it.
+    expectCleanLoad(guarded);
+  });
+
+  test("the ROI calculator updates as inputs change and ignores submit", async () => {
+    const guarded = await browser.open("/services/zohocrm", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    const locale = await page.evaluate(() => navigator.language);
+    const pkr = (amount: number) => formatPkr(amount, locale);
+    const outputs = async () => ({
+      baseline: await page.locator('[data-roi="baseline"]').textContent(),
+      uplift: await page.locator('[data-roi="uplift"]').textContent(),
+      projected: await page.locator('[data-roi="projected"]').textContent(),
+    });
+    const expectOutputs = async (baseline: number, uplift: number) =>
+      expect(await outputs()).toEqual({
+        baseline: pkr(baseline),
+        uplift: pkr(uplift),
+        projected: pkr(baseline + uplift),
+      });
+
+    const team = page.getByLabel("Sales team size");
+    const dealValue = page.getByLabel("Average deal value (PKR)");
+    const deals = page.getByLabel("Deals per rep per month");
+    const uplift = page.getByLabel("Expected uplift (%)");
+
+    // Defaults 8, 1200, 15, 12.
+    expect([
+      await team.inputValue(),
+      await dealValue.inputValue(),
+      await deals.inputValue(),
+      await uplift.inputValue(),
+    ]).toEqual(["8", "1200", "15", "12"]);
+    await expectOutputs(144_000, 17_280);
+    expect(await uplift.getAttribute("max")).toBe("100");
+
+    // Each keystroke recalculates.
+    await team.fill("10");
+    await expectOutputs(180_000, 21_600);
+    await team.pressSequentially("0"); // 100
+    await expectOutputs(1_800_000, 216_000);
+
+    // Team size below 1, empty or unreadable counts as 1.
+    await team.fill("0");
+    await expectOutputs(18_000, 2_160);
+    await team.fill("");
+    await expectOutputs(18_000, 2_160);
+    await team.fill("-3");
+    await expectOutputs(18_000, 2_160);
+    await team.fill("2");
+    await expectOutputs(36_000, 4_320);
+
+    // Deal value, deals per rep and uplift are floored at 0.
+    await dealValue.fill("-500");
+    await expectOutputs(0, 0);
+    await dealValue.fill("1000");
+    await deals.fill("-1");
+    await expectOutputs(0, 0);
+    await deals.fill("5");
+    await expectOutputs(10_000, 1_200);
+    await uplift.fill("-20");
+    await expectOutputs(10_000, 0);
+
+    // The declared maximum of 100 does not cap the calculation.
+    await uplift.fill("150");
+    await expectOutputs(10_000, 15_000);
+
+    // Submitting does nothing: no navigation, the values and results stay.
+    await page.evaluate(() => {
+      window.addEventListener("submit", (event) => {
+        (window as unknown as { submitPrevented: boolean }).submitPrevented =
+          event.defaultPrevented;
+      });
+    });
+    const before = page.url();
+    let navigations = 0;
+    page.on("framenavigated", () => navigations++);
+    await uplift.press("Enter");
+    await page.locator("#roi form").evaluate((form) => (form as HTMLFormElement).requestSubmit());
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { submitPrevented?: boolean }).submitPrevented,
+      ),
+    ).toBe(true);
+    expect(navigations).toBe(0);
+    expect(page.url()).toBe(before);
+    expect(await uplift.inputValue()).toBe("150");
+    await expectOutputs(10_000, 15_000);
+    expectCleanLoad(guarded);
+  });
+
+  test("in-page links glide to their target and stop 80 px below the top", async () => {
+    const guarded = await browser.open("/services/zohocrm");
+    const { page } = guarded;
+    const nav = page.getByRole("navigation", { name: "On this page" });
+    expect(
+      await nav.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual(
+      ["#zoho-suite", "#services", "#roi", "#why-choose-us", "#faq", "#industries"].map(
+        (hash) => `/services/zohocrm${hash}`,
+      ),
+    );
+
+    for (const [name, id] of [
+      ["ROI calculator", "roi"],
+      ["FAQ", "faq"],
+    ] as const) {
+      // Record the scroll position every frame: a smooth scroll passes through many.
+      await page.evaluate(() => {
+        const positions: number[] = [];
+        (window as unknown as { positions: number[] }).positions = positions;
+        const sample = () => {
+          positions.push(window.scrollY);
+          if (positions.length < 120) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await nav.getByRole("link", { name }).click();
+      await page.waitForTimeout(100);
+      await waitForScrollToSettle(page);
+      const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(top - 80), `#${id} top ${top}`).toBeLessThanOrEqual(2);
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
+      const distinct = new Set(
+        await page.evaluate(() => (window as unknown as { positions: number[] }).positions),
+      );
+      expect(distinct.size, "intermediate scroll positions").toBeGreaterThan(3);
+    }
+
+    // The hero's button uses the same mechanism.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page
+      .locator("main section")
+      .first()
+      .getByRole("link", { name: "Estimate Your ROI" })
+      .click();
+    await page.waitForTimeout(100);
+    await waitForScrollToSettle(page);
+    const top = await page.locator("#roi").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+    expectCleanLoad(guarded);
+  });
+});
+
+describe("aliases", () => {
+  test("each alias serves its page with the primary path as canonical URL", async () => {
+    const guarded = await browser.newPage({ reducedMotion: "reduce" });
+    const { page } = guarded;
+    for (const [alias, primary] of [
+      ["/services/graphic-designing", "/services/graphicdesign"],
+      ["/services/mobileapps", "/services/appdevelopment"],
+    ] as const) {
+      const aliasResponse = await gotoAndHydrate(page, alias);
+      expect(aliasResponse?.status(), alias).toBe(200);
+      const aliasTitle = await page.getByRole("heading", { level: 1 }).textContent();
+      const aliasCanonical = await canonicalOf(page);
+      const aliasOgUrl = await page.locator('meta[property="og:url"]').getAttribute("content");
+      expect(new URL(page.url()).pathname).toBe(alias);
+
+      await gotoAndHydrate(page, primary);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(aliasTitle);
+      expect(aliasCanonical).toMatch(new RegExp(`${primary}$`));
+      expect(await canonicalOf(page)).toBe(aliasCanonical);
+      expect(aliasOgUrl).toBe(aliasCanonical);
+    }
+    expectCleanLoad(guarded);
+  });
+});
+
+describe("app, deep learning and AI automation pages", () => {
+  test("app development: six services, five reasons, six steps", async () => {
+    const guarded = await browser.open("/services/appdevelopment", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    expect(await page.locator("#services ul > li").count()).toBe(6);
+    expect(await page.locator("#why-choose-us li").count()).toBe(5);
+    expect(await page.locator("#process ol > li").count()).toBe(6);
+    await expectContactButtons(page, "Start Your App Project");
+    await expectClosingCta(page);
+    await expectNoAxeViolations(page, "/services/appdevelopment");
+    expectCleanLoad(guarded);
+  });
+
+  test("deep learning: eight offers, a six-step pipeline and five scrolling tool names", async () => {
+    const guarded = await browser.open("/services/deeplearning", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    expect(await page.locator("#services ul > li").count()).toBe(8);
+    expect(await page.locator("#pipeline ol > li").count()).toBe(6);
+    const tools = page.getByRole("list", { name: "Deep learning tools we use" });
+    expect(await tools.getByRole("listitem").allTextContents()).toEqual([
+      "PyTorch",
+      "TensorFlow",
+      "Hugging Face",
+      "scikit-learn",
+      "OpenCV",
+    ]);
+    await expectClosingCta(page);
+    await expectNoAxeViolations(page, "/services/deeplearning");
+    expectCleanLoad(guarded);
+  });
+
+  test("AI automation: three highlights, six steps and five platform names", async () => {
+    const guarded = await browser.open("/services/aiautomation", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    expect(await page.locator("#services ul > li").count()).toBe(3);
+    expect(await page.locator("#process ol > li").count()).toBe(6);
+    const platforms = page.getByRole("list", { name: "Automation platforms we work with" });
+    expect(await platforms.getByRole("listitem").allTextContents()).toEqual([
+      "Zapier",
+      "Make",
+      "n8n",
+      "Zoho Flow",
+      "OpenAI",
+    ]);
+    await expectClosingCta(page);
+    await expectNoAxeViolations(page, "/services/aiautomation");
+    expectCleanLoad(guarded);
+  });
+
+  test("the platform marquee scrolls in a 22 s loop and pauses while hovered", async () => {
+    const guarded = await browser.open("/services/aiautomation");
+    const { page } = guarded;
+    const marquee = page.locator("#platforms .marquee");
+    const track = marquee.locator(".marquee-track");
+    await marquee.scrollIntoViewIfNeeded();
+    const state = () =>
+      track.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          name: style.animationName,
+          duration: style.animationDuration,
+          play: style.animationPlayState,
+        };
+      });
+    expect(await state()).toMatchObject({ duration: "22s", play: "running" });
+    expect((await state()).name).not.toBe("none");
+
+    const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    await marquee.hover();
+    expect((await state()).play).toBe("paused");
+    const pausedAt = await offset();
+    await page.waitForTimeout(400);
+    expect(await offset()).toBe(pausedAt);
+
+    await page.mouse.move(5, 5);
+    expect((await state()).play).toBe("running");
+    await page.waitForTimeout(400);
+    expect(await offset()).not.toBe(pausedAt);
+    expectCleanLoad(guarded);
+  });
+});

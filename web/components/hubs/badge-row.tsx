@@ -1,0 +1,35 @@
+import { ShieldCheck } from "lucide-react";
+import { Badge } from "#web/components/ui/badge";
+
+/** A row of short credentials, each a badge with a check-shield mark. */
+export function BadgeRow({
+  badges,
+  label,
+  tone = "light",
+  align = "center",
+}: {
+  badges: readonly string[];
+  /** Names the list for assistive technology, e.g. "How we work". */
+  label: string;
+  tone?: "light" | "dark";
+  align?: "center" | "left";
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className={`flex flex-wrap gap-2.5 ${align === "center" ? "justify-center" : ""}`}
+    >
+      {badges.map((badge) => (
+        <li key={badge}>
+          <Badge tone={tone}>
+            <ShieldCheck
+              aria-hidden="true"
+              className={`size-4 ${tone === "dark" ? "text-accent-300" : "text-accent-700"}`}
+            />
+            {badge}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

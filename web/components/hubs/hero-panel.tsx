@@ -1,0 +1,53 @@
+import { Check } from "lucide-react";
+import { type HubIconName, hubIcons } from "./hub-art";
+
+/**
+ * The right-hand side of a hub's hero: a glass card summing up what the client gets, drawn in
+ * markup so it paints with the headline.
+ */
+export function HeroPanel({
+  icon,
+  title,
+  items,
+  footer,
+}: {
+  icon: HubIconName;
+  title: string;
+  items: readonly string[];
+  /** A short closing line, such as a timeline from the specification. */
+  footer?: string;
+}) {
+  const Icon = hubIcons[icon];
+  return (
+    <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+      <div
+        aria-hidden="true"
+        className="absolute -top-6 -right-6 size-40 rounded-full bg-accent-500/25 blur-3xl"
+      />
+      <div className="relative rounded-2xl border border-white/10 bg-ink-800/80 p-6 shadow-2xl backdrop-blur sm:p-8">
+        <div className="flex items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-12 place-items-center rounded-xl bg-accent-600 text-white"
+          >
+            <Icon strokeWidth={1.75} className="size-6" />
+          </span>
+          <p className="text-lg font-semibold text-white">{title}</p>
+        </div>
+        <ul className="mt-6 space-y-3">
+          {items.map((item) => (
+            <li key={item} className="flex items-start gap-3 text-slate-300">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        {footer && (
+          <p className="mt-6 border-t border-white/10 pt-5 text-sm font-medium text-accent-200">
+            {footer}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

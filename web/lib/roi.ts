@@ -1,0 +1,78 @@
+/**
+ * The Zoho page's ROI calculator (SPEC §5, §9), kept pure so every rule is unit-tested.
+ *
+ * baseline  = team size × deals per rep per month × average deal value
+ * uplift    = baseline × uplift percent / 100
+ * projected = baseline + uplift
+ */
+
+export type RoiInputs = {
+  teamSize: number | string;
+  dealValue: number | string;
+  dealsPerRep: number | string;
+  upliftPercent: number | string;
+};
+
+export type RoiResult = {
+  /** The inputs as the calculation used them, after the floors. */
+  used: { teamSize: number; dealValue: number; dealsPerRep: number; upliftPercent: number };
+  baseline: number;
+  uplift: number;
+  projected: number;
+};
+
+export const roiDefaults = {
+  teamSize: 8,
+  dealValue: 1200,
+  dealsPerRep: 15,
+  upliftPercent: 12,
+} as const satisfies RoiInputs;
+
+/** What the uplift field declares as its maximum; the calculation deliberately ignores it. */
+export const upliftDeclaredMax = 100;
+
+/** Form fields hand over strings; an empty or unreadable value is not a number. */
+function toNumber(value: number | string): number {
+  if (typeof value === "number") return value;
+  return value.trim() === "" ? Number.NaN : Number(value);
+}
+
+/** Team size is at least 1; below 1 or not a number counts as 1. */
+export function normaliseTeamSize(value: number | string): number {
+  const n = toNumber(value);
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
+/** Deal value, deals per rep and uplift are floored at 0; not a number counts as 0. */
+export function floorAtZero(value: number | string): number {
+  const n = toNumber(value);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export function calculateRoi(inputs: RoiInputs): RoiResult {
+  const used = {
+    teamSize: normaliseTeamSize(inputs.teamSize),
+    dealValue: floorAtZero(inputs.dealValue),
+    dealsPerRep: floorAtZero(inputs.dealsPerRep),
+    // Not capped at upliftDeclaredMax: the specification keeps the calculation uncapped.
+    upliftPercent: floorAtZero(inputs.upliftPercent),
+  };
+  const baseline = used.teamSize * used.dealsPerRep * used.dealValue;
+  const uplift = (baseline * used.upliftPercent) / 100;
+  return { used, baseline, uplift, projected: baseline + uplift };
+}
+
+/**
+ * An amount in Pakistani rupees in the reader's number format ("PKR 144,000" in English,
+ * "144.000 PKR" in German). Whole amounts show no decimals; others show two.
+ */
+export function formatPkr(amount: number, locale?: string): string {
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "PKR",
+    currencyDisplay: "code",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+}

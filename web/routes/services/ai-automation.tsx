@@ -1,0 +1,53 @@
+import { FeatureCards } from "#web/components/hubs/feature-cards";
+import { HeroPanel } from "#web/components/hubs/hero-panel";
+import { Marquee } from "#web/components/hubs/marquee";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Steps } from "#web/components/sections/steps";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { aiAutomationContent as content } from "#web/content/hubs/ai-automation";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
+
+export default function AiAutomation() {
+  const { hero, highlights, process, platforms, cta } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={<HeroPanel icon="bot" {...hero.panel} />}
+      />
+
+      <Section id="services" tone="muted" labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={highlights.eyebrow} title={highlights.title} />
+        <FeatureCards cards={highlights.cards} tilt={8} />
+      </Section>
+
+      <Section id="process" labelledBy="process-title">
+        <SectionHeading
+          id="process-title"
+          eyebrow={process.eyebrow}
+          title={process.title}
+          lead={process.lead}
+        />
+        <Steps steps={process.steps} />
+      </Section>
+
+      <Section id="platforms" tone="dark" labelledBy="platforms-title">
+        <SectionHeading
+          id="platforms-title"
+          eyebrow={platforms.eyebrow}
+          title={platforms.title}
+          tone="dark"
+        />
+        <Marquee items={platforms.items} label={platforms.label} tone="dark" />
+      </Section>
+
+      <CallToAction title={cta.title} lead={cta.lead} action={cta.action} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { HeroPanel } from "#web/components/hubs/hero-panel";
+import { ImageCards } from "#web/components/hubs/image-cards";
+import { WhyList } from "#web/components/hubs/why-list";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Steps } from "#web/components/sections/steps";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { apiIntegrationContent as content } from "#web/content/hubs/api-integration";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
+
+export default function ApiIntegration() {
+  const { hero, services, workflow, why, cta } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={<HeroPanel icon="plug" {...hero.panel} />}
+      />
+
+      <Section id="services" tone="muted" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={services.eyebrow}
+          title={services.title}
+          lead={services.lead}
+        />
+        <ImageCards cards={services.cards} />
+      </Section>
+
+      <Section id="workflow" labelledBy="workflow-title">
+        <SectionHeading
+          id="workflow-title"
+          eyebrow={workflow.eyebrow}
+          title={workflow.title}
+          lead={workflow.lead}
+        />
+        <Steps steps={workflow.steps} />
+      </Section>
+
+      <Section id="why-choose-us" tone="muted" labelledBy="why-title">
+        <SectionHeading id="why-title" eyebrow={why.eyebrow} title={why.title} />
+        <WhyList items={why.items} columns={2} />
+      </Section>
+
+      <CallToAction title={cta.title} lead={cta.lead} action={cta.action} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { FeatureCards } from "#web/components/hubs/feature-cards";
+import { HeroPanel } from "#web/components/hubs/hero-panel";
+import { WhyList } from "#web/components/hubs/why-list";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Steps } from "#web/components/sections/steps";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { appDevelopmentContent as content } from "#web/content/hubs/app-development";
+import { pageMeta } from "#web/lib/meta";
+
+/** Serves /services/appdevelopment and its alias /services/mobileapps: one canonical URL. */
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
+
+export default function AppDevelopment() {
+  const { hero, services, why, process, cta } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={<HeroPanel icon="smartphone" {...hero.panel} />}
+      />
+
+      <Section id="services" tone="muted" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={services.eyebrow}
+          title={services.title}
+          lead={services.lead}
+        />
+        <FeatureCards cards={services.cards} tilt={8} />
+      </Section>
+
+      <Section id="why-choose-us" labelledBy="why-title">
+        <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:items-start">
+          <SectionHeading id="why-title" eyebrow={why.eyebrow} title={why.title} align="left" />
+          <WhyList items={why.items} />
+        </div>
+      </Section>
+
+      <Section id="process" tone="dark" labelledBy="process-title">
+        <SectionHeading
+          id="process-title"
+          eyebrow={process.eyebrow}
+          title={process.title}
+          lead={process.lead}
+          tone="dark"
+        />
+        <Steps steps={process.steps} tone="dark" />
+      </Section>
+
+      <CallToAction title={cta.title} lead={cta.lead} action={cta.action} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { FeatureCards } from "#web/components/hubs/feature-cards";
+import { HeroPanel } from "#web/components/hubs/hero-panel";
+import { Marquee } from "#web/components/hubs/marquee";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Steps } from "#web/components/sections/steps";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { deepLearningContent as content } from "#web/content/hubs/deep-learning";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
+
+export default function DeepLearning() {
+  const { hero, offers, pipeline, tools, cta } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={<HeroPanel icon="brain" {...hero.panel} />}
+      />
+
+      <Section id="services" tone="muted" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={offers.eyebrow}
+          title={offers.title}
+          lead={offers.lead}
+        />
+        <FeatureCards cards={offers.cards} columns={4} tilt={8} />
+      </Section>
+
+      <Section id="pipeline" labelledBy="pipeline-title">
+        <SectionHeading
+          id="pipeline-title"
+          eyebrow={pipeline.eyebrow}
+          title={pipeline.title}
+          lead={pipeline.lead}
+        />
+        <Steps steps={pipeline.steps} />
+      </Section>
+
+      <Section id="tools" tone="muted" labelledBy="tools-title">
+        <SectionHeading id="tools-title" eyebrow={tools.eyebrow} title={tools.title} />
+        <Marquee items={tools.items} label={tools.label} />
+      </Section>
+
+      <CallToAction title={cta.title} lead={cta.lead} action={cta.action} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRight } from "lucide-react";
+import { HeroPanel } from "#web/components/hubs/hero-panel";
+import { HubCards } from "#web/components/hubs/hub-cards";
+import { WhyList } from "#web/components/hubs/why-list";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Steps } from "#web/components/sections/steps";
+import { ButtonLink } from "#web/components/ui/button";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { uiUxDesignContent as content } from "#web/content/hubs/ui-ux-design";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
+
+export default function UiUxDesign() {
+  const { hero, services, process, why, portfolio, cta } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={<HeroPanel icon="pointer" {...hero.panel} />}
+      />
+
+      <Section id="services" tone="muted" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={services.eyebrow}
+          title={services.title}
+          lead={services.lead}
+        />
+        <HubCards cards={services.cards} tilt={8} />
+        <div className="mt-10 text-center">
+          <ButtonLink to={portfolio.to} variant="secondary" size="lg">
+            {portfolio.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="process" labelledBy="process-title">
+        <SectionHeading
+          id="process-title"
+          eyebrow={process.eyebrow}
+          title={process.title}
+          lead={process.lead}
+        />
+        <Steps steps={process.steps} />
+      </Section>
+
+      <Section id="why-choose-us" tone="muted" labelledBy="why-title">
+        <SectionHeading id="why-title" eyebrow={why.eyebrow} title={why.title} />
+        <WhyList items={why.items} columns={3} />
+      </Section>
+
+      <CallToAction title={cta.title} lead={cta.lead} action={cta.action} />
+    </>
+  );
+}

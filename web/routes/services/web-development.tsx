@@ -1,0 +1,67 @@
+import { ActionBand } from "#web/components/hubs/action-band";
+import { BadgeRow } from "#web/components/hubs/badge-row";
+import { HeroPanel } from "#web/components/hubs/hero-panel";
+import { HubCards } from "#web/components/hubs/hub-cards";
+import { WhyList } from "#web/components/hubs/why-list";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Stats } from "#web/components/sections/stats";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { webDevelopmentContent as content } from "#web/content/hubs/web-development";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
+
+export default function WebDevelopment() {
+  const { hero, services, why, consultation, cta } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={<HeroPanel icon="code" {...hero.panel} />}
+      />
+
+      <Section id="services" tone="muted" labelledBy="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow={services.eyebrow}
+          title={services.title}
+          lead={services.lead}
+        />
+        <HubCards cards={services.cards} tilt={10} />
+        <div className="mt-12">
+          <ActionBand
+            id="consultation-title"
+            title={consultation.title}
+            lead={consultation.lead}
+            actions={[consultation.action]}
+          />
+        </div>
+      </Section>
+
+      <Section id="why-choose-us" labelledBy="why-title">
+        <div className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
+          <div>
+            <SectionHeading
+              id="why-title"
+              eyebrow={why.eyebrow}
+              title={why.title}
+              lead={why.lead}
+              align="left"
+            />
+            <Stats stats={why.stats} />
+            <div className="mt-8">
+              <BadgeRow badges={why.badges} label={why.badgesLabel} align="left" />
+            </div>
+          </div>
+          <WhyList items={why.items} />
+        </div>
+      </Section>
+
+      <CallToAction title={cta.title} lead={cta.lead} action={cta.action} />
+    </>
+  );
+}

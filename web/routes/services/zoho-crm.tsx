@@ -1,0 +1,128 @@
+import { ArrowRight } from "lucide-react";
+import { FeatureCards } from "#web/components/hubs/feature-cards";
+import { HeroPanel } from "#web/components/hubs/hero-panel";
+import { ImageCards } from "#web/components/hubs/image-cards";
+import { PageNav } from "#web/components/hubs/page-nav";
+import { RoiCalculator } from "#web/components/hubs/roi-calculator";
+import { businessJsonLd, faqJsonLd } from "#web/components/hubs/structured-data";
+import { WhyList } from "#web/components/hubs/why-list";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Steps } from "#web/components/sections/steps";
+import { ButtonLink } from "#web/components/ui/button";
+import { Faq } from "#web/components/ui/faq";
+import { Section, SectionHeading } from "#web/components/ui/section";
+import { Tabs } from "#web/components/ui/tabs";
+import { zohoCrmContent as content } from "#web/content/hubs/zoho-crm";
+import { reveal } from "#web/lib/effects";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () => [
+  ...pageMeta({ ...content.meta, path: content.path }),
+  {
+    "script:ld+json": businessJsonLd({
+      path: content.path,
+      serviceName: "Zoho CRM implementation and consulting",
+      description: content.meta.description,
+    }),
+  },
+  { "script:ld+json": faqJsonLd(content.faq.items) },
+];
+
+/** In-page targets stop 80 px below the top of the window (SPEC §9). */
+const anchorTarget = "scroll-mt-20";
+
+export default function ZohoCrm() {
+  const { hero, pageNav, suite, services, roi, why, faq, industries, cta } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={<HeroPanel icon="handshake" {...hero.panel} />}
+      />
+      <PageNav links={pageNav} />
+
+      <Section id="zoho-suite" labelledBy="suite-title" className={anchorTarget}>
+        <SectionHeading
+          id="suite-title"
+          eyebrow={suite.eyebrow}
+          title={suite.title}
+          lead={suite.lead}
+        />
+        <div {...reveal()}>
+          <Tabs
+            label={suite.tabsLabel}
+            defaultTab="products"
+            tabs={[
+              {
+                id: "products",
+                label: "Zoho Products",
+                content: <FeatureCards cards={suite.products} compact />,
+              },
+              {
+                id: "features",
+                label: "CRM Features",
+                content: <FeatureCards cards={suite.features} compact />,
+              },
+              {
+                id: "services",
+                label: "Implementation & Consulting",
+                content: <Steps steps={suite.implementation} />,
+              },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <Section id="services" tone="muted" labelledBy="services-title" className={anchorTarget}>
+        <SectionHeading
+          id="services-title"
+          eyebrow={services.eyebrow}
+          title={services.title}
+          lead={services.lead}
+        />
+        <FeatureCards cards={services.cards} tilt={8} />
+      </Section>
+
+      <Section id="roi" labelledBy="roi-title" className={anchorTarget}>
+        <SectionHeading id="roi-title" eyebrow={roi.eyebrow} title={roi.title} lead={roi.lead} />
+        <div {...reveal()}>
+          <RoiCalculator headingId="roi-title" />
+        </div>
+        <div className="mt-8 text-center">
+          <ButtonLink to={roi.followUp.to} variant="secondary" size="lg">
+            {roi.followUp.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="why-choose-us" tone="dark" labelledBy="why-title" className={anchorTarget}>
+        <SectionHeading id="why-title" eyebrow={why.eyebrow} title={why.title} tone="dark" />
+        <WhyList items={why.items} tone="dark" columns={3} />
+      </Section>
+
+      <Section id="faq" labelledBy="faq-title" className={anchorTarget}>
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <Faq items={faq.items} />
+        </div>
+      </Section>
+
+      <Section id="industries" tone="muted" labelledBy="industries-title" className={anchorTarget}>
+        <SectionHeading
+          id="industries-title"
+          eyebrow={industries.eyebrow}
+          title={industries.title}
+          lead={industries.lead}
+        />
+        <ImageCards cards={industries.cards} compact />
+      </Section>
+
+      <CallToAction title={cta.title} lead={cta.lead} action={cta.action} />
+    </>
+  );
+}
