@@ -79,7 +79,7 @@ export function scanReveals(root: ParentNode = document): void {
     const { revealDuration, revealDelay, revealEasing, revealOffset } = el.dataset;
     if (revealDuration) el.style.setProperty("--reveal-duration", `${revealDuration}ms`);
     if (revealDelay) el.style.setProperty("--reveal-delay", `${revealDelay}ms`);
-    if (revealEasing) el.style.transitionTimingFunction = revealEasing;
+    if (revealEasing) el.style.setProperty("--reveal-easing", revealEasing);
     observerFor(Number(revealOffset ?? revealDefaults.offset)).observe(el);
   }
 }

@@ -152,6 +152,8 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
+      // The scrolled style changes colour and shadow only: a bar that changed height would
+      // shift the page below it.
       className={`sticky top-0 z-40 text-white transition-[background-color,box-shadow,border-color] duration-200 ${
         scrolled
           ? "border-b border-white/10 bg-ink-950/95 shadow-[0_8px_24px_-12px_rgb(0_0_0/0.6)] backdrop-blur"
@@ -164,9 +166,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <Container
-        className={`flex items-center gap-4 transition-[height] duration-200 ${scrolled ? "h-16" : "h-[4.5rem]"}`}
-      >
+      <Container className="flex h-[4.5rem] items-center gap-4">
         <Link
           to="/"
           className="mr-auto flex min-h-11 items-center rounded-lg"

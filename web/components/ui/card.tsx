@@ -10,7 +10,7 @@ export type CardEffects = {
 };
 
 const cardBase =
-  "group relative flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)] transition-[box-shadow,border-color] duration-200 hover:border-accent-200 hover:shadow-[var(--shadow-lift)]";
+  "group relative flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] transition-[box-shadow,border-color] duration-200 hover:border-accent-200 hover:shadow-[var(--shadow-lift)]";
 
 function effectProps({ tilt, glow, reveal }: CardEffects) {
   return {
@@ -23,10 +23,16 @@ function effectProps({ tilt, glow, reveal }: CardEffects) {
 export function Card({
   children,
   className = "",
+  padded = true,
   ...effects
-}: CardEffects & { children: ReactNode; className?: string }) {
+}: CardEffects & {
+  children: ReactNode;
+  className?: string;
+  /** Off for cards whose picture runs to the edges. */
+  padded?: boolean;
+}) {
   return (
-    <div className={`${cardBase} ${className}`} {...effectProps(effects)}>
+    <div className={`${cardBase} ${padded ? "p-6" : ""} ${className}`} {...effectProps(effects)}>
       {children}
     </div>
   );
@@ -57,7 +63,7 @@ export function LinkCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={`${cardBase} ${className}`} {...effectProps(effects)}>
+    <div className={`${cardBase} p-6 ${className}`} {...effectProps(effects)}>
       {media}
       <Heading className="text-lg font-semibold text-ink-900">
         <Link
