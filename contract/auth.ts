@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, name, password, text } from "./fields";
+import { limits } from "./rules";
 import { User } from "./user";
 
 /** Referral codes use an alphabet without look-alike characters (no 0/O, 1/I/L). */
@@ -13,7 +14,7 @@ export const REFERRAL_CODE_LENGTH = 8;
 export const referralCode = text()
   .trim()
   .toUpperCase()
-  .max(32, "must be at most 32 characters.")
+  .max(limits.referralCode, `must be at most ${limits.referralCode} characters.`)
   .optional()
   .transform((value) => value || undefined);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { limits } from "./rules";
 
 /**
  * Field rules written once, used by the forms in the browser and by the server's validation.
@@ -6,12 +7,7 @@ import { z } from "zod";
  * is how the server reports them and how a form can show them under the field.
  */
 
-export const limits = {
-  email: 254,
-  name: 100,
-  passwordMin: 8,
-  passwordMax: 256,
-} as const;
+export { limits };
 
 /** "is required." when the value is missing, "must be text." when it has another type. */
 const textError = (issue: { input?: unknown }) =>

@@ -32,15 +32,9 @@ export const DeleteAccountBody = z.strictObject({
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;
 
-export const pointsReasons = ["referral_bonus", "redemption", "adjustment"] as const;
-export type PointsReason = (typeof pointsReasons)[number];
+import { pointsReasons } from "./rules";
 
-/** How the dashboard can name each reason. */
-export const pointsReasonLabels: Record<PointsReason, string> = {
-  referral_bonus: "Referral bonus",
-  redemption: "Redeemed for PKR",
-  adjustment: "Adjustment",
-};
+export { type PointsReason, pointsReasonLabels, pointsReasons } from "./rules";
 
 export const redemptionStatuses = ["pending", "paid"] as const;
 export type RedemptionStatus = (typeof redemptionStatuses)[number];

@@ -12,7 +12,12 @@ const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/server.ts"], {
     stdio: "inherit",
     // Links in e-mails (password reset) point at the page the developer has open.
-    env: { ...process.env, PORT: apiPort, SERVE_SITE: "false", PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173" },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      SERVE_SITE: "false",
+      PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173",
+    },
   }),
   spawn("npx", ["react-router", "dev"], {
     stdio: "inherit",

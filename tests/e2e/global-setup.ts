@@ -10,7 +10,8 @@ declare module "vitest" {
 
 /** Starts the production build on the real server once for all browser tests. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Behind a load balancer in production; here each test visitor sends its own X-Forwarded-For.
+  const server = await startServer({ TRUST_PROXY: "true" });
   project.provide("baseUrl", server.baseUrl);
   project.provide("dataDir", server.dataDir);
   return () => server.stop();

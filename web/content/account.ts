@@ -1,0 +1,212 @@
+import {
+  limits,
+  PKR_PER_BLOCK,
+  pointsReasonLabels,
+  REDEEM_BLOCK,
+  redeemable,
+} from "#contract/rules";
+
+/**
+ * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts
+ * with a tick mark shows green, any other red (see the Feedback component).
+ */
+
+/** Field lengths of the account forms, as the server validates them. */
+export const fieldLimits = limits;
+
+/** The rate of SPEC §9: this many points give this many rupees, and no fewer can be redeemed. */
+export const redeemRate = { points: REDEEM_BLOCK, rupees: PKR_PER_BLOCK } as const;
+
+export { pointsReasonLabels, redeemable };
+
+/** The server's rule for new passwords, shown under every new-password field. */
+export const newPasswordHint = `At least ${fieldLimits.passwordMin} characters. A short phrase works well.`;
+
+export const accountMessages = {
+  signupSuccess: "✅ Registered! Please login now",
+  signupError: "❌ Error",
+  loginError: "❌ Login error",
+  forgotSuccess: "✅ Reset link sent to your email",
+  forgotError: "❌ Failed to send reset link",
+  redeemError: "❌ Redeem failed",
+  resetSuccess: "✅ Password updated. You can log in now.",
+  resetError: "❌ We could not update your password. Please try again.",
+  resetMissingToken:
+    "❌ This reset link is incomplete. Ask for a new one below and open it straight from the e-mail.",
+  passwordsDiffer: "❌ The two passwords do not match. Type the same new password twice.",
+  nameSaved: "✅ Your name is saved.",
+  nameError: "❌ We could not save your name. Please try again.",
+  passwordChanged: "✅ Your password is changed. Use the new one next time you log in.",
+  passwordChangeError: "❌ We could not change your password. Please try again.",
+  deleteError: "❌ We could not delete your account. Please try again.",
+  accountDeleted: "✅ Your account is deleted. Thank you for being with us.",
+  historyError: "❌ We could not load your points history just now. Reload the page to try again.",
+} as const;
+
+/** SPEC §9: what a sign-up gives and what inviting colleagues adds. */
+export const signupPerks = {
+  title: "What your free account unlocks",
+  items: [
+    "Free CRM templates",
+    "An API automation cheatsheet",
+    "A free AI bot demo",
+    "Our newsletter",
+  ],
+  inviteTitle: "Invite colleagues and earn more",
+  invite: [
+    "Rewards for every colleague who joins with your link",
+    "Early access to premium tools",
+    "Free consultancy hours",
+  ],
+} as const;
+
+export const accountContent = {
+  requiredNote: "Fields marked * are required.",
+  signup: {
+    meta: {
+      title: "Create your free account",
+      description:
+        "Sign up free to get CRM templates, an API automation cheatsheet and an AI bot demo, and earn points by inviting colleagues.",
+    },
+    eyebrow: "Free account",
+    title: "Create your free account",
+    lead: "Sign up in a minute. Collect points, share your referral link and unlock our free resources.",
+    dialogTitle: "Sign up for free",
+    dialogLead: "No card details needed. Your e-mail address becomes your login.",
+    referralNote: "A colleague invited you: their referral code is already filled in.",
+    submit: "Create a free account",
+    haveAccount: "Already have an account?",
+    login: "Log in",
+    loginNow: "Go to Login",
+  },
+  login: {
+    meta: {
+      title: "Log in",
+      description:
+        "Log in to your account to see your points, share your referral link and redeem rewards.",
+    },
+    eyebrow: "Your account",
+    title: "Log in to your account",
+    lead: "See your points, share your referral link and redeem rewards.",
+    forgotTitle: "Reset your password",
+    forgotLead:
+      "Enter the e-mail address you signed up with. We will send you a link to choose a new password.",
+    submit: "Log In",
+    forgot: "Forgot Password?",
+    sendReset: "Send Reset Link",
+    backToLogin: "Back to Login",
+    backHome: "Back to Home",
+    noAccount: "New here?",
+    signup: "Create a free account",
+  },
+  reset: {
+    meta: {
+      title: "Choose a new password",
+      description: "Choose a new password for your account with the link we sent you.",
+    },
+    eyebrow: "Password reset",
+    title: "Choose a new password",
+    lead: "Type your new password twice. The link in your e-mail works once.",
+    leadNewLink: "Reset links work once and only for a short time. Ask for a fresh one below.",
+    submit: "Save New Password",
+    goToLogin: "Go to Login",
+    newLinkTitle: "Send a new link",
+    newLinkLead: "Enter your e-mail address and we will send a fresh reset link.",
+    sendNewLink: "Send a New Link",
+  },
+  benefits: {
+    title: "What your account gives you",
+    items: [
+      "Free CRM templates, an API automation cheatsheet and a free AI bot demo",
+      "A personal referral link that earns you points when colleagues join",
+      `Points you can redeem: ${redeemRate.points} points give PKR ${redeemRate.rupees}`,
+      "Early access to premium tools and free consultancy hours",
+    ],
+  },
+  nav: {
+    label: "Account",
+    overview: "Overview",
+    profile: "Profile",
+    settings: "Settings",
+    logout: "Logout",
+  },
+  dashboard: {
+    meta: {
+      title: "Your dashboard",
+      description: "Your points, your referral link and your rewards.",
+    },
+    eyebrow: "Dashboard",
+    welcome: (name: string) => `Welcome, ${name}`,
+    lead: "Share your link, collect points and redeem them for rewards.",
+    cards: { name: "Name", email: "E-mail", points: "Points" },
+    referral: {
+      title: "Your referral link",
+      lead: "Send this link to colleagues. You earn points when they sign up with it.",
+      label: "Referral link",
+      copy: "Copy Link",
+      copied: "Copied",
+      copiedAnnouncement: "Referral link copied to the clipboard.",
+      copyFailed: "❌ Your browser blocked copying. Select the link and copy it yourself.",
+      steps: [
+        "Copy your link and send it to a colleague.",
+        "They sign up with it: the referral code is filled in for them.",
+        `The points land in your balance. Redeem them from ${redeemRate.points} points.`,
+      ],
+    },
+    redeem: {
+      title: "Redeem Points",
+      rate: `${redeemRate.points} points = PKR ${redeemRate.rupees}`,
+      lead: `Every full ${redeemRate.points} points of your balance turn into PKR ${redeemRate.rupees}. We contact you to arrange the payout.`,
+      available: (points: number, rupees: number) =>
+        `You can redeem ${points.toLocaleString("en-US")} points for PKR ${rupees.toLocaleString("en-US")} now.`,
+      button: "Redeem Points",
+      short: (missing: number) =>
+        `Collect ${missing} more ${missing === 1 ? "point" : "points"} to redeem.`,
+    },
+    history: {
+      title: "Points history",
+      empty: "No points yet. Share your referral link to collect your first ones.",
+      columns: { date: "Date", activity: "Activity", points: "Points", balance: "Balance" },
+    },
+  },
+  profile: {
+    meta: {
+      title: "Your profile",
+      description: "Update the name on your account.",
+    },
+    eyebrow: "Profile",
+    title: "Your profile",
+    lead: "Keep your details up to date. Your e-mail address is your login and cannot be changed here.",
+    detailsTitle: "Personal details",
+    name: "Name",
+    email: "E-mail",
+    save: "Save Name",
+  },
+  settings: {
+    meta: {
+      title: "Account settings",
+      description: "Change your password or delete your account.",
+    },
+    eyebrow: "Settings",
+    title: "Account settings",
+    lead: "Change your password, or close your account for good.",
+    password: {
+      title: "Change your password",
+      lead: "Enter your current password, then the new one twice.",
+      current: "Current password",
+      next: "New password",
+      confirm: "Repeat the new password",
+      submit: "Change Password",
+    },
+    delete: {
+      title: "Delete your account",
+      lead: "This removes your account, your points and your referral link for good. It cannot be undone.",
+      password: "Your password",
+      submit: "Delete Account",
+      dialogTitle: "Delete your account?",
+      dialogLead: "Your points and your referral link go with it. This cannot be undone.",
+      confirmButton: "Delete My Account",
+      cancel: "Keep My Account",
+    },
+  },
+} as const;
