@@ -3,7 +3,14 @@
  * fallback (status 200) and the page renders in the browser. Every other path without a
  * prerendered file is a 404.
  */
-export const clientOnlyPaths: readonly string[] = [];
+export const clientOnlyPaths: readonly string[] = [
+  "/signup",
+  "/login",
+  "/reset-password",
+  "/dashboard",
+  "/profile",
+  "/settings",
+];
 
 /** Prefixes whose every sub-path is client-rendered. */
 export const clientOnlyPrefixes: readonly string[] = [];

@@ -1,5 +1,6 @@
 import type { ServiceCard } from "#web/components/sections/service-cards";
 import type { Stat } from "#web/components/sections/stats";
+import { signupPerks } from "./account";
 import { site } from "./site";
 
 export type Testimonial = { quote: string; name: string; role: string; avatar: string };
@@ -138,14 +139,8 @@ export const homeContent = {
   signupPopup: {
     title: "Join and unlock free resources",
     lead: "Create a free account to collect points, share your referral link and get:",
-    perks: [
-      "Free CRM templates",
-      "An API automation cheatsheet",
-      "A free AI bot demo",
-      "Our newsletter",
-    ],
+    perks: signupPerks.items,
     invite:
       "Invite colleagues to earn rewards, early access to premium tools and free consultancy hours.",
-    action: { label: "Create a free account", to: "/signup" },
   },
 };

@@ -6,7 +6,6 @@ import { getToken } from "./session";
  */
 export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 
-
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string | null };

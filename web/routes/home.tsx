@@ -1,9 +1,12 @@
 import { ArrowRight, Check, Quote } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import delivery from "#web/assets/illustrations/delivery.svg";
 import reliability from "#web/assets/illustrations/reliability.svg";
 import team from "#web/assets/illustrations/team.svg";
+import { AccountNotice, noticeFrom } from "#web/components/account/account-notice";
+import { SignupForm } from "#web/components/account/signup-form";
+import { PerkList } from "#web/components/account/signup-perks";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { ServiceCards } from "#web/components/sections/service-cards";
@@ -16,6 +19,8 @@ import { SmartImage } from "#web/components/ui/smart-image";
 import { homeContent as content } from "#web/content/home";
 import { reveal } from "#web/lib/effects";
 import { pageMeta } from "#web/lib/meta";
+import { isLoggedIn } from "#web/lib/session";
+import { JsonLd, organization, professionalService } from "#web/lib/structured-data";
 
 export const meta = () => pageMeta({ ...content.meta, path: "/" });
 
@@ -57,12 +62,22 @@ function HeroMockup() {
 
 const popupDismissedKey = "signup-popup-dismissed";
 
-/** The sign-up invitation shown over the home page on first load until closed. */
+function rememberDismissed() {
+  try {
+    sessionStorage.setItem(popupDismissedKey, "1");
+  } catch {
+    // Nothing to remember it in; it will show again next visit.
+  }
+}
+
+/** The sign-up invitation shown over the home page on first load until closed: a real form. */
 function SignupPopup() {
   const [open, setOpen] = useState(false);
   const popup = content.signupPopup;
 
   useEffect(() => {
+    // Someone logged in already has an account.
+    if (isLoggedIn()) return;
     try {
       if (sessionStorage.getItem(popupDismissedKey)) return;
     } catch {
@@ -73,38 +88,44 @@ function SignupPopup() {
 
   function close() {
     setOpen(false);
-    try {
-      sessionStorage.setItem(popupDismissedKey, "1");
-    } catch {
-      // Nothing to remember it in; it will show again next visit.
-    }
+    rememberDismissed();
   }
 
   if (!open) return null;
   return (
-    <Dialog open onClose={close} title={popup.title} description={popup.lead}>
-      <ul className="space-y-2">
-        {popup.perks.map((perk) => (
-          <li key={perk} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
-            {perk}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-sm text-slate-600">{popup.invite}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={popup.action.to} onClick={close}>
-          {popup.action.label}
-        </ButtonLink>
-        <ButtonLink to="/login" variant="secondary" onClick={close}>
-          Log in
-        </ButtonLink>
+    <Dialog
+      open
+      onClose={close}
+      title={popup.title}
+      description={popup.lead}
+      className="md:max-w-3xl"
+    >
+      <div className="grid gap-6 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] md:gap-8">
+        <div className="self-start rounded-2xl border border-accent-100 bg-accent-50 p-5 text-[0.9375rem] text-ink-900">
+          <PerkList items={popup.perks} />
+          <p className="mt-4 text-sm text-slate-700">{popup.invite}</p>
+        </div>
+        {/* Once registered, the invitation has done its job for this visit. */}
+        <SignupForm onRegistered={rememberDismissed} />
       </div>
     </Dialog>
   );
 }
 
+/** A message handed over by another page, such as the account deletion; it replaces the popup. */
+function useNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = noticeFrom(location.state);
+  const dismiss = () => {
+    rememberDismissed();
+    navigate(".", { replace: true, state: null, preventScrollReset: true });
+  };
+  return { notice, dismiss };
+}
+
 export default function Home() {
+  const { notice, dismiss } = useNotice();
   return (
     <>
       <Hero
@@ -220,7 +241,8 @@ export default function Home() {
               <Card
                 tilt={10}
                 glow
-                className="overflow-hidden p-0"
+                padded={false}
+                className="overflow-hidden"
                 reveal={reveal({ delay: index * 100 })}
               >
                 <SmartImage
@@ -242,7 +264,8 @@ export default function Home() {
       </Section>
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
-      <SignupPopup />
+      {notice ? <AccountNotice message={notice} onDismiss={dismiss} /> : <SignupPopup />}
+      <JsonLd data={[organization(), professionalService()]} />
     </>
   );
 }

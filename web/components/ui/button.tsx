@@ -1,7 +1,13 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "inverse" | "outline-inverse" | "ghost";
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "inverse"
+  | "outline-inverse"
+  | "ghost"
+  | "danger";
 export type ButtonSize = "md" | "lg";
 
 const base =
@@ -16,6 +22,9 @@ const variants: Record<ButtonVariant, string> = {
   "outline-inverse":
     "border border-white/40 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white",
   ghost: "text-accent-700 hover:bg-accent-50",
+  /** Only for what cannot be undone, such as deleting an account. */
+  danger:
+    "bg-danger-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-danger-700 active:translate-y-px",
 };
 
 const sizes: Record<ButtonSize, string> = {

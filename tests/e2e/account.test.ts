@@ -1,0 +1,579 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import {
+  baseUrl,
+  expectCleanLoad,
+  expectNoAxeViolations,
+  type Guarded,
+  gotoAndHydrate,
+  setupBrowser,
+  visitorHeaders,
+} from "./browser";
+import { type RunningServer, startServer } from "./server-process";
+
+/**
+ * The account area against the real server and its embedded database. Mind the server's rate
+ * limits (sign-ups: 10 an hour per address): the whole file signs up fewer people than that.
+ */
+
+const browser = setupBrowser();
+const password = "harbour-lantern-58";
+
+let counter = 0;
+function newEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}@example.com`;
+}
+
+type Session = { token: string; user: { name: string; email: string; points: number } };
+
+async function api(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; base?: string } = {},
+) {
+  const response = await fetch(`${init.base ?? baseUrl()}/api${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: {
+      ...visitorHeaders(),
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, data: (await response.json().catch(() => null)) as never };
+}
+
+async function signUp(name: string, email: string, referralCode?: string, base?: string) {
+  const result = await api("/auth/signup", {
+    body: { name, email, password, ...(referralCode ? { referralCode } : {}) },
+    base,
+  });
+  expect(result.status, `sign-up of ${email}`).toBe(201);
+}
+
+async function logIn(email: string, pass = password, base?: string): Promise<Session> {
+  const result = await api("/auth/login", { body: { email, password: pass }, base });
+  expect(result.status, `login of ${email}`).toBe(200);
+  return result.data;
+}
+
+/** Stores a session as the login page would, then opens `path`. */
+async function openWithSession(page: Page, session: Session, path: string) {
+  await gotoAndHydrate(page, "/reset-password");
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("me", JSON.stringify(user));
+  }, session);
+  await gotoAndHydrate(page, path);
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem("token"), me: localStorage.getItem("me") }));
+
+/** An unsigned token whose `exp` claim is as given: enough for the browser's own checks. */
+function fakeToken(expSeconds: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: "x", exp: expSeconds })}.c2lnbmF0dXJl`;
+}
+
+/** The clean-load guard, where the test itself provoked these API answers. */
+function expectCleanLoadAllowing(guarded: Guarded, statuses: number[]) {
+  const provoked = new RegExp(
+    `^Failed to load resource: the server responded with a status of (${statuses.join("|")})\\b`,
+  );
+  expectCleanLoad({ ...guarded, errors: guarded.errors.filter((error) => !provoked.test(error)) });
+}
+
+const feedback = (page: Page) => page.locator('[role="status"][data-tone]');
+
+async function expectFeedback(page: Page, text: string, tone: "success" | "error") {
+  const message = feedback(page).filter({ hasText: text });
+  await message.waitFor();
+  expect(await message.getAttribute("data-tone"), text).toBe(tone);
+  const color = await message.evaluate((element) => getComputedStyle(element).color);
+  expect(color, `${text} colour`).toBe(
+    tone === "success" ? "rgb(21, 128, 61)" : "rgb(185, 28, 28)",
+  );
+}
+
+/** Answers one API call with a canned response, once. */
+async function answerOnce(page: Page, path: string, status: number, body?: unknown) {
+  await page.route(
+    `**/api${path}`,
+    (route) =>
+      route.fulfill({
+        status,
+        contentType: body === undefined ? "text/plain" : "application/json",
+        body: body === undefined ? "" : JSON.stringify(body),
+      }),
+    { times: 1 },
+  );
+}
+
+/** The newest development mail to `email`, as written to DATA_DIR/mail, decoded. */
+async function readMail(email: string): Promise<string> {
+  const folder = join(inject("dataDir"), "mail");
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(folder).filter((file) => file.endsWith(".eml"));
+    } catch {
+      // The folder appears with the first mail.
+    }
+    for (const file of files.sort().reverse()) {
+      const raw = readFileSync(join(folder, file), "utf8");
+      if (!raw.includes(email)) continue;
+      // Quoted-printable: soft line breaks and =XX escapes.
+      return raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} arrived`);
+}
+
+describe("sign-up", () => {
+  test("a referral link prefills the code; signing up credits the referrer; every message", async () => {
+    const referrerEmail = newEmail("referrer");
+    await signUp("Sana Referrer", referrerEmail);
+    const referrer = await logIn(referrerEmail);
+    const { data: link } = await api("/user/my-referral-link", { token: referrer.token });
+    const code = (link as { code: string }).code;
+
+    const guarded = await browser.open(`/signup?ref=${code}`, {
+      viewport: "mobile",
+      reducedMotion: "reduce",
+    });
+    const { page } = guarded;
+    const dialog = page.getByRole("dialog", { name: "Sign up for free" });
+    await dialog.waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await dialog.getByLabel("Referral code (optional)").inputValue()).toBe(code);
+    expect(await dialog.getByLabel("E-mail").getAttribute("type")).toBe("email");
+    for (const label of ["Name", "E-mail", /^Password/])
+      expect(await dialog.getByLabel(label).first().getAttribute("required")).not.toBeNull();
+    expect(await dialog.getByLabel("Referral code (optional)").getAttribute("required")).toBeNull();
+    for (const perk of [
+      "Free CRM templates",
+      "An API automation cheatsheet",
+      "A free AI bot demo",
+      "Our newsletter",
+      "Early access to premium tools",
+      "Free consultancy hours",
+    ])
+      expect(await dialog.getByText(perk).count(), perk).toBe(1);
+    // The form is the page's one task: it starts in the name field.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("name");
+    await expectNoAxeViolations(page, "/signup dialog");
+
+    const referredEmail = newEmail("referred");
+    await dialog.getByLabel("Name").fill("Omar Referred");
+    await dialog.getByLabel("E-mail").fill(referredEmail);
+    await dialog.getByLabel(/^Password/).fill(password);
+    await dialog.getByRole("button", { name: "Create a free account" }).click();
+    await expectFeedback(page, "✅ Registered! Please login now", "success");
+    expect(await dialog.getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe(
+      "/login",
+    );
+    const { data: me } = await api("/user/me", { token: referrer.token });
+    expect((me as Session["user"]).points).toBe(100);
+
+    // The server's message when it refuses, and what was typed stays.
+    await dialog.getByLabel("Name").fill("Omar Again");
+    await dialog.getByLabel("E-mail").fill(referredEmail);
+    await dialog.getByLabel(/^Password/).fill(password);
+    await dialog.getByRole("button", { name: "Create a free account" }).click();
+    await expectFeedback(page, "An account with this email already exists", "error");
+    expect(await dialog.getByLabel("Name").inputValue()).toBe("Omar Again");
+    // No message from the server: the catalogue's fallback.
+    await answerOnce(page, "/auth/signup", 502);
+    await dialog.getByRole("button", { name: "Create a free account" }).click();
+    await expectFeedback(page, "❌ Error", "error");
+
+    // Opened straight from a link, closing leads home.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expectCleanLoadAllowing(guarded, [409, 502]);
+  });
+
+  test("the home page's popup is a working sign-up form", async () => {
+    const guarded = await browser.open("/");
+    const { page } = guarded;
+    const popup = page.getByRole("dialog", { name: "Join and unlock free resources" });
+    await popup.waitFor();
+    const email = newEmail("popup");
+    await popup.getByLabel("Name").fill("Kamran Popup");
+    await popup.getByLabel("E-mail").fill(email);
+    await popup.getByLabel(/^Password/).fill(password);
+    await popup.getByRole("button", { name: "Create a free account" }).click();
+    await expectFeedback(page, "✅ Registered! Please login now", "success");
+    expect(await popup.getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe(
+      "/login",
+    );
+    expect((await api("/auth/login", { body: { email, password } })).status).toBe(200);
+    // Registered: the invitation does not come back on this visit.
+    await gotoAndHydrate(page, "/");
+    expect(await popup.count()).toBe(0);
+    expectCleanLoad(guarded);
+  });
+
+  test("closing /signup returns to the page it was opened from", async () => {
+    const { page } = await browser.open("/login");
+    await page.getByRole("link", { name: "Create a free account" }).click();
+    await page.getByRole("dialog", { name: "Sign up for free" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => url.pathname === "/login");
+  });
+});
+
+describe("dashboard", () => {
+  test("points, referral link with copy, redeem at 200 points, history", async () => {
+    const email = newEmail("earner");
+    await signUp("Bilal Earner", email);
+    const session = await logIn(email);
+    const { data: link } = await api("/user/my-referral-link", { token: session.token });
+    const code = (link as { code: string }).code;
+    await signUp("First Colleague", newEmail("colleague"), code);
+
+    const guarded = await browser.newPage({ viewport: "desktop", reducedMotion: "reduce" });
+    const { page, context } = guarded;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openWithSession(page, session, "/dashboard");
+
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Welcome, Bilal Earner",
+    );
+    const nav = page.getByRole("navigation", { name: "Account" });
+    for (const [name, href] of [
+      ["Overview", "/dashboard"],
+      ["Profile", "/profile"],
+      ["Settings", "/settings"],
+    ])
+      expect(await nav.getByRole("link", { name }).getAttribute("href")).toBe(href);
+    expect(await nav.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
+    const card = (label: string) =>
+      page
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: label }) })
+        .locator("dd");
+    expect(await card("Name").textContent()).toBe("Bilal Earner");
+    expect(await card("E-mail").textContent()).toBe(email);
+    expect(await card("Points").textContent()).toBe("100");
+
+    // Below 200 points the button is disabled.
+    const redeem = page.getByRole("button", { name: "Redeem Points" });
+    expect(await page.getByText("200 points = PKR 100").isVisible()).toBe(true);
+    expect(await redeem.isDisabled()).toBe(true);
+    expect(await page.getByText("Collect 100 more points to redeem.").isVisible()).toBe(true);
+
+    // Copy Link: the clipboard gets the full referral link, and the button says so.
+    const input = page.getByLabel("Referral link", { exact: true });
+    const expected = `${new URL(baseUrl()).origin}/signup?ref=${code}`;
+    expect(await input.inputValue()).toBe(expected);
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await page.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await expectNoAxeViolations(page, "/dashboard");
+
+    // Without the clipboard API the old copy command does the job.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+      const calls: string[] = [];
+      (window as unknown as { copyCalls: string[] }).copyCalls = calls;
+      document.execCommand = (command: string) => {
+        calls.push(
+          `${command}:${window.getSelection()?.toString() || (document.activeElement as HTMLInputElement).value}`,
+        );
+        return true;
+      };
+    });
+    await page.getByRole("button", { name: "Copy Link" }).waitFor({ timeout: 5000 });
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await page.getByRole("button", { name: "Copied" }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { copyCalls: string[] }).copyCalls),
+    ).toEqual([`copy:${expected}`]);
+
+    // A second colleague brings the balance to 200: the button works.
+    await signUp("Second Colleague", newEmail("colleague"), code);
+    await gotoAndHydrate(page, "/dashboard");
+    expect(await card("Points").textContent()).toBe("200");
+    expect(await redeem.isEnabled()).toBe(true);
+
+    // Failures first: the server's message, else the catalogue's.
+    await answerOnce(page, "/rewards/redeem", 409, { message: "Payouts are paused for today." });
+    await redeem.click();
+    await expectFeedback(page, "Payouts are paused for today.", "error");
+    await answerOnce(page, "/rewards/redeem", 503);
+    await redeem.click();
+    await expectFeedback(page, "❌ Redeem failed", "error");
+
+    const redeemRequest = page.waitForRequest(
+      (request) => request.url().endsWith("/api/rewards/redeem") && request.method() === "POST",
+    );
+    const meAgain = page.waitForRequest((request) => request.url().endsWith("/api/user/me"));
+    await redeem.click();
+    const sent = (await redeemRequest).headers();
+    expect(sent["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent.authorization).toBe(`Bearer ${session.token}`);
+    await expectFeedback(page, "✅ Redeemed 200 points for 100 PKR.", "success");
+    await meAgain;
+    await expect.poll(() => card("Points").textContent()).toBe("0");
+    expect(await redeem.isDisabled()).toBe(true);
+    const history = page.getByRole("region", { name: "Points history" }).locator("li");
+    await expect.poll(() => history.count()).toBe(3);
+    expect(await history.first().textContent()).toContain("Redeemed for PKR 100");
+    expect(await history.first().textContent()).toContain("−200");
+    expect(await history.last().textContent()).toContain("Referral bonus");
+
+    // Any 401 from the API ends the session.
+    await page.getByRole("link", { name: "Profile" }).click();
+    await answerOnce(page, "/user/me", 401, {
+      message: "Your session has ended. Please log in again.",
+    });
+    await page.getByRole("button", { name: "Save Name" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(await storedSession(page)).toEqual({ token: null, me: null });
+    expectCleanLoadAllowing(guarded, [401, 409, 503]);
+  });
+});
+
+describe("login and password reset", () => {
+  test("login messages, forgot mode, the mailed link resets the password once, logout", async () => {
+    const email = newEmail("forgetful");
+    await signUp("Hira Forgetful", email);
+
+    const guarded = await browser.open("/login", { viewport: "mobile", reducedMotion: "reduce" });
+    const { page } = guarded;
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Log in to your account",
+    );
+    const emailInput = page.getByLabel("E-mail");
+    expect(await emailInput.getAttribute("type")).toBe("email");
+    expect(await emailInput.getAttribute("required")).not.toBeNull();
+    expect(await page.getByLabel(/^Password/).getAttribute("required")).not.toBeNull();
+    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    await expectNoAxeViolations(page, "/login");
+
+    await emailInput.fill(email);
+    await page.getByLabel(/^Password/).fill("not-the-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expectFeedback(page, "Incorrect email or password.", "error");
+    await answerOnce(page, "/auth/login", 500);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expectFeedback(page, "❌ Login error", "error");
+
+    // Forgot mode: e-mail only, and the address typed so far is kept.
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reset your password");
+    expect(await page.getByLabel(/^Password/).count()).toBe(0);
+    expect(await emailInput.inputValue()).toBe(email);
+    await expectNoAxeViolations(page, "/login forgot mode");
+    await answerOnce(page, "/auth/forgot-password", 429, { message: "Too many attempts." });
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expectFeedback(page, "Too many attempts.", "error");
+    await answerOnce(page, "/auth/forgot-password", 500);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expectFeedback(page, "❌ Failed to send reset link", "error");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expectFeedback(page, "✅ Reset link sent to your email", "success");
+    await page.getByRole("button", { name: "Back to Login" }).click();
+    await page.getByRole("button", { name: "Log In" }).waitFor();
+
+    // The mail arrives in the development mailbox with a working link.
+    const mail = await readMail(email);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token, "reset link in the mail").toBeTruthy();
+    await gotoAndHydrate(page, `/reset-password?token=${token}`);
+    await expectNoAxeViolations(page, "/reset-password");
+    const newPassword = "quiet-meadow-93";
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Repeat the new password/).fill("something-else-1");
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await expectFeedback(page, "❌ The two passwords do not match.", "error");
+    await page.getByLabel(/^Repeat the new password/).fill(newPassword);
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await expectFeedback(page, "✅ Password updated. You can log in now.", "success");
+    expect(await page.getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe(
+      "/login",
+    );
+
+    // The link works once: the second time the server says why and a new link can be sent.
+    await gotoAndHydrate(page, `/reset-password?token=${token}`);
+    await page.getByLabel(/^New password/).fill("another-meadow-12");
+    await page.getByLabel(/^Repeat the new password/).fill("another-meadow-12");
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await expectFeedback(page, "This reset link is invalid, already used or expired.", "error");
+    const newLink = page.getByRole("form", { name: "Send a new link" });
+    await newLink.getByLabel("E-mail").fill(email);
+    await newLink.getByRole("button", { name: "Send a New Link" }).click();
+    await expectFeedback(page, "✅ Reset link sent to your email", "success");
+    await expectNoAxeViolations(page, "/reset-password used link");
+
+    // Log in with the new password: the session is stored and the dashboard opens.
+    await gotoAndHydrate(page, "/login");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel(/^Password/).fill(newPassword);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("heading", { name: "Welcome, Hira Forgetful" }).waitFor();
+    const stored = await storedSession(page);
+    expect(stored.token?.split(".")).toHaveLength(3);
+    expect(JSON.parse(stored.me ?? "{}")).toMatchObject({ name: "Hira Forgetful", email });
+
+    // A logged-in visitor has nothing to do on /login, and is not invited to sign up.
+    await gotoAndHydrate(page, "/login");
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await gotoAndHydrate(page, "/");
+    await page.waitForTimeout(500);
+    expect(await page.getByRole("dialog", { name: "Join and unlock free resources" }).count()).toBe(
+      0,
+    );
+    await gotoAndHydrate(page, "/dashboard");
+
+    // Logout clears the storage and goes to /login.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(await storedSession(page)).toEqual({ token: null, me: null });
+    expectCleanLoadAllowing(guarded, [400, 401, 429, 500]);
+  });
+});
+
+describe("session guard", () => {
+  test("visitors without a valid token are sent to /login, and bad tokens are removed", async () => {
+    const guarded = await browser.newPage();
+    const { page } = guarded;
+    for (const path of ["/dashboard", "/profile", "/settings"]) {
+      await gotoAndHydrate(page, path);
+      await page.waitForURL((url) => url.pathname === "/login");
+    }
+    const cases = [
+      ["expired", fakeToken(Math.floor(Date.now() / 1000) - 60)],
+      ["unreadable", "not-a-token"],
+      // Well formed and unexpired, but not signed by the server: /user/me answers 401.
+      ["refused by the server", fakeToken(Math.floor(Date.now() / 1000) + 3600)],
+    ];
+    for (const [label, token] of cases) {
+      await page.evaluate((value) => {
+        localStorage.setItem("token", value!);
+        localStorage.setItem("me", JSON.stringify({ name: "X", email: "x@example.com" }));
+      }, token);
+      await gotoAndHydrate(page, "/dashboard");
+      await page.waitForURL((url) => url.pathname === "/login");
+      expect(await storedSession(page), label).toEqual({ token: null, me: null });
+    }
+    expectCleanLoadAllowing(guarded, [401]);
+  });
+
+  describe("with short-lived tokens", () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ JWT_TTL: "10", TRUST_PROXY: "true" });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("the user is logged out when the token expires while the dashboard is open", async () => {
+      const email = newEmail("brief");
+      await signUp("Brief Visitor", email, undefined, server.baseUrl);
+      const session = await logIn(email, password, server.baseUrl);
+      const { page, context } = await browser.newPage();
+      // This server has its own origin: let the page reach it (and nothing else).
+      await context.unroute("**/*");
+      await context.route("**/*", (route) =>
+        new URL(route.request().url()).origin === server.baseUrl
+          ? route.continue()
+          : route.abort("blockedbyclient"),
+      );
+      await page.goto(`${server.baseUrl}/login`);
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("me", JSON.stringify(user));
+      }, session);
+      await page.goto(`${server.baseUrl}/dashboard`);
+      await page.getByRole("heading", { name: "Welcome, Brief Visitor" }).waitFor();
+      await page.waitForURL((url) => url.pathname === "/login", { timeout: 25_000 });
+      expect(await storedSession(page)).toEqual({ token: null, me: null });
+      // Closed before the server stops, so no kept-alive connection holds its shutdown up.
+      await context.close();
+    });
+  });
+});
+
+describe("profile and settings", () => {
+  test("rename, change the password, delete the account", async () => {
+    const email = newEmail("settler");
+    await signUp("Zara Settler", email);
+    const session = await logIn(email);
+
+    const guarded = await browser.newPage({ viewport: "mobile", reducedMotion: "reduce" });
+    const { page } = guarded;
+    await openWithSession(page, session, "/profile");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your profile");
+    expect(await page.getByLabel("E-mail").inputValue()).toBe(email);
+    await expectNoAxeViolations(page, "/profile");
+    await page.getByLabel(/^Name/).fill("Zara Renamed");
+    await page.getByRole("button", { name: "Save Name" }).click();
+    await expectFeedback(page, "✅ Your name is saved.", "success");
+    expect(JSON.parse((await storedSession(page)).me ?? "{}").name).toBe("Zara Renamed");
+    await page.getByRole("link", { name: "Overview" }).click();
+    await page.getByRole("heading", { name: "Welcome, Zara Renamed" }).waitFor();
+
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("heading", { name: "Account settings" }).waitFor();
+    await expectNoAxeViolations(page, "/settings");
+    const current = page.getByLabel(/^Current password/);
+    const next = page.getByLabel(/^New password/);
+    const repeat = page.getByLabel(/^Repeat the new password/);
+    const change = page.getByRole("button", { name: "Change Password" });
+    await current.fill("wrong-password-1");
+    await next.fill("fresh-orchard-77");
+    await repeat.fill("fresh-orchard-78");
+    await change.click();
+    await expectFeedback(page, "❌ The two passwords do not match.", "error");
+    await repeat.fill("fresh-orchard-77");
+    await change.click();
+    await expectFeedback(page, "Current password: is not correct.", "error");
+    await current.fill(password);
+    await change.click();
+    await expectFeedback(page, "✅ Password changed.", "success");
+    // The session carries on with the token issued for the new password.
+    const renewed = (await storedSession(page)).token;
+    expect(renewed).not.toBe(session.token);
+    expect((await api("/user/me", { token: renewed! })).status).toBe(200);
+    expect((await api("/user/me", { token: session.token })).status).toBe(401);
+
+    // Deleting asks for the password in a dialog.
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, "/settings delete dialog");
+    await dialog.getByRole("button", { name: "Keep My Account" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await dialog.getByLabel(/^Your password/).fill(password);
+    await dialog.getByRole("button", { name: "Delete My Account" }).click();
+    await expectFeedback(page, "Password: is not correct.", "error");
+    await dialog.getByLabel(/^Your password/).fill("fresh-orchard-77");
+    await dialog.getByRole("button", { name: "Delete My Account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expectFeedback(page, "✅ Your account and its data have been deleted.", "success");
+    expect(await page.getByRole("dialog", { name: "Join and unlock free resources" }).count()).toBe(
+      0,
+    );
+    expect(await storedSession(page)).toEqual({ token: null, me: null });
+    expect(
+      (await api("/auth/login", { body: { email, password: "fresh-orchard-77" } })).status,
+    ).toBe(401);
+    expectCleanLoadAllowing(guarded, [400]);
+  });
+});

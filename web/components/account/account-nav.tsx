@@ -1,0 +1,59 @@
+import { LayoutDashboard, LogOut, Settings, UserRound } from "lucide-react";
+import { NavLink } from "react-router";
+import { accountContent } from "#web/content/account";
+
+const text = accountContent.nav;
+
+const links = [
+  { to: "/dashboard", label: text.overview, icon: LayoutDashboard },
+  { to: "/profile", label: text.profile, icon: UserRound },
+  { to: "/settings", label: text.settings, icon: Settings },
+] as const;
+
+const itemClass =
+  "flex min-h-11 w-full items-center gap-3 rounded-xl px-3.5 text-[0.9375rem] font-medium transition-colors duration-150";
+
+/** The account area's sidebar: a row of tabs on phones, a column beside the page on desktops. */
+export function AccountNav({ name, onLogout }: { name: string; onLogout: () => void }) {
+  return (
+    <nav
+      aria-label={text.label}
+      className="rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)] lg:sticky lg:top-24 lg:p-3"
+    >
+      <p className="hidden px-3.5 pt-2 pb-3 text-sm text-slate-600 lg:block">
+        Signed in as
+        <span className="block truncate font-semibold text-ink-900">{name}</span>
+      </p>
+      <ul className="grid grid-cols-4 gap-1 lg:grid-cols-1">
+        {links.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                `${itemClass} max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm ${
+                  isActive
+                    ? "bg-accent-50 text-accent-800"
+                    : "text-slate-700 hover:bg-slate-50 hover:text-ink-900"
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
+          <button
+            type="button"
+            onClick={onLogout}
+            className={`${itemClass} text-slate-700 hover:bg-red-50 hover:text-danger-700 max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
+          >
+            <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            {text.logout}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from "react";
+import type { MessageBody } from "#contract/common";
+import type { DeleteAccountBody } from "#contract/user";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Feedback } from "#web/components/ui/feedback";
+import { accountContent, accountMessages, fieldLimits } from "#web/content/account";
+import { request } from "#web/lib/api";
+import { Field } from "./field";
+import { SubmitButton } from "./submit-button";
+import { useFocusOnOpen } from "./use-focus-on-open";
+import { useFormAction } from "./use-form-action";
+
+const text = accountContent.settings.delete;
+
+/**
+ * Deleting the account asks twice: a button opens a confirmation dialog, and the dialog asks for
+ * the password again before anything is sent.
+ */
+export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const { message, setMessage, busy, run } = useFormAction();
+  const passwordInput = useFocusOnOpen<HTMLInputElement>(open);
+
+  function close() {
+    setOpen(false);
+    setMessage(null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: DeleteAccountBody = {
+      password: String(new FormData(event.currentTarget).get("password") ?? ""),
+    };
+    void run(async () => {
+      const result = await request<MessageBody>("DELETE", "/user/me", body);
+      if (!result.ok) return result.message ?? accountMessages.deleteError;
+      onDeleted(result.data?.message ?? accountMessages.accountDeleted);
+      return null;
+    });
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} size="lg" variant="danger">
+        {text.submit}
+      </Button>
+      {open && (
+        <Dialog open onClose={close} title={text.dialogTitle} description={text.dialogLead}>
+          <form onSubmit={onSubmit} className="grid gap-5">
+            <Field
+              label={text.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={fieldLimits.passwordMax}
+              ref={passwordInput}
+            />
+            <Feedback message={message} />
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton busy={busy} variant="danger">
+                {text.confirmButton}
+              </SubmitButton>
+              <Button variant="secondary" size="lg" onClick={close}>
+                {text.cancel}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { History } from "lucide-react";
+import { useId } from "react";
+import type { PointsEntry } from "#contract/user";
+import { Feedback } from "#web/components/ui/feedback";
+import {
+  accountContent,
+  accountMessages,
+  pointsReasonLabels,
+  redeemable,
+} from "#web/content/account";
+
+const text = accountContent.dashboard.history;
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const numberFormat = new Intl.NumberFormat("en-US", { signDisplay: "always" });
+
+function activity(entry: PointsEntry): string {
+  if (entry.reason !== "redemption") return pointsReasonLabels[entry.reason];
+  return `Redeemed for PKR ${redeemable(-entry.amount).pkr}`;
+}
+
+const statusLabels = { pending: "Payout pending", paid: "Paid out" } as const;
+
+/** Every change to the balance, newest first; `null` when the history could not be loaded. */
+export function PointsHistory({ entries }: { entries: readonly PointsEntry[] | null }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
+        <History aria-hidden="true" className="size-5 text-accent-700" />
+        {text.title}
+      </h2>
+      {entries === null ? (
+        <Feedback message={accountMessages.historyError} className="mt-4" />
+      ) : entries.length === 0 ? (
+        <p className="mt-3 text-[0.9375rem] text-slate-600">{text.empty}</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-200 border-t border-slate-200">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-start justify-between gap-4 py-3.5">
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{activity(entry)}</p>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  <time dateTime={entry.createdAt}>
+                    {dateFormat.format(new Date(entry.createdAt))}
+                  </time>
+                  {entry.status && <> · {statusLabels[entry.status]}</>}
+                </p>
+              </div>
+              <p
+                className={`shrink-0 font-semibold tabular-nums ${entry.amount >= 0 ? "text-success-700" : "text-ink-900"}`}
+              >
+                {/* A true minus sign, as wide as the plus. */}
+                {numberFormat.format(entry.amount).replace("-", "−")}
+                <span className="sr-only"> points</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

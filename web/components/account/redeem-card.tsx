@@ -1,0 +1,80 @@
+import { Gift } from "lucide-react";
+import { useId } from "react";
+import type { RedeemResponse } from "#contract/rewards";
+import { Button } from "#web/components/ui/button";
+import { Feedback } from "#web/components/ui/feedback";
+import { accountContent, accountMessages, redeemable, redeemRate } from "#web/content/account";
+import { postJson } from "#web/lib/api";
+import { useFormAction } from "./use-form-action";
+
+const text = accountContent.dashboard.redeem;
+
+/** A fresh key per click, so a retried request is never redeemed twice. */
+function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID needs a secure context; plain-HTTP previews still deserve a unique key.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/**
+ * The Redeem Points card (SPEC §2.5, §5, §9): the rate, and a button that stays disabled while
+ * the balance is below the minimum. After a redeem the page reloads the user's points.
+ */
+export function RedeemCard({
+  points,
+  onRedeemed,
+}: {
+  points: number | null | undefined;
+  onRedeemed: () => void;
+}) {
+  const titleId = useId();
+  const { message, busy, run } = useFormAction();
+  const balance = points ?? 0;
+  const enough = balance >= redeemRate.points;
+
+  function onRedeem() {
+    void run(async () => {
+      const result = await postJson<RedeemResponse>("/rewards/redeem", undefined, {
+        headers: { "Idempotency-Key": idempotencyKey() },
+      });
+      if (!result.ok) return result.message ?? accountMessages.redeemError;
+      onRedeemed();
+      return result.data.message;
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
+        <Gift aria-hidden="true" className="size-5 text-accent-700" />
+        {text.title}
+      </h2>
+      <p className="mt-3 inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-[0.9375rem] font-semibold text-accent-800">
+        {text.rate}
+      </p>
+      <p className="mt-3 text-[0.9375rem] text-slate-600">{text.lead}</p>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button
+          size="lg"
+          onClick={onRedeem}
+          disabled={!enough}
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {text.button}
+        </Button>
+        <p className="text-[0.9375rem] text-slate-600">
+          {enough
+            ? text.available(redeemable(balance).points, redeemable(balance).pkr)
+            : text.short(redeemRate.points - balance)}
+        </p>
+      </div>
+      <Feedback message={message} className="mt-4" />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Check, Copy, Link2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "#web/components/ui/button";
+import { Feedback } from "#web/components/ui/feedback";
+import { accountContent } from "#web/content/account";
+import { inputClass } from "./field";
+
+const text = accountContent.dashboard.referral;
+
+/** How long the button reads "Copied". */
+const COPIED_MS = 2500;
+
+/** The clipboard API where the browser allows it, else the old select-and-copy command. */
+async function copyText(value: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    if (!input) return false;
+    input.focus();
+    input.select();
+    try {
+      return document.execCommand("copy");
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** The personal referral link (site origin + /signup?ref=CODE) with a Copy Link button. */
+export function ReferralLink({ link }: { link: string }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function onCopy() {
+    const ok = await copyText(link, input.current);
+    setFailed(!ok);
+    setCopied(ok);
+    // Leaving the link selected after a failure lets the person copy it by hand.
+    if (!ok) input.current?.select();
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-xl font-semibold">
+        <Link2 aria-hidden="true" className="size-5 text-accent-700" />
+        {text.title}
+      </h2>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">{text.lead}</p>
+      <label htmlFor={inputId} className="sr-only">
+        {text.label}
+      </label>
+      <div className="mt-4 flex flex-col gap-3">
+        <input
+          ref={input}
+          id={inputId}
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className={`${inputClass} text-[0.9375rem]`}
+        />
+        <Button onClick={onCopy} size="lg" className="self-start sm:min-w-40">
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied ? text.copied : text.copy}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {copied ? text.copiedAnnouncement : ""}
+      </p>
+      {failed && <Feedback message={text.copyFailed} className="mt-3" />}
+      <ol className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-[0.9375rem] text-slate-700">
+        {text.steps.map((step, index) => (
+          <li key={step} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-50 text-xs font-bold text-accent-800"
+            >
+              {index + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

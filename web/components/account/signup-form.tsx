@@ -1,0 +1,119 @@
+import { ArrowRight } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import type { SignupBody } from "#contract/auth";
+import type { MessageBody } from "#contract/common";
+import { Feedback } from "#web/components/ui/feedback";
+import {
+  accountContent,
+  accountMessages,
+  fieldLimits,
+  newPasswordHint,
+} from "#web/content/account";
+import { postJson } from "#web/lib/api";
+import { Field, RequiredNote } from "./field";
+import { SubmitButton } from "./submit-button";
+import { useFocusOnOpen } from "./use-focus-on-open";
+import { useFormAction } from "./use-form-action";
+
+const text = accountContent.signup;
+
+/**
+ * The sign-up form of /signup and of the home page's popup. Fields keep what was typed when the
+ * server refuses it; after success the form clears and points to the login page.
+ */
+export function SignupForm({
+  referralCode = "",
+  autoFocus = false,
+  onRegistered,
+}: {
+  /** On /signup the form is the page's one task; the home popup leaves focus on its close button. */
+  autoFocus?: boolean;
+  /** Prefilled from the `ref` query parameter of a referral link. */
+  referralCode?: string;
+  onRegistered?: () => void;
+}) {
+  const { message, busy, run } = useFormAction();
+  const registered = message === accountMessages.signupSuccess;
+  const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body: SignupBody = {
+      name: String(data.get("name") ?? ""),
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+      referralCode: String(data.get("referralCode") ?? ""),
+    };
+    void run(async () => {
+      const result = await postJson<MessageBody>("/auth/signup", body);
+      if (!result.ok) return result.message ?? accountMessages.signupError;
+      form.reset();
+      onRegistered?.();
+      return accountMessages.signupSuccess;
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <RequiredNote>{accountContent.requiredNote}</RequiredNote>
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={fieldLimits.name}
+        ref={nameInput}
+      />
+      <Field
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={fieldLimits.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={fieldLimits.passwordMin}
+        maxLength={fieldLimits.passwordMax}
+        hint={newPasswordHint}
+      />
+      <Field
+        label="Referral code (optional)"
+        name="referralCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={fieldLimits.referralCode}
+        defaultValue={referralCode}
+        hint={referralCode ? text.referralNote : undefined}
+      />
+      <SubmitButton busy={busy} className="mt-1 w-full">
+        {text.submit}
+      </SubmitButton>
+      <Feedback message={message} />
+      {registered ? (
+        <Link
+          to="/login"
+          className="-mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+        >
+          {text.loginNow} <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <p className="text-[0.9375rem] text-slate-600">
+          {text.haveAccount}{" "}
+          <Link to="/login" className="font-semibold text-accent-700 underline underline-offset-2">
+            {text.login}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

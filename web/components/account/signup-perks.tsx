@@ -1,0 +1,38 @@
+import { Check, Gift } from "lucide-react";
+import { signupPerks } from "#web/content/account";
+
+/** A list of ticks; the popup and the sign-up page both show the perks with it. */
+export function PerkList({
+  items,
+  className = "",
+}: {
+  items: readonly string[];
+  className?: string;
+}) {
+  return (
+    <ul className={`space-y-2 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §9's sign-up perks and invite rewards, shown beside the sign-up form. */
+export function SignupPerks({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="rounded-2xl border border-accent-100 bg-accent-50 p-5 text-[0.9375rem] text-ink-900 sm:p-6">
+      <Heading className="text-base font-semibold">{signupPerks.title}</Heading>
+      <PerkList items={signupPerks.items} className="mt-3" />
+      <Heading className="mt-6 flex items-center gap-2 text-base font-semibold">
+        <Gift aria-hidden="true" className="size-4 text-accent-700" />
+        {signupPerks.inviteTitle}
+      </Heading>
+      <PerkList items={signupPerks.invite} className="mt-3" />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Button, type ButtonVariant } from "#web/components/ui/button";
+
+/**
+ * A form's submit button. While the request runs it reads as busy but stays focusable, so the
+ * keyboard user's place is kept.
+ */
+export function SubmitButton({
+  busy,
+  children,
+  className = "",
+  variant,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      variant={variant}
+      aria-disabled={busy || undefined}
+      className={`aria-disabled:cursor-wait aria-disabled:opacity-70 ${className}`}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Focuses an element once it is shown inside a native dialog. showModal() runs after React's
+ * autoFocus and moves focus to the dialog's first control (its close button), so the focus is
+ * moved on the next frame instead.
+ */
+export function useFocusOnOpen<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!active) return;
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
+  return ref;
+}

@@ -1,0 +1,79 @@
+import { AtSign, Coins, UserRound } from "lucide-react";
+import { replace, useLoaderData, useRevalidator } from "react-router";
+import type { PointsHistory as History, ReferralLink as Referral } from "#contract/user";
+import { useAccount } from "#web/components/account/account-context";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { AccountLoading } from "#web/components/account/account-loading";
+import { PointsHistory } from "#web/components/account/points-history";
+import { RedeemCard } from "#web/components/account/redeem-card";
+import { ReferralLink } from "#web/components/account/referral-link";
+import { accountContent } from "#web/content/account";
+import { getJson } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+import { clearSession, isLoggedIn } from "#web/lib/session";
+
+const text = accountContent.dashboard;
+
+export const meta = () => pageMeta({ ...text.meta, path: "/dashboard", index: false });
+
+/** The referral code and the points history; failing to load the code ends the session (SPEC §8). */
+export async function clientLoader() {
+  if (!isLoggedIn()) throw replace("/login");
+  const [referral, history] = await Promise.all([
+    getJson<Referral>("/user/my-referral-link"),
+    getJson<History>("/user/points"),
+  ]);
+  if (!referral.ok) {
+    clearSession();
+    throw replace("/login");
+  }
+  return { code: referral.data.code, history: history.ok ? history.data.entries : null };
+}
+
+export function HydrateFallback() {
+  return <AccountLoading />;
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+export default function Dashboard() {
+  const { user } = useAccount();
+  const { code, history } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
+
+  const cards = [
+    { label: text.cards.name, value: user.name, icon: UserRound },
+    { label: text.cards.email, value: user.email, icon: AtSign },
+    { label: text.cards.points, value: numberFormat.format(user.points ?? 0), icon: Coins },
+  ];
+
+  return (
+    <>
+      <AccountHeading eyebrow={text.eyebrow} title={text.welcome(user.name)} lead={text.lead} />
+      <dl className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,0.8fr)]">
+        {cards.map(({ label, value, icon: Icon }) => (
+          <div
+            key={label}
+            className="min-w-0 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+          >
+            <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+              <Icon aria-hidden="true" className="size-4 text-accent-700" />
+              {label}
+            </dt>
+            <dd className="mt-2 text-lg font-bold [overflow-wrap:anywhere] text-ink-900 sm:text-xl">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+        <ReferralLink link={link} />
+        <RedeemCard points={user.points} onRedeemed={() => void revalidator.revalidate()} />
+      </div>
+      <div className="mt-6">
+        <PointsHistory entries={history} />
+      </div>
+    </>
+  );
+}

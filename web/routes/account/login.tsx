@@ -1,0 +1,151 @@
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { Link, replace, useNavigate } from "react-router";
+import type { LoginBody, LoginResponse } from "#contract/auth";
+import type { MessageBody } from "#contract/common";
+import { AccountLoading } from "#web/components/account/account-loading";
+import { AuthPanel } from "#web/components/account/auth-panel";
+import { Field, RequiredNote } from "#web/components/account/field";
+import { SubmitButton } from "#web/components/account/submit-button";
+import { useFormAction } from "#web/components/account/use-form-action";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Button } from "#web/components/ui/button";
+import { Feedback } from "#web/components/ui/feedback";
+import { accountContent, accountMessages, fieldLimits } from "#web/content/account";
+import { postJson } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+import { isLoggedIn, startSession } from "#web/lib/session";
+
+const text = accountContent.login;
+
+export const meta = () => pageMeta({ ...text.meta, path: "/login", index: false });
+
+/** Someone already logged in has nothing to do here. */
+export async function clientLoader() {
+  if (isLoggedIn()) throw replace("/dashboard");
+  return null;
+}
+
+export function HydrateFallback() {
+  return <AccountLoading />;
+}
+
+type Mode = "login" | "forgot";
+
+export default function Login() {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>("login");
+  // One e-mail for both modes, so switching keeps what was typed.
+  const [email, setEmail] = useState("");
+  const login = useFormAction();
+  const forgot = useFormAction();
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  function switchTo(next: Mode) {
+    setMode(next);
+    login.setMessage(null);
+    forgot.setMessage(null);
+    // The new form's first field is where the person continues.
+    requestAnimationFrame(() => emailInput.current?.focus());
+  }
+
+  function onLogin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const body: LoginBody = { email, password: String(data.get("password") ?? "") };
+    void login.run(async () => {
+      const result = await postJson<LoginResponse>("/auth/login", body);
+      if (!result.ok) return result.message ?? accountMessages.loginError;
+      startSession(result.data.token, result.data.user);
+      navigate("/dashboard");
+      return null;
+    });
+  }
+
+  function onForgot(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void forgot.run(async () => {
+      const result = await postJson<MessageBody>("/auth/forgot-password", { email });
+      return result.ok
+        ? accountMessages.forgotSuccess
+        : (result.message ?? accountMessages.forgotError);
+    });
+  }
+
+  const emailField = (
+    <Field
+      ref={emailInput}
+      label="E-mail"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={fieldLimits.email}
+      value={email}
+      onChange={(event) => setEmail(event.target.value)}
+    />
+  );
+
+  return (
+    <>
+      <AuthPanel
+        eyebrow={text.eyebrow}
+        title={mode === "login" ? text.title : text.forgotTitle}
+        lead={mode === "login" ? text.lead : text.forgotLead}
+      >
+        {mode === "login" ? (
+          <form onSubmit={onLogin} className="grid gap-4" aria-label={text.title}>
+            <RequiredNote>{accountContent.requiredNote}</RequiredNote>
+            {emailField}
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={fieldLimits.passwordMax}
+            />
+            <div className="-mt-1 flex justify-end">
+              <Button variant="ghost" className="px-3" onClick={() => switchTo("forgot")}>
+                {text.forgot}
+              </Button>
+            </div>
+            <SubmitButton busy={login.busy} className="w-full">
+              {text.submit}
+            </SubmitButton>
+            <Feedback message={login.message} />
+            <p className="text-[0.9375rem] text-slate-600">
+              {text.noAccount}{" "}
+              <Link
+                to="/signup"
+                className="font-semibold text-accent-700 underline underline-offset-2"
+              >
+                {text.signup}
+              </Link>
+            </p>
+          </form>
+        ) : (
+          <form onSubmit={onForgot} className="grid gap-4" aria-label={text.forgotTitle}>
+            <RequiredNote>{accountContent.requiredNote}</RequiredNote>
+            {emailField}
+            <SubmitButton busy={forgot.busy} className="w-full">
+              {text.sendReset}
+            </SubmitButton>
+            <Feedback message={forgot.message} />
+            <Button variant="secondary" onClick={() => switchTo("login")} className="w-full">
+              {text.backToLogin}
+            </Button>
+          </form>
+        )}
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-11 items-center gap-2 text-[0.9375rem] font-semibold text-slate-700 hover:text-accent-700"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {text.backHome}
+        </Link>
+      </AuthPanel>
+      <CallToAction />
+    </>
+  );
+}

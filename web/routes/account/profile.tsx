@@ -1,0 +1,63 @@
+import type { FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import type { UpdateNameBody, User } from "#contract/user";
+import { useAccount } from "#web/components/account/account-context";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { Field, RequiredNote } from "#web/components/account/field";
+import { Panel } from "#web/components/account/panel";
+import { SubmitButton } from "#web/components/account/submit-button";
+import { useFormAction } from "#web/components/account/use-form-action";
+import { Feedback } from "#web/components/ui/feedback";
+import { accountContent, accountMessages, fieldLimits } from "#web/content/account";
+import { request } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+import { updateStoredUser } from "#web/lib/session";
+
+const text = accountContent.profile;
+
+export const meta = () => pageMeta({ ...text.meta, path: "/profile", index: false });
+
+/** The spec's sidebar links here without defining the page: the account's details, name editable. */
+export default function Profile() {
+  const { user } = useAccount();
+  const revalidator = useRevalidator();
+  const { message, busy, run } = useFormAction();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: UpdateNameBody = {
+      name: String(new FormData(event.currentTarget).get("name") ?? ""),
+    };
+    void run(async () => {
+      const result = await request<User>("PATCH", "/user/me", body);
+      if (!result.ok) return result.message ?? accountMessages.nameError;
+      updateStoredUser(result.data);
+      await revalidator.revalidate();
+      return accountMessages.nameSaved;
+    });
+  }
+
+  return (
+    <>
+      <AccountHeading eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+      <Panel title={text.detailsTitle}>
+        <form onSubmit={onSubmit} className="grid max-w-xl gap-5">
+          <RequiredNote>{accountContent.requiredNote}</RequiredNote>
+          <Field
+            label={text.name}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={fieldLimits.name}
+            defaultValue={user.name}
+          />
+          <Field label={text.email} name="email" type="email" readOnly value={user.email} />
+          <div className="flex flex-wrap items-center gap-4">
+            <SubmitButton busy={busy}>{text.save}</SubmitButton>
+          </div>
+          <Feedback message={message} />
+        </form>
+      </Panel>
+    </>
+  );
+}

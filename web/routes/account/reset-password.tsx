@@ -1,0 +1,155 @@
+import { ArrowRight } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { ResetPasswordBody } from "#contract/auth";
+import type { MessageBody } from "#contract/common";
+import { AuthPanel } from "#web/components/account/auth-panel";
+import { Field, RequiredNote } from "#web/components/account/field";
+import { SubmitButton } from "#web/components/account/submit-button";
+import { useFormAction } from "#web/components/account/use-form-action";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Feedback } from "#web/components/ui/feedback";
+import {
+  accountContent,
+  accountMessages,
+  fieldLimits,
+  newPasswordHint,
+} from "#web/content/account";
+import { postJson } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+
+const text = accountContent.reset;
+
+export const meta = () => pageMeta({ ...text.meta, path: "/reset-password", index: false });
+
+/** Asks for a fresh reset link when the one in hand is missing, expired or used. */
+function NewLinkForm() {
+  const { message, busy, run } = useFormAction();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    void run(async () => {
+      const result = await postJson<MessageBody>("/auth/forgot-password", { email });
+      return result.ok
+        ? accountMessages.forgotSuccess
+        : (result.message ?? accountMessages.forgotError);
+    });
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby="new-link-title"
+      className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+    >
+      <h2 id="new-link-title" className="text-lg font-semibold">
+        {text.newLinkTitle}
+      </h2>
+      <p className="-mt-2 text-[0.9375rem] text-slate-600">{text.newLinkLead}</p>
+      <Field
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={fieldLimits.email}
+      />
+      <SubmitButton busy={busy} variant="secondary">
+        {text.sendNewLink}
+      </SubmitButton>
+      <Feedback message={message} />
+    </form>
+  );
+}
+
+/**
+ * The page the reset e-mail links to (/reset-password?token=…): the new password twice. A link
+ * that is expired or already used gets the server's explanation and a way to ask for a new one.
+ */
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const { message, busy, run } = useFormAction();
+  const [linkFailed, setLinkFailed] = useState(false);
+  const done = message === accountMessages.resetSuccess;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const password = String(data.get("password") ?? "");
+    const repeated = String(data.get("confirmPassword") ?? "");
+    void run(async () => {
+      if (password !== repeated) return accountMessages.passwordsDiffer;
+      const body: ResetPasswordBody = { token, password };
+      const result = await postJson<MessageBody>("/auth/reset-password", body);
+      if (result.ok) {
+        form.reset();
+        return accountMessages.resetSuccess;
+      }
+      // A refused token (expired, used, unknown) cannot be retried; a weak password can.
+      if (result.status === 400 && result.message && !/^Password:/.test(result.message))
+        setLinkFailed(true);
+      return result.message ?? accountMessages.resetError;
+    });
+  }
+
+  return (
+    <>
+      <AuthPanel
+        eyebrow={text.eyebrow}
+        title={text.title}
+        lead={!token || linkFailed ? text.leadNewLink : text.lead}
+      >
+        {!token ? (
+          <>
+            <Feedback message={accountMessages.resetMissingToken} />
+            <NewLinkForm />
+          </>
+        ) : (
+          <>
+            {!done && !linkFailed && (
+              <form onSubmit={onSubmit} className="grid gap-4">
+                <RequiredNote>{accountContent.requiredNote}</RequiredNote>
+                <Field
+                  label="New password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={fieldLimits.passwordMin}
+                  maxLength={fieldLimits.passwordMax}
+                  hint={newPasswordHint}
+                />
+                <Field
+                  label="Repeat the new password"
+                  name="confirmPassword"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={fieldLimits.passwordMin}
+                  maxLength={fieldLimits.passwordMax}
+                />
+                <SubmitButton busy={busy} className="w-full">
+                  {text.submit}
+                </SubmitButton>
+              </form>
+            )}
+            <Feedback message={message} className={done || linkFailed ? "" : "mt-4"} />
+            {done && (
+              <Link
+                to="/login"
+                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+              >
+                {text.goToLogin} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+            {linkFailed && <NewLinkForm />}
+          </>
+        )}
+      </AuthPanel>
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useAccount } from "#web/components/account/account-context";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { ChangePasswordForm } from "#web/components/account/change-password-form";
+import { DeleteAccount } from "#web/components/account/delete-account";
+import { Panel } from "#web/components/account/panel";
+import { accountContent } from "#web/content/account";
+import { pageMeta } from "#web/lib/meta";
+
+const text = accountContent.settings;
+
+export const meta = () => pageMeta({ ...text.meta, path: "/settings", index: false });
+
+/** The spec's sidebar links here without defining the page: password change and account deletion. */
+export default function Settings() {
+  const { user, signOut } = useAccount();
+  return (
+    <>
+      <AccountHeading eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+      <div className="grid gap-6">
+        <Panel title={text.password.title} lead={text.password.lead}>
+          <ChangePasswordForm user={user} />
+        </Panel>
+        <Panel title={text.delete.title} lead={text.delete.lead} tone="danger">
+          <DeleteAccount onDeleted={(notice) => signOut("/", { notice })} />
+        </Panel>
+      </div>
+    </>
+  );
+}
