@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { detailPaths } from "./content/details/order";
 
 /**
  * The whole URL table. Public routes are prerendered (see prerender.ts); the routes listed in
@@ -10,12 +11,56 @@ export default [
     index("routes/home.tsx"),
 
     // --- company pages ---
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("privacypolicy", "routes/privacy-policy.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-alias" }),
+    route("portfolio_webdev", "routes/portfolio.tsx", { id: "portfolio-webdev" }),
+    route("portfolio/graphic-designing", "routes/portfolio.tsx", {
+      id: "portfolio-graphic-designing",
+    }),
+    route("portfolio/ui-ux-designing", "routes/portfolio.tsx", {
+      id: "portfolio-ui-ux-designing",
+    }),
 
     // --- service landing pages and hubs ---
+    route("services/webdevelopment", "routes/services/web-development.tsx"),
+    route("services/graphicdesign", "routes/services/graphic-design.tsx"),
+    route("services/graphic-designing", "routes/services/graphic-design.tsx", {
+      id: "graphic-designing-alias",
+    }),
+    route("services/itsoftware", "routes/services/it-software.tsx"),
+    route("services/videoanimation", "routes/services/video-animation.tsx"),
+    route("services/apiintegration", "routes/services/api-integration.tsx"),
+    route("services/zohocrm", "routes/services/zoho-crm.tsx"),
+    route("services/appdevelopment", "routes/services/app-development.tsx"),
+    route("services/mobileapps", "routes/services/app-development.tsx", {
+      id: "mobileapps-alias",
+    }),
+    route("services/deeplearning", "routes/services/deep-learning.tsx"),
+    route("services/aiautomation", "routes/services/ai-automation.tsx"),
+    route("services/ecommerce", "routes/services/ecommerce.tsx"),
+    route("services/uiuxdesign", "routes/services/ui-ux-design.tsx"),
 
     // --- service detail pages ---
+    // One static route per page rather than ":slug", so an unknown slug falls through to the 404
+    // page in the browser too (the list and its order: content/details/order.ts).
+    ...detailPaths().map((path) =>
+      route(path.slice(1), "routes/service-detail.tsx", {
+        id: `detail${path.replaceAll("/", "-")}`,
+      }),
+    ),
 
     // --- account area (client-rendered) ---
+    route("signup", "routes/account/signup.tsx"),
+    route("login", "routes/account/login.tsx"),
+    route("reset-password", "routes/account/reset-password.tsx"),
+    layout("routes/account/account-layout.tsx", [
+      route("dashboard", "routes/account/dashboard.tsx"),
+      route("profile", "routes/account/profile.tsx"),
+      route("settings", "routes/account/settings.tsx"),
+    ]),
 
     // --- unknown paths: the branded 404 page (prerendered at /404) ---
     route("*", "routes/not-found.tsx"),

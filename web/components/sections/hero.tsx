@@ -11,14 +11,20 @@ export function Hero({
   lead,
   actions = [],
   aside,
+  asideClassName = "",
   note,
+  top,
   children,
 }: {
+  /** Shown above the eyebrow, such as breadcrumbs. */
+  top?: ReactNode;
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
   actions?: readonly HeroAction[];
   aside?: ReactNode;
+  /** Classes of the aside's wrapper, e.g. "hidden lg:block" for a desktop-only picture. */
+  asideClassName?: string;
   /** A short line under the actions, such as the reply promise. */
   note?: ReactNode;
   children?: ReactNode;
@@ -33,6 +39,7 @@ export function Hero({
         className={`grid items-center gap-12 pt-16 pb-20 sm:pt-24 sm:pb-28 ${aside ? "lg:grid-cols-[1.1fr_0.9fr]" : ""}`}
       >
         <div className={aside ? "" : "max-w-3xl"}>
+          {top}
           {eyebrow && (
             <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
               {eyebrow}
@@ -57,7 +64,7 @@ export function Hero({
           {note && <p className="mt-5 text-sm text-slate-400">{note}</p>}
           {children}
         </div>
-        {aside && <div className="relative">{aside}</div>}
+        {aside && <div className={`relative ${asideClassName}`}>{aside}</div>}
       </Container>
     </section>
   );

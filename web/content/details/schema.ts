@@ -83,6 +83,8 @@ export const detailPageSchema = z
         items: z.array(z.object({ title: text, description: text })).min(2),
       })
       .optional(),
+    /** Optional text of the closing call-to-action band; by default it is written from navLabel. */
+    closing: z.object({ title: text, lead: text }).optional(),
     /**
      * Set on pages shown at a second URL (video animation's emotes and 3D modeling reuse the
      * graphic design pages): the canonical path of the primary page.

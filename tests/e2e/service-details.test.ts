@@ -1,0 +1,219 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { getDetailPage, type ResolvedDetailPage } from "#web/content/details/index";
+import { detailAliases, detailOrder, detailPaths } from "#web/content/details/order";
+import { type DetailSection, detailAnchors, detailSections } from "#web/content/details/schema";
+import { site } from "#web/content/site";
+import {
+  expectCleanLoad,
+  expectNoAxeViolations,
+  type Guarded,
+  gotoAndHydrate,
+  setupBrowser,
+} from "./browser";
+
+const browser = setupBrowser();
+
+function resolve(path: string): ResolvedDetailPage {
+  const [, section = "", slug = ""] = path.split("/");
+  const detail = getDetailPage(section, slug);
+  if (!detail) throw new Error(`No content for ${path}`);
+  return detail;
+}
+
+/**
+ * Pages axe checks: the first page of each section, the first of every combination of optional
+ * sections (so every block of the layout is covered) and the twins.
+ */
+const axePaths = (() => {
+  const paths = new Set<string>(["/videoanimation/emotes", "/videoanimation/3dmodeling"]);
+  const shapes = new Set<string>();
+  for (const path of detailPaths()) {
+    const shape = detailAnchors.filter((anchor) => resolve(path).page[anchor]).join(",");
+    const firstOfSection = path.endsWith(`/${detailOrder[sectionOf(path)][0]}`);
+    if (firstOfSection || !shapes.has(shape)) paths.add(path);
+    shapes.add(shape);
+  }
+  return paths;
+})();
+
+function sectionOf(path: string): DetailSection {
+  return path.split("/")[1] as DetailSection;
+}
+
+/** The distance of an element's top from the top of the viewport. */
+async function topOf(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+}
+
+/** Everything one detail page must show and do, checked on the page as loaded. */
+async function checkDetailPage(guarded: Guarded, path: string) {
+  const { page } = guarded;
+  const detail = resolve(path);
+  const content = detail.page;
+  const context = (what: string) => `${path}: ${what}`;
+
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe(content.hero.title);
+  expect(await page.getByRole("heading", { level: 1 }).count(), context("one h1")).toBe(1);
+
+  // Breadcrumbs: Home › Services › section hub › this page.
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  const crumbLinks = await crumbs
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]));
+  expect(crumbLinks, context("breadcrumb links")).toEqual([
+    ["Home", "/"],
+    ["Services", "/services"],
+    [detail.hub.label, detail.hub.path],
+  ]);
+  expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(content.navLabel);
+
+  // Sidebar: the section's services in order, the current one marked, and the e-mail link.
+  const sidebar = page.getByRole("navigation", { name: `${detail.hub.label} services` });
+  const entries = await sidebar
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((a) => [a.getAttribute("href"), a.getAttribute("aria-current")]),
+    );
+  expect(entries, context("sidebar entries")).toEqual(
+    detailOrder[sectionOf(path)].map((slug) => {
+      const href = `/${sectionOf(path)}/${slug}`;
+      return [href, href === path ? "page" : null];
+    }),
+  );
+  const mail = page
+    .getByRole("complementary", { name: "Services and contact" })
+    .locator('a[href^="mailto:"]');
+  expect(await mail.getAttribute("href"), context("e-mail link")).toContain(site.contact.email);
+
+  // Calls to action: the page's own label to /contact in the hero and the closing band.
+  const ctas = page.getByRole("link", { name: content.hero.cta.label, exact: true });
+  const ctaHrefs = await ctas.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(ctaHrefs, context("CTA targets")).toEqual(["/contact", "/contact"]);
+
+  // Canonical link: the page itself, or its graphic design twin.
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical ?? "").pathname, context("canonical")).toBe(detail.canonicalPath);
+
+  // In-page anchors exist exactly where their sections do.
+  for (const anchor of detailAnchors) {
+    expect(await page.locator(`#${anchor}`).count(), context(`#${anchor}`)).toBe(
+      content[anchor] ? 1 : 0,
+    );
+  }
+  if (content.packages) {
+    expect(await page.getByTestId("package-card").count()).toBe(content.packages.items.length);
+  }
+
+  // FAQ: numbered 01, 02…; opens and closes by click and by keyboard.
+  const faq = page.locator("#faq details");
+  expect(await faq.count()).toBe(content.faq.length);
+  expect(await faq.locator("summary > span:first-child").allTextContents()).toEqual(
+    content.faq.map((_, index) => String(index + 1).padStart(2, "0")),
+  );
+  const first = faq.nth(0);
+  const answer = first.getByText(content.faq[0]!.answer);
+  expect(await answer.isVisible()).toBe(false);
+  await first.locator("summary").click();
+  expect(await answer.isVisible(), context("FAQ opens on click")).toBe(true);
+  await first.locator("summary").click();
+  expect(await answer.isVisible(), context("FAQ closes on click")).toBe(false);
+  const second = faq.nth(1);
+  await second.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  expect(await second.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+  await page.keyboard.press("Space");
+  expect(await second.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+
+  // The why-choose illustration loads.
+  const image = page.locator("#why img");
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+      message: context("why-choose image"),
+    })
+    .toBeGreaterThan(0);
+  expect(await image.getAttribute("alt")).toBe(content.why.imageAlt);
+
+  // The secondary link goes to #services and brings it into view.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const secondary = page.getByRole("link", { name: content.hero.secondaryLabel, exact: true });
+  expect(await secondary.getAttribute("href"), context("secondary link")).toMatch(/#services$/);
+  await secondary.click();
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#services");
+  await expect
+    .poll(() => topOf(page, "#services"), { message: context("#services scrolled into view") })
+    .toBeLessThan(200);
+  expect(await topOf(page, "#services")).toBeGreaterThanOrEqual(0);
+}
+
+describe("service detail pages (SPEC §2.4)", () => {
+  test("SPEC §2.4 has 41 detail routes", () => {
+    expect(detailPaths()).toHaveLength(41);
+  });
+
+  test.each(detailSections.map((section) => [section] as const))(
+    "every %s route renders the shared layout with its own content",
+    async (section) => {
+      const guarded = await browser.newPage({ reducedMotion: "reduce" });
+      for (const slug of detailOrder[section]) {
+        const path = `/${section}/${slug}`;
+        const response = await gotoAndHydrate(guarded.page, path);
+        expect(response?.status(), path).toBe(200);
+        await checkDetailPage(guarded, path);
+        if (axePaths.has(path)) await expectNoAxeViolations(guarded.page, path);
+        expectCleanLoad(guarded);
+      }
+    },
+    90_000,
+  );
+
+  test("the video twins show the graphic design pages with canonical links there", async () => {
+    const guarded = await browser.newPage({ reducedMotion: "reduce" });
+    const { page } = guarded;
+    for (const [slug, target] of Object.entries(detailAliases.videoanimation ?? {})) {
+      await gotoAndHydrate(page, `/videoanimation/${slug}`);
+      const twinTitle = await page.getByRole("heading", { level: 1 }).textContent();
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(`/graphicdesign/${target.slug}`);
+      expect(await page.getByRole("navigation", { name: "Video Animation services" }).count()).toBe(
+        1,
+      );
+      await gotoAndHydrate(page, `/graphicdesign/${target.slug}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(twinTitle);
+      expect(await page.getByRole("navigation", { name: "Graphic Design services" }).count()).toBe(
+        1,
+      );
+    }
+    expectCleanLoad(guarded);
+  });
+
+  test("the sidebar navigates between pages in the browser and moves the current mark", async () => {
+    const guarded = await browser.open("/itsoftware/softwaredev", { viewport: "mobile" });
+    const { page } = guarded;
+    const sidebar = page.getByRole("navigation", { name: "IT & Software services" });
+    const target = resolve("/itsoftware/cloudservices");
+    await sidebar.getByRole("link", { name: target.page.navLabel, exact: true }).click();
+    await page.waitForURL("**/itsoftware/cloudservices");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(target.page.hero.title);
+    expect(await sidebar.locator('[aria-current="page"]').getAttribute("href")).toBe(
+      "/itsoftware/cloudservices",
+    );
+    // Nothing spills sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expectCleanLoad(guarded);
+  });
+
+  test("an unknown slug answers with the not-found page", async () => {
+    const { page } = await browser.newPage();
+    const response = await gotoAndHydrate(page, "/webdevelopment/not-a-service");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/could not find/i);
+  });
+});

@@ -1,0 +1,117 @@
+import { Check, Quote } from "lucide-react";
+import type { ReactNode } from "react";
+import { reveal } from "#web/lib/effects";
+
+/** One titled block of the main column, an in-page anchor target. */
+export function DetailBlock({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <div className="mb-8 max-w-2xl" {...reveal()}>
+        {eyebrow && (
+          <p className="mb-2 text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        {intro && <p className="mt-3 text-lg text-slate-600">{intro}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function CheckList({
+  items,
+  className = "",
+}: {
+  items: readonly string[];
+  className?: string;
+}) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The two bullet columns of a detail page. */
+export function BulletColumns({
+  columns,
+}: {
+  columns: readonly { title: string; items: readonly string[] }[];
+}) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {columns.map((column, index) => (
+        <div
+          key={column.title}
+          className="rounded-[var(--radius-card)] border border-slate-200 bg-slate-50 p-6"
+          {...reveal({ delay: index * 100 })}
+        >
+          <h3 className="text-lg font-semibold">{column.title}</h3>
+          <CheckList items={column.items} className="mt-4 text-[0.9375rem]" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function PullQuote({ text, attribution }: { text: string; attribution?: string }) {
+  return (
+    <figure
+      className="relative rounded-[var(--radius-card)] border-l-4 border-accent-600 bg-accent-50 px-6 py-7 sm:px-10 sm:py-9"
+      {...reveal()}
+    >
+      <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-accent-200" />
+      <blockquote className="relative text-xl font-medium text-ink-900 sm:text-2xl sm:leading-snug">
+        <p>{text}</p>
+      </blockquote>
+      {attribution && (
+        <figcaption className="mt-4 text-sm font-semibold text-accent-800">
+          {attribution}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+/** Titled items as a grid of small cards (what we offer, add-ons). */
+export function FeatureGrid({
+  items,
+}: {
+  items: readonly { title: string; description: string }[];
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((item, index) => (
+        <li
+          key={item.title}
+          className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+          {...reveal({ delay: (index % 4) * 60 })}
+        >
+          <h3 className="font-semibold">{item.title}</h3>
+          <p className="mt-1.5 text-[0.9375rem] text-slate-600">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,200 @@
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Faq } from "#web/components/ui/faq";
+import { Icon } from "#web/components/ui/icon";
+import { Container } from "#web/components/ui/section";
+import { SmartImage } from "#web/components/ui/smart-image";
+import { isArtworkKey } from "#web/content/details/artwork";
+import type { ResolvedDetailPage } from "#web/content/details/index";
+import { site } from "#web/content/site";
+import { reveal } from "#web/lib/effects";
+import { artworkImages, artworkSize } from "./artwork-images";
+import { BulletColumns, CheckList, DetailBlock, FeatureGrid, PullQuote } from "./blocks";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { iconOrDefault } from "./icon-name";
+import { PackageCards } from "./package-cards";
+import { DetailSidebar } from "./sidebar";
+
+export function detailTrail(detail: ResolvedDetailPage): Crumb[] {
+  return [
+    { label: "Home", path: "/" },
+    { label: "Services", path: "/services" },
+    detail.hub,
+    { label: detail.page.navLabel, path: detail.path },
+  ];
+}
+
+/** The hero's picture: the service's icon on a drawn panel, decoration only. */
+function HeroEmblem({ icon }: { icon: string }) {
+  return (
+    <div aria-hidden="true" className="flex justify-end">
+      <div className="relative grid size-72 place-items-center rounded-[2rem] border border-white/10 bg-white/[0.03] bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:2.25rem_2.25rem]">
+        <div className="absolute inset-10 rounded-full border border-accent-400/25" />
+        <div className="absolute inset-20 rounded-full border border-accent-400/40" />
+        <span className="relative grid size-24 place-items-center rounded-3xl bg-accent-600 text-white shadow-[0_20px_60px_-10px_rgb(36_83_230/0.7)]">
+          <Icon name={iconOrDefault(icon)} className="size-11" />
+        </span>
+        <span className="absolute top-8 right-8 size-3 rounded-full bg-accent-300" />
+        <span className="absolute bottom-10 left-9 size-2 rounded-full bg-white/50" />
+        <span className="absolute right-12 bottom-16 h-2 w-12 rounded-full bg-white/15" />
+      </div>
+    </div>
+  );
+}
+
+/** One service detail page (SPEC §2.4): the same layout for all 41, filled from its entry. */
+export function DetailLayout({ detail }: { detail: ResolvedDetailPage }) {
+  const { page } = detail;
+  const cta = { label: page.hero.cta.label, to: "/contact" };
+  const image = isArtworkKey(page.why.image) ? artworkImages[page.why.image] : "";
+
+  return (
+    <>
+      <Hero
+        top={<Breadcrumbs trail={detailTrail(detail)} />}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        actions={[cta, { label: page.hero.secondaryLabel, to: "#services" }]}
+        aside={<HeroEmblem icon={page.icon} />}
+        asideClassName="hidden lg:block"
+      />
+
+      <div className="bg-white pt-16 sm:pt-20">
+        <Container className="grid items-start gap-14 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-16">
+          <div className="min-w-0 space-y-16 sm:space-y-20">
+            <DetailBlock
+              id="services"
+              eyebrow="Overview"
+              title={`What our ${page.navLabel} service covers`}
+            >
+              <div className="mb-10 max-w-3xl space-y-4 text-lg text-slate-700" {...reveal()}>
+                {page.lead.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              <BulletColumns columns={page.columns} />
+            </DetailBlock>
+
+            <PullQuote text={page.quote.text} attribution={page.quote.attribution} />
+
+            {page.offer && (
+              <DetailBlock
+                id="offer"
+                eyebrow="What we offer"
+                title={page.offer.title}
+                intro={page.offer.intro}
+              >
+                <FeatureGrid items={page.offer.items} />
+              </DetailBlock>
+            )}
+
+            {page.stream && (
+              <DetailBlock
+                id="stream"
+                eyebrow="For streamers"
+                title={page.stream.title}
+                intro={page.stream.intro}
+              >
+                <CheckList
+                  items={page.stream.items}
+                  className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
+                />
+              </DetailBlock>
+            )}
+
+            {page.video && (
+              <DetailBlock
+                id="video"
+                eyebrow="For video"
+                title={page.video.title}
+                intro={page.video.intro}
+              >
+                <CheckList
+                  items={page.video.items}
+                  className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
+                />
+              </DetailBlock>
+            )}
+
+            {page.packages && (
+              <DetailBlock
+                id="packages"
+                eyebrow="Packages"
+                title={page.packages.title}
+                intro={page.packages.intro}
+              >
+                <PackageCards items={page.packages.items} />
+              </DetailBlock>
+            )}
+
+            {page.addons && (
+              <DetailBlock
+                id="addons"
+                eyebrow="Add-ons"
+                title={page.addons.title}
+                intro={page.addons.intro}
+              >
+                <FeatureGrid items={page.addons.items} />
+              </DetailBlock>
+            )}
+
+            <DetailBlock id="why" eyebrow="Why choose us" title={page.why.title}>
+              <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+                <ol className="space-y-4">
+                  {page.why.items.map((item, index) => (
+                    <li key={item.title} className="flex gap-4" {...reveal({ delay: index * 80 })}>
+                      <span
+                        aria-hidden="true"
+                        className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-50 text-sm font-bold text-accent-700 tabular-nums"
+                      >
+                        {index + 1}
+                      </span>
+                      <div>
+                        <h3 className="font-semibold">{item.title}</h3>
+                        <p className="mt-1 text-[0.9375rem] text-slate-600">{item.description}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+                <div
+                  className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-slate-50 xl:sticky xl:top-28"
+                  {...reveal({ delay: 120 })}
+                >
+                  <SmartImage
+                    src={image}
+                    alt={page.why.imageAlt}
+                    width={artworkSize.width}
+                    height={artworkSize.height}
+                    seed={page.why.image}
+                    className="aspect-[4/3] w-full"
+                  />
+                </div>
+              </div>
+            </DetailBlock>
+
+            <DetailBlock id="faq" eyebrow="FAQ" title="Frequently asked questions">
+              <Faq items={page.faq} />
+            </DetailBlock>
+          </div>
+
+          <DetailSidebar
+            title={`${detail.hub.label} services`}
+            entries={detail.sidebar}
+            current={detail.path}
+            subject={`Enquiry: ${page.navLabel}`}
+          />
+        </Container>
+      </div>
+
+      <CallToAction
+        title={page.closing?.title ?? `Talk to us about ${page.navLabel}`}
+        lead={
+          page.closing?.lead ??
+          `Tell us what you need and we will come back with a plan, a timeline and a quote. ${site.replyPromise.hero}`
+        }
+        action={cta}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowRight, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { Icon } from "#web/components/ui/icon";
+import { links, site } from "#web/content/site";
+import { iconOrDefault } from "./icon-name";
+
+export type SidebarLink = { label: string; path: string; icon: string };
+
+/** The services of the page's section, the current one marked, and a direct e-mail line. */
+export function DetailSidebar({
+  title,
+  entries,
+  current,
+  subject,
+}: {
+  title: string;
+  entries: readonly SidebarLink[];
+  current: string;
+  /** The e-mail's subject line, so the enquiry arrives already labelled. */
+  subject: string;
+}) {
+  return (
+    <aside aria-label="Services and contact" className="space-y-6 lg:sticky lg:top-24">
+      <nav
+        aria-labelledby="sidebar-title"
+        className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+      >
+        <h2 id="sidebar-title" className="px-2 text-lg font-semibold">
+          {title}
+        </h2>
+        <ul className="mt-3 space-y-1" data-testid="sidebar-services">
+          {entries.map((entry) => {
+            const active = entry.path === current;
+            return (
+              <li key={entry.path}>
+                <Link
+                  to={entry.path}
+                  aria-current={active ? "page" : undefined}
+                  className={`group flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-[0.9375rem] font-medium transition-colors duration-200 ${
+                    active
+                      ? "bg-ink-900 text-white"
+                      : "text-slate-700 hover:bg-accent-50 hover:text-accent-800"
+                  }`}
+                >
+                  <Icon
+                    name={iconOrDefault(entry.icon)}
+                    className={`size-[1.125rem] shrink-0 ${active ? "text-accent-300" : "text-accent-700"}`}
+                  />
+                  <span className="flex-1">{entry.label}</span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className={`size-4 shrink-0 transition-transform duration-200 group-hover:translate-x-0.5 ${
+                      active ? "text-accent-300" : "text-slate-400"
+                    }`}
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="rounded-[var(--radius-card)] bg-ink-900 p-6 text-slate-300">
+        <p className="text-lg font-semibold text-white">Prefer e-mail?</p>
+        <p className="mt-2 text-[0.9375rem]">
+          Send us a few lines about your project. {site.replyPromise.hero}
+        </p>
+        <a
+          href={links.mailto(site.contact.email, subject)}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 text-[0.9375rem] font-semibold text-accent-300 underline-offset-4 [overflow-wrap:anywhere] hover:text-white hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span>{site.contact.email}</span>
+        </a>
+      </div>
+    </aside>
+  );
+}

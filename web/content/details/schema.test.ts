@@ -1,0 +1,181 @@
+import { describe, expect, test } from "vitest";
+import { isIconName } from "#web/components/detail/icon-name";
+import { isArtworkKey } from "./artwork";
+import { detailPages, getDetailPage, sectionPages } from "./index";
+import { detailAliases, detailOrder, detailPaths } from "./order";
+import { type DetailSection, detailPageSchema, detailPath, detailSections } from "./schema";
+
+const entries = [...detailPages.values()];
+const resolved = detailPaths().map((path) => {
+  const [, section = "", slug = ""] = path.split("/");
+  return { path, detail: getDetailPage(section, slug) };
+});
+
+/** Calls to action start with a verb (DESIGN.md); these are the ones the pages use. */
+const ctaVerbs = ["Get", "Start", "Order", "Scope", "Plan", "Map", "Talk", "Book", "Request"];
+
+/** Every string in an entry, for checks on the copy itself. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe("detail page content", () => {
+  test("SPEC §2.4 lists 41 detail pages, 39 written entries plus the 2 video twins", () => {
+    expect(detailPaths()).toHaveLength(41);
+    expect(entries).toHaveLength(39);
+  });
+
+  test.each(entries.map((page) => [detailPath(page), page] as const))(
+    "%s is a valid entry",
+    (_path, page) => {
+      const parsed = detailPageSchema.safeParse(page);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues, null, 2)).toBe(true);
+      expect(isIconName(page.icon), `icon "${page.icon}"`).toBe(true);
+      expect(isArtworkKey(page.why.image), `artwork "${page.why.image}"`).toBe(true);
+      expect(page.faq.length).toBeGreaterThanOrEqual(4);
+      const verb = page.hero.cta.label.split(" ")[0];
+      expect(ctaVerbs, `"${page.hero.cta.label}" starts with a verb`).toContain(verb);
+      expect(page.why.imageAlt.length).toBeGreaterThan(10);
+    },
+  );
+
+  test("every route resolves to a page, and every entry has a route", () => {
+    for (const { path, detail } of resolved) expect(detail?.path, path).toBe(path);
+    for (const page of entries) {
+      expect(detailOrder[page.section] as readonly string[]).toContain(page.slug);
+      expect(detailAliases[page.section]?.[page.slug], detailPath(page)).toBeUndefined();
+    }
+  });
+
+  test("unknown sections and slugs resolve to nothing", () => {
+    expect(getDetailPage("webdevelopment", "nope")).toBeUndefined();
+    expect(getDetailPage("services", "seo")).toBeUndefined();
+    expect(getDetailPage("itsoftware", "seo")).toBeUndefined();
+  });
+
+  test.each(detailSections.map((section) => [section] as const))(
+    "the %s sidebar lists its section in the order of the specification",
+    (section: DetailSection) => {
+      expect(sectionPages(section).map((entry) => entry.path)).toEqual(
+        detailOrder[section].map((slug) => `/${section}/${slug}`),
+      );
+    },
+  );
+
+  test("video animation's emotes and 3D modeling show the graphic design pages, canonical there", () => {
+    for (const slug of ["emotes", "3dmodeling"]) {
+      const twin = getDetailPage("videoanimation", slug);
+      const primary = getDetailPage("graphicdesign", slug);
+      expect(twin?.page).toEqual(primary?.page);
+      expect(twin?.canonicalPath).toBe(`/graphicdesign/${slug}`);
+      expect(twin?.sidebar).toEqual(sectionPages("videoanimation"));
+      expect(twin?.hub.path).toBe("/services/videoanimation");
+      expect(primary?.canonicalPath).toBe(`/graphicdesign/${slug}`);
+    }
+    expect(getDetailPage("webdevelopment", "seo")?.canonicalPath).toBe("/webdevelopment/seo");
+  });
+
+  test("the labels the specification names sit on their pages", () => {
+    const label = (section: DetailSection, slug: string) =>
+      getDetailPage(section, slug)?.page.hero.cta.label;
+    expect(label("webdevelopment", "uidesign")).toBe("Get a UI Audit");
+    expect(label("webdevelopment", "uxdesign")).toBe("Start a UX Discovery");
+    expect(label("graphicdesign", "logos")).toBe("Start Your Logo");
+    expect(label("graphicdesign", "header")).toBe("Start Your Header");
+    expect(label("graphicdesign", "banner")).toBe("Start a Banner Set");
+    expect(label("graphicdesign", "intro")).toBe("Start Your Intro");
+    expect(label("graphicdesign", "subbadges")).toBe("Order Badge Set");
+    expect(label("graphicdesign", "outro")).toBe("Start Your Outro");
+    expect(label("graphicdesign", "flyer")).toBe("Get a Flyer Quote");
+    const used = new Set(entries.map((page) => page.hero.cta.label));
+    for (const general of [
+      "Start a Project",
+      "Start a Design Project",
+      "Start a Commission",
+      "Get a Quote",
+    ]) {
+      expect(used, general).toContain(general);
+    }
+  });
+
+  test("the overlay and stream package pages show their package cards", () => {
+    const packages = (slug: string) =>
+      getDetailPage("graphicdesign", slug)?.page.packages?.items.map((item) => [
+        item.name,
+        item.turnaround,
+      ]);
+    expect(packages("overlay")).toEqual([
+      ["Starter", "3–5 days"],
+      ["Creator", "5–7 days"],
+      ["Pro", "7–10 days"],
+      ["Elite", "10–14 days"],
+    ]);
+    expect(packages("streampackages")?.map(([name]) => name)).toEqual(["Basic", "Premium"]);
+  });
+
+  test("no two pages share a lead, a hero title or a page title", () => {
+    for (const pick of [
+      (page: (typeof entries)[number]) => page.lead.join(" "),
+      (page: (typeof entries)[number]) => page.hero.title,
+      (page: (typeof entries)[number]) => page.meta.title,
+    ]) {
+      const seen = new Map<string, string>();
+      for (const page of entries) {
+        const key = pick(page).toLowerCase();
+        expect(seen.get(key), `${detailPath(page)} repeats ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, detailPath(page));
+      }
+    }
+  });
+
+  test("the copy holds no filler, placeholder text or editing slips", () => {
+    const banned =
+      /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder|world-class|cutting-edge|best-in-class/i;
+    // Doubled punctuation and stray spaces are slips a reader notices.
+    const slips = /(?<!\.)\.\.(?!\.)|,,|\s[.,;:]|\s{2}/;
+    const problems: string[] = [];
+    for (const page of entries) {
+      for (const text of strings(page)) {
+        if (banned.test(text) || slips.test(text)) problems.push(`${detailPath(page)}: "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  /**
+   * Every number a page shows must come from the specification (§9); this is the set of
+   * figures it lists. A number outside it is an invented claim.
+   */
+  test("every figure in the copy is one the specification gives", () => {
+    const allowed = new Set([
+      1, 2, 3, 4, 5, 6, 7, 9, 10, 12, 14, 15, 18, 20, 24, 25, 28, 36, 40, 45, 48, 50, 56, 72, 90,
+      95, 98, 99.9, 100, 112, 120, 150, 200, 320, 500, 1440, 2560,
+    ]);
+    const problems: string[] = [];
+    for (const page of entries) {
+      for (const text of strings(page)) {
+        for (const match of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+          const value = Number(match[0].replace(/,/g, ""));
+          if (!allowed.has(value)) problems.push(`${detailPath(page)}: "${match[0]}" in "${text}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the marketing figures of SPEC §9 appear on the pages they belong to", () => {
+    const copy = (section: DetailSection, slug: string) =>
+      strings(getDetailPage(section, slug)?.page).join(" ");
+    expect(copy("webdevelopment", "websitedevelopment")).toContain("2–4 weeks");
+    expect(copy("webdevelopment", "seo")).toMatch(/2–3 months[\s\S]*3–6 months/);
+    expect(copy("webdevelopment", "uxdesign")).toContain("1–2 weeks");
+    for (const slug of ["softwaredev", "webappdev", "softwareintegration"]) {
+      expect(copy("itsoftware", slug), slug).toContain("1–2 weeks");
+      expect(copy("itsoftware", slug), slug).toContain("2–4 weeks");
+    }
+    expect(copy("webdevelopment", "webdesigner")).toContain("2–3 rounds");
+  });
+});
