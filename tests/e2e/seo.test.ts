@@ -20,6 +20,72 @@ const meta = (html: string, key: string) =>
 const canonicalOf = (html: string) =>
   /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 
+type Item = Record<string, unknown>;
+
+/** Required properties per type (Google's structured-data rules, the parts we use). */
+const required: Record<string, string[]> = {
+  Organization: ["name", "url", "logo", "address", "contactPoint", "sameAs"],
+  ProfessionalService: ["name", "address", "telephone", "openingHoursSpecification"],
+  BreadcrumbList: ["itemListElement"],
+  FAQPage: ["mainEntity"],
+  Service: ["name", "description", "provider"],
+};
+
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** Every JSON-LD block parses; each page kind carries what it must, and an FAQ only when visible. */
+function structuredDataProblems(path: string, html: string, canonical: string | null): string[] {
+  const problems: string[] = [];
+  const items: Item[] = [];
+  for (const block of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    try {
+      const data = JSON.parse(block[1]!) as Item | Item[];
+      items.push(...(Array.isArray(data) ? data : [data]));
+    } catch {
+      problems.push(`${path}: JSON-LD does not parse`);
+    }
+  }
+  const types = items.map((item) => String(item["@type"]));
+  for (const item of items) {
+    if (item["@context"] !== "https://schema.org")
+      problems.push(`${path}: JSON-LD without the schema.org context`);
+    for (const property of required[String(item["@type"])] ?? []) {
+      if (item[property] === undefined)
+        problems.push(`${path}: ${item["@type"]} lacks ${property}`);
+    }
+    if (item["@type"] === "FAQPage") {
+      const text = visibleText(html);
+      for (const question of item.mainEntity as Array<{ name: string }>) {
+        if (!text.includes(question.name))
+          problems.push(`${path}: FAQ question not on the page: ${question.name}`);
+      }
+    }
+  }
+  const isCanonical = canonical !== null && new URL(canonical).pathname === path;
+  const must = (type: string) => {
+    if (!types.includes(type)) problems.push(`${path}: no ${type}`);
+  };
+  if (path === "/" || path === "/contact") {
+    must("Organization");
+    must("ProfessionalService");
+  }
+  if (isCanonical && path.split("/").length > 2) must("BreadcrumbList");
+  if (
+    isCanonical &&
+    /^\/(services|webdevelopment|graphicdesign|itsoftware|videoanimation)\/[^/]+$/.test(path)
+  ) {
+    must("Service");
+  }
+  return problems;
+}
+
 describe("search and sharing", () => {
   test("every page has its own title, a description, a canonical URL and a sharing image that exists", async () => {
     const titles = new Map<string, string>();
@@ -50,19 +116,7 @@ describe("search and sharing", () => {
           problems.push(`${path}: title "${title}" also used by ${other}`);
         titles.set(title, canonical);
       }
-      for (const block of html.matchAll(
-        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-      )) {
-        try {
-          const data = JSON.parse(block[1]!);
-          const items = Array.isArray(data) ? data : [data];
-          for (const item of items)
-            if (!item["@context"] || !item["@type"])
-              problems.push(`${path}: JSON-LD without @context/@type`);
-        } catch {
-          problems.push(`${path}: JSON-LD does not parse`);
-        }
-      }
+      problems.push(...structuredDataProblems(path, html, canonical));
     }
     expect(problems).toEqual([]);
   });

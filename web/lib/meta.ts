@@ -11,6 +11,9 @@ export function absoluteUrl(path: string): string {
   return `${publicUrl}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/** A schema.org item, rendered as a JSON-LD block. */
+export type StructuredData = Record<string, unknown>;
+
 export type PageMeta = {
   title: string;
   description: string;
@@ -18,10 +21,18 @@ export type PageMeta = {
   path: string;
   /** Set false for pages search engines should skip (account area). */
   index?: boolean;
+  /** JSON-LD items for search engines (web/lib/structured-data.ts builds them). */
+  structuredData?: readonly StructuredData[];
 };
 
 /** Title, description, canonical link and sharing tags of one page. */
-export function pageMeta({ title, description, path, index = true }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  index = true,
+  structuredData = [],
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.brand.name}: ${title}` : `${title} | ${site.brand.name}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(ogImagePath(path));
@@ -44,5 +55,6 @@ export function pageMeta({ title, description, path, index = true }: PageMeta): 
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 }

@@ -11,8 +11,10 @@ import { contactContent as content } from "#web/content/contact";
 import { fullAddress, links, site } from "#web/content/site";
 import { reveal } from "#web/lib/effects";
 import { pageMeta } from "#web/lib/meta";
+import { businessData } from "#web/lib/structured-data";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/contact" });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: "/contact", structuredData: businessData() });
 
 function InfoCard({
   id,

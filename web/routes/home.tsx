@@ -20,9 +20,9 @@ import { homeContent as content } from "#web/content/home";
 import { reveal } from "#web/lib/effects";
 import { pageMeta } from "#web/lib/meta";
 import { isLoggedIn } from "#web/lib/session";
-import { JsonLd, organization, professionalService } from "#web/lib/structured-data";
+import { businessData } from "#web/lib/structured-data";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/" });
+export const meta = () => pageMeta({ ...content.meta, path: "/", structuredData: businessData() });
 
 const whyImages: Record<string, string> = { delivery, reliability, team };
 
@@ -265,7 +265,6 @@ export default function Home() {
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
       {notice ? <AccountNotice message={notice} onDismiss={dismiss} /> : <SignupPopup />}
-      <JsonLd data={[organization(), professionalService()]} />
     </>
   );
 }

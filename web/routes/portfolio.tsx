@@ -3,6 +3,7 @@ import { PortfolioPage, type ShownPortfolio } from "#web/components/portfolio/po
 import { portfolioMenu } from "#web/content/navigation";
 import { portfolioPageFor } from "#web/content/portfolio";
 import { pageMeta } from "#web/lib/meta";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
 import type { Route } from "./+types/portfolio";
 
 /**
@@ -22,7 +23,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path }) : [];
+  loaderData
+    ? pageMeta({
+        ...loaderData.meta,
+        path: loaderData.path,
+        // Nested galleries carry their trail; /portfolio_webdev sits at the top level.
+        structuredData: loaderData.path.startsWith("/portfolio/")
+          ? [
+              breadcrumbList([
+                homeCrumb,
+                { name: loaderData.meta.title.split(":")[0]!.trim(), path: loaderData.path },
+              ]),
+            ]
+          : [],
+      })
+    : [];
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return <PortfolioPage page={loaderData} categories={portfolioMenu} />;

@@ -1,6 +1,7 @@
 import { DetailLayout, detailTrail } from "#web/components/detail/detail-layout";
 import { getDetailPage } from "#web/content/details/index";
-import { absoluteUrl, pageMeta } from "#web/lib/meta";
+import { pageMeta } from "#web/lib/meta";
+import { breadcrumbList, faqPage, service } from "#web/lib/structured-data";
 import type { Route } from "./+types/service-detail";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 
@@ -21,21 +22,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const detail = loaderData?.detail;
   if (!detail) return notFoundMeta();
-  const breadcrumbs = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: detailTrail(detail).map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
-  return [
-    ...pageMeta({ ...detail.page.meta, path: detail.canonicalPath }),
-    // A twin leaves the structured trail to its canonical page.
-    ...(detail.path === detail.canonicalPath ? [{ "script:ld+json": breadcrumbs }] : []),
-  ];
+  const { page } = detail;
+  return pageMeta({
+    ...page.meta,
+    path: detail.canonicalPath,
+    // A twin leaves the structured data to its canonical page.
+    structuredData:
+      detail.path === detail.canonicalPath
+        ? [
+            breadcrumbList(
+              detailTrail(detail).map((crumb) => ({ name: crumb.label, path: crumb.path })),
+            ),
+            service({
+              name: page.navLabel,
+              description: page.meta.description,
+              path: detail.canonicalPath,
+            }),
+            faqPage(page.faq),
+          ]
+        : [],
+  });
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

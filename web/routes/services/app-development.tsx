@@ -7,9 +7,11 @@ import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { appDevelopmentContent as content } from "#web/content/hubs/app-development";
 import { pageMeta } from "#web/lib/meta";
+import { serviceLandingData } from "#web/lib/structured-data";
 
 /** Serves /services/appdevelopment and its alias /services/mobileapps: one canonical URL. */
-export const meta = () => pageMeta({ ...content.meta, path: content.path });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
 
 export default function AppDevelopment() {
   const { hero, services, why, process, cta } = content;

@@ -7,8 +7,10 @@ import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { deepLearningContent as content } from "#web/content/hubs/deep-learning";
 import { pageMeta } from "#web/lib/meta";
+import { serviceLandingData } from "#web/lib/structured-data";
 
-export const meta = () => pageMeta({ ...content.meta, path: content.path });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
 
 export default function DeepLearning() {
   const { hero, offers, pipeline, tools, cta } = content;

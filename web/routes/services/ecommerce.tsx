@@ -8,8 +8,10 @@ import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { ecommerceContent as content } from "#web/content/hubs/ecommerce";
 import { pageMeta } from "#web/lib/meta";
+import { serviceLandingData } from "#web/lib/structured-data";
 
-export const meta = () => pageMeta({ ...content.meta, path: content.path });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
 
 export default function Ecommerce() {
   const { hero, services, process, why, cta } = content;

@@ -7,9 +7,11 @@ import { Hero } from "#web/components/sections/hero";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { graphicDesignContent as content } from "#web/content/hubs/graphic-design";
 import { pageMeta } from "#web/lib/meta";
+import { serviceLandingData } from "#web/lib/structured-data";
 
 /** Serves /services/graphicdesign and its alias /services/graphic-designing: one canonical URL. */
-export const meta = () => pageMeta({ ...content.meta, path: content.path });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
 
 export default function GraphicDesign() {
   const { hero, services, why, quote, cta } = content;

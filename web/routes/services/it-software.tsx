@@ -9,8 +9,10 @@ import { Stats } from "#web/components/sections/stats";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { itSoftwareContent as content } from "#web/content/hubs/it-software";
 import { pageMeta } from "#web/lib/meta";
+import { serviceLandingData } from "#web/lib/structured-data";
 
-export const meta = () => pageMeta({ ...content.meta, path: content.path });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
 
 export default function ItSoftware() {
   const { hero, services, why, consultation, cta } = content;

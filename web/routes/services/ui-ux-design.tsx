@@ -9,8 +9,10 @@ import { ButtonLink } from "#web/components/ui/button";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { uiUxDesignContent as content } from "#web/content/hubs/ui-ux-design";
 import { pageMeta } from "#web/lib/meta";
+import { serviceLandingData } from "#web/lib/structured-data";
 
-export const meta = () => pageMeta({ ...content.meta, path: content.path });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
 
 export default function UiUxDesign() {
   const { hero, services, process, why, portfolio, cta } = content;

@@ -9,8 +9,10 @@ import { Stats } from "#web/components/sections/stats";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { videoAnimationContent as content } from "#web/content/hubs/video-animation";
 import { pageMeta } from "#web/lib/meta";
+import { serviceLandingData } from "#web/lib/structured-data";
 
-export const meta = () => pageMeta({ ...content.meta, path: content.path });
+export const meta = () =>
+  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
 
 /** The video hub: cards tilt about 5 degrees per axis and reveal again each time they return. */
 export default function VideoAnimation() {

@@ -4,7 +4,6 @@ import { HeroPanel } from "#web/components/hubs/hero-panel";
 import { ImageCards } from "#web/components/hubs/image-cards";
 import { PageNav } from "#web/components/hubs/page-nav";
 import { RoiCalculator } from "#web/components/hubs/roi-calculator";
-import { businessJsonLd, faqJsonLd } from "#web/components/hubs/structured-data";
 import { WhyList } from "#web/components/hubs/why-list";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
@@ -16,18 +15,18 @@ import { Tabs } from "#web/components/ui/tabs";
 import { zohoCrmContent as content } from "#web/content/hubs/zoho-crm";
 import { reveal } from "#web/lib/effects";
 import { pageMeta } from "#web/lib/meta";
+import { faqPage, professionalService, serviceLandingData } from "#web/lib/structured-data";
 
-export const meta = () => [
-  ...pageMeta({ ...content.meta, path: content.path }),
-  {
-    "script:ld+json": businessJsonLd({
-      path: content.path,
-      serviceName: "Zoho CRM implementation and consulting",
-      description: content.meta.description,
-    }),
-  },
-  { "script:ld+json": faqJsonLd(content.faq.items) },
-];
+export const meta = () =>
+  pageMeta({
+    ...content.meta,
+    path: content.path,
+    structuredData: [
+      ...serviceLandingData(content),
+      professionalService(),
+      faqPage(content.faq.items),
+    ],
+  });
 
 /** In-page targets stop 80 px below the top of the window (SPEC §9). */
 const anchorTarget = "scroll-mt-20";

@@ -1,12 +1,14 @@
+import { servicesMenu } from "#web/content/navigation";
 import { fullAddress, site } from "#web/content/site";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl, type StructuredData } from "./meta";
 
 /**
- * schema.org data for search engines, built from the site facts. Rendered as JSON-LD blocks, which
- * are data, not scripts, so the CSP needs no hash for them.
+ * schema.org data for search engines, built from the site facts. Pages pass it to `pageMeta`,
+ * which renders each item as a JSON-LD block in the head: data, not script, so the CSP needs no
+ * hash for it.
  */
 
-type Thing = Record<string, unknown>;
+type Thing = StructuredData;
 
 const organizationId = () => absoluteUrl("/#organization");
 
@@ -119,19 +121,29 @@ export function service({
   };
 }
 
-/** One <script type="application/ld+json"> per item; "<" is escaped so text cannot end the block. */
-export function JsonLd({ data }: { data: Thing | readonly Thing[] }) {
-  const items = Array.isArray(data) ? data : [data];
-  return (
-    <>
-      {items.map((item) => (
-        <script
-          key={String(item["@type"])}
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data with "<" escaped
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, "\\u003c") }}
-        />
-      ))}
-    </>
-  );
+const home: Crumb = { name: "Home", path: "/" };
+const servicesCrumb: Crumb = { name: "Services", path: "/services" };
+
+/** The short name of a service landing page: its menu label, else its title up to a colon. */
+function serviceName(path: string, title: string): string {
+  return servicesMenu.find((link) => link.to === path)?.label ?? title.split(":")[0]!.trim();
 }
+
+/** A service landing page: Home › Services › the page, and the service it offers. */
+export function serviceLandingData(page: {
+  path: string;
+  meta: { title: string; description: string };
+}): Thing[] {
+  const name = serviceName(page.path, page.meta.title);
+  return [
+    breadcrumbList([home, servicesCrumb, { name, path: page.path }]),
+    service({ name, description: page.meta.description, path: page.path }),
+  ];
+}
+
+/** The business itself, for the home and contact pages. */
+export function businessData(): Thing[] {
+  return [organization(), professionalService()];
+}
+
+export { home as homeCrumb, servicesCrumb };
