@@ -13,6 +13,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["web/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
           setupFiles: ["tests/setup-dom.ts"],
+          globalSetup: ["tests/generate-assets.ts"],
         },
       },
       {

@@ -461,7 +461,10 @@ describe("Zoho CRM page", () => {
       addressLocality: site.contact.address.city,
       addressCountry: site.contact.address.countryCode,
     });
-    expect(String(business.url)).toMatch(/\/services\/zohocrm$/);
+    // The business is the company; the page itself describes the service it offers.
+    const offered = data.find((item) => item["@type"] === "Service")!;
+    expect(String(offered.url)).toMatch(/\/services\/zohocrm$/);
+    expect(offered.provider).toEqual({ "@id": expect.stringMatching(/#organization$/) });
 
     const faq = data.find((item) => item["@type"] === "FAQPage")!;
     const entities = faq.mainEntity as Array<{

@@ -1,11 +1,10 @@
-import { Compass, Eye } from "lucide-react";
 import { aboutImages } from "#web/assets/generated/about";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import type { Stat } from "#web/components/sections/stats";
 import { Steps } from "#web/components/sections/steps";
 import { Card } from "#web/components/ui/card";
-import { IconTile } from "#web/components/ui/icon";
+import { Icon, IconTile } from "#web/components/ui/icon";
 import { Picture } from "#web/components/ui/picture";
 import { Container, Section, SectionHeading } from "#web/components/ui/section";
 import { aboutContent as content, type IconCard } from "#web/content/about";
@@ -110,15 +109,15 @@ export default function About() {
       <Section id="mission-vision" tone="muted" labelledBy="mission-title">
         <div className="grid gap-5 md:grid-cols-2">
           {[
-            { ...content.mission, id: "mission-title", Icon: Compass },
-            { ...content.vision, id: "vision-title", Icon: Eye },
-          ].map(({ id, eyebrow, title, text, Icon }, index) => (
+            { ...content.mission, id: "mission-title", icon: "compass" as const },
+            { ...content.vision, id: "vision-title", icon: "eye" as const },
+          ].map(({ id, eyebrow, title, text, icon }, index) => (
             <Card key={id} glow reveal={reveal({ delay: index * 100 })} className="sm:p-10">
               <span
                 aria-hidden="true"
                 className="mb-6 inline-grid size-12 place-items-center rounded-xl bg-ink-900 text-accent-300"
               >
-                <Icon className="size-6" strokeWidth={1.75} />
+                <Icon name={icon} className="size-6" />
               </span>
               <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
                 {eyebrow}

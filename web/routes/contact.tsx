@@ -1,4 +1,3 @@
-import { Briefcase, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactImages } from "#web/assets/generated/contact";
 import { ContactForm } from "#web/components/contact/contact-form";
@@ -6,6 +5,7 @@ import { MapFacade } from "#web/components/contact/map-facade";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { ButtonLink } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import { Section } from "#web/components/ui/section";
 import { contactContent as content } from "#web/content/contact";
 import { fullAddress, links, site } from "#web/content/site";
@@ -61,7 +61,7 @@ export default function Contact() {
       <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink to={links.tel(firstPhone.tel)} size="lg">
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" aria-hidden="true" className="size-5" />
             {content.hero.call}
           </ButtonLink>
           <ButtonLink
@@ -71,7 +71,7 @@ export default function Contact() {
             target="_blank"
             rel="noopener"
           >
-            <MessageCircle aria-hidden="true" className="size-5" />
+            <Icon name="message-circle" aria-hidden="true" className="size-5" />
             {content.hero.chat}
             <span className="sr-only"> (opens in a new tab)</span>
           </ButtonLink>
@@ -85,20 +85,28 @@ export default function Contact() {
             <InfoCard
               id="sales-title"
               title={content.sales.title}
-              icon={<Briefcase className="size-5" strokeWidth={1.75} />}
+              icon={<Icon name="briefcase" className="size-5" strokeWidth={1.75} />}
             >
               <p className="text-slate-600">{content.sales.text}</p>
               <ul className="mt-4">
                 <li>
                   <a href={links.mailto(site.contact.salesEmail)} className={rowLink}>
-                    <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                    <Icon
+                      name="mail"
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-accent-700"
+                    />
                     {site.contact.salesEmail}
                   </a>
                 </li>
                 {site.contact.phones.map((phone) => (
                   <li key={phone.tel}>
                     <a href={links.tel(phone.tel)} className={rowLink}>
-                      <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                      <Icon
+                        name="phone"
+                        aria-hidden="true"
+                        className="size-4 shrink-0 text-accent-700"
+                      />
                       <span className="sr-only">{phone.label}: </span>
                       {phone.display}
                     </a>
@@ -110,7 +118,7 @@ export default function Contact() {
             <InfoCard
               id="hours-title"
               title={content.hours.title}
-              icon={<Clock className="size-5" strokeWidth={1.75} />}
+              icon={<Icon name="clock" className="size-5" strokeWidth={1.75} />}
             >
               <dl className="grid gap-3">
                 <div>
@@ -142,7 +150,7 @@ export default function Contact() {
           id="office-title"
           className="mt-6 lg:mt-8"
           title={content.office.title}
-          icon={<MapPin className="size-5" strokeWidth={1.75} />}
+          icon={<Icon name="map-pin" className="size-5" strokeWidth={1.75} />}
         >
           <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
             <div>
@@ -159,14 +167,22 @@ export default function Contact() {
               <ul className="mt-4">
                 <li>
                   <a href={links.tel(firstPhone.tel)} className={rowLink}>
-                    <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                    <Icon
+                      name="phone"
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-accent-700"
+                    />
                     <span className="sr-only">{firstPhone.label}: </span>
                     {firstPhone.display}
                   </a>
                 </li>
                 <li>
                   <a href={links.mailto(site.contact.email)} className={rowLink}>
-                    <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                    <Icon
+                      name="mail"
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-accent-700"
+                    />
                     {site.contact.email}
                   </a>
                 </li>

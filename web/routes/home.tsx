@@ -1,4 +1,3 @@
-import { ArrowRight, Check, Quote } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import delivery from "#web/assets/illustrations/delivery.svg";
@@ -14,6 +13,7 @@ import { Stats } from "#web/components/sections/stats";
 import { ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Dialog } from "#web/components/ui/dialog";
+import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { SmartImage } from "#web/components/ui/smart-image";
 import { homeContent as content } from "#web/content/home";
@@ -138,7 +138,7 @@ export default function Home() {
         <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {content.hero.highlights.map((item) => (
             <li key={item} className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 text-accent-300" />
+              <Icon name="check" aria-hidden="true" className="size-4 text-accent-300" />
               {item}
             </li>
           ))}
@@ -163,7 +163,7 @@ export default function Home() {
               to="/about"
               className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
             >
-              More about us <ArrowRight aria-hidden="true" className="size-4" />
+              More about us <Icon name="arrow-right" aria-hidden="true" className="size-4" />
             </Link>
           </div>
           <div className="space-y-6" {...reveal({ delay: 120 })}>
@@ -173,7 +173,11 @@ export default function Home() {
                   key={point}
                   className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
                 >
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+                  <Icon
+                    name="check"
+                    aria-hidden="true"
+                    className="mt-1 size-5 shrink-0 text-accent-700"
+                  />
                   <span className="font-medium text-ink-900">{point}</span>
                 </li>
               ))}
@@ -194,7 +198,7 @@ export default function Home() {
         <div className="mt-10 text-center">
           <ButtonLink to={content.services.more.to} variant="secondary" size="lg">
             {content.services.more.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </Section>
@@ -210,7 +214,7 @@ export default function Home() {
             <li key={item.name}>
               <Card tilt={8} glow reveal={reveal({ delay: index * 100 })}>
                 <figure className="flex h-full flex-col">
-                  <Quote aria-hidden="true" className="size-8 text-accent-300" />
+                  <Icon name="quote" aria-hidden="true" className="size-8 text-accent-300" />
                   <blockquote className="mt-4 flex-1 text-ink-900">
                     <p>“{item.quote}”</p>
                   </blockquote>

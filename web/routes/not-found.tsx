@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import { Container } from "#web/components/ui/section";
 import { servicesMenu } from "#web/content/navigation";
 import { pageMeta } from "#web/lib/meta";
@@ -45,7 +45,7 @@ export default function NotFound() {
                 to={link.to}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-white"
               >
-                <ArrowRight aria-hidden="true" className="size-4 text-accent-300" />
+                <Icon name="arrow-right" aria-hidden="true" className="size-4 text-accent-300" />
                 {link.label}
               </Link>
             </li>

@@ -1,7 +1,7 @@
-import { Mail, MapPin } from "lucide-react";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { ButtonLink } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import { Section } from "#web/components/ui/section";
 import { type PrivacyBlock, privacyContent } from "#web/content/privacy";
 import { fullAddress, links, site } from "#web/content/site";
@@ -25,7 +25,7 @@ function RequestCard({ subject }: { subject: string }) {
       <p className="font-semibold text-ink-900">Send a privacy request</p>
       <ul className="mt-3 space-y-2 text-[0.9375rem]">
         <li className="flex items-start gap-3">
-          <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+          <Icon name="mail" aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
           <span>
             E-mail{" "}
             <a
@@ -38,14 +38,18 @@ function RequestCard({ subject }: { subject: string }) {
           </span>
         </li>
         <li className="flex items-start gap-3">
-          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+          <Icon
+            name="map-pin"
+            aria-hidden="true"
+            className="mt-1 size-4 shrink-0 text-accent-700"
+          />
           <span>
             Or write to {site.brand.name}, {fullAddress}.
           </span>
         </li>
       </ul>
       <ButtonLink to={links.mailto(site.contact.email, subject)} className="mt-5">
-        <Mail aria-hidden="true" className="size-4" />
+        <Icon name="mail" aria-hidden="true" className="size-4" />
         E-mail a Privacy Request
       </ButtonLink>
     </div>

@@ -1,13 +1,13 @@
-import { LayoutDashboard, LogOut, Settings, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
+import { Icon } from "#web/components/ui/icon";
 import { accountContent } from "#web/content/account";
 
 const text = accountContent.nav;
 
 const links = [
-  { to: "/dashboard", label: text.overview, icon: LayoutDashboard },
-  { to: "/profile", label: text.profile, icon: UserRound },
-  { to: "/settings", label: text.settings, icon: Settings },
+  { to: "/dashboard", label: text.overview, icon: "layout-dashboard" },
+  { to: "/profile", label: text.profile, icon: "user-round" },
+  { to: "/settings", label: text.settings, icon: "settings" },
 ] as const;
 
 const itemClass =
@@ -25,7 +25,7 @@ export function AccountNav({ name, onLogout }: { name: string; onLogout: () => v
         <span className="block truncate font-semibold text-ink-900">{name}</span>
       </p>
       <ul className="grid grid-cols-4 gap-1 lg:grid-cols-1">
-        {links.map(({ to, label, icon: Icon }) => (
+        {links.map(({ to, label, icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -38,7 +38,7 @@ export function AccountNav({ name, onLogout }: { name: string; onLogout: () => v
                 }`
               }
             >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name={icon} className="size-5 shrink-0" />
               {label}
             </NavLink>
           </li>
@@ -49,7 +49,7 @@ export function AccountNav({ name, onLogout }: { name: string; onLogout: () => v
             onClick={onLogout}
             className={`${itemClass} text-slate-700 hover:bg-red-50 hover:text-danger-700 max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
           >
-            <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="log-out" aria-hidden="true" className="size-5 shrink-0" />
             {text.logout}
           </button>
         </li>

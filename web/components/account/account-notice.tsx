@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
 
 /** Reads the message a page passes with navigate(to, { state: { notice } }). */
 export function noticeFrom(state: unknown): string | null {
@@ -25,7 +25,7 @@ export function AccountNotice({ message, onDismiss }: { message: string; onDismi
         aria-label="Dismiss message"
         className="grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink-900"
       >
-        <X aria-hidden="true" className="size-5" />
+        <Icon name="x" aria-hidden="true" className="size-5" />
       </button>
     </div>
   );

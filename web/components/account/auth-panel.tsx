@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "#web/components/ui/icon";
 import { Container } from "#web/components/ui/section";
 import { accountContent } from "#web/content/account";
 
@@ -49,7 +49,7 @@ export function AuthPanel({
                     aria-hidden="true"
                     className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-500/20 text-accent-300"
                   >
-                    <Check className="size-4" />
+                    <Icon name="check" className="size-4" />
                   </span>
                   <span>{item}</span>
                 </li>

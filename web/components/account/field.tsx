@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { Icon } from "#web/components/ui/icon";
 
 export const inputClass =
   "min-h-12 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-4 text-base text-ink-900 placeholder:text-slate-500 transition-colors duration-150 hover:border-slate-400 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500 read-only:bg-slate-50 read-only:text-slate-700";
@@ -44,9 +44,9 @@ export function Field({ label, hint, required, className = "", type, ...props }:
             className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-slate-500 hover:text-ink-900"
           >
             {revealed ? (
-              <EyeOff aria-hidden="true" className="size-5" />
+              <Icon name="eye-off" aria-hidden="true" className="size-5" />
             ) : (
-              <Eye aria-hidden="true" className="size-5" />
+              <Icon name="eye" aria-hidden="true" className="size-5" />
             )}
           </button>
         )}

@@ -1,7 +1,7 @@
-import { History } from "lucide-react";
 import { useId } from "react";
 import type { PointsEntry } from "#contract/user";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
 import {
   accountContent,
   accountMessages,
@@ -30,7 +30,7 @@ export function PointsHistory({ entries }: { entries: readonly PointsEntry[] | n
       className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
     >
       <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
-        <History aria-hidden="true" className="size-5 text-accent-700" />
+        <Icon name="rotate-ccw-clock" aria-hidden="true" className="size-5 text-accent-700" />
         {text.title}
       </h2>
       {entries === null ? (

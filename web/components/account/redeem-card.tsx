@@ -1,8 +1,8 @@
-import { Gift } from "lucide-react";
 import { useId } from "react";
 import type { RedeemResponse } from "#contract/rewards";
 import { Button } from "#web/components/ui/button";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
 import { accountContent, accountMessages, redeemable, redeemRate } from "#web/content/account";
 import { postJson } from "#web/lib/api";
 import { useFormAction } from "./use-form-action";
@@ -51,7 +51,7 @@ export function RedeemCard({
       className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
     >
       <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
-        <Gift aria-hidden="true" className="size-5 text-accent-700" />
+        <Icon name="gift" aria-hidden="true" className="size-5 text-accent-700" />
         {text.title}
       </h2>
       <p className="mt-3 inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-[0.9375rem] font-semibold text-accent-800">

@@ -1,7 +1,7 @@
-import { Check, Copy, Link2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
 import { accountContent } from "#web/content/account";
 import { inputClass } from "./field";
 
@@ -54,7 +54,7 @@ export function ReferralLink({ link }: { link: string }) {
       className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
     >
       <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-xl font-semibold">
-        <Link2 aria-hidden="true" className="size-5 text-accent-700" />
+        <Icon name="link-2" aria-hidden="true" className="size-5 text-accent-700" />
         {text.title}
       </h2>
       <p className="mt-1 text-[0.9375rem] text-slate-600">{text.lead}</p>
@@ -73,9 +73,9 @@ export function ReferralLink({ link }: { link: string }) {
         />
         <Button onClick={onCopy} size="lg" className="self-start sm:min-w-40">
           {copied ? (
-            <Check aria-hidden="true" className="size-4" />
+            <Icon name="check" aria-hidden="true" className="size-4" />
           ) : (
-            <Copy aria-hidden="true" className="size-4" />
+            <Icon name="copy" aria-hidden="true" className="size-4" />
           )}
           {copied ? text.copied : text.copy}
         </Button>

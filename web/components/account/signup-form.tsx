@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import type { SignupBody } from "#contract/auth";
 import type { MessageBody } from "#contract/common";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
 import {
   accountContent,
   accountMessages,
@@ -104,7 +104,7 @@ export function SignupForm({
           to="/login"
           className="-mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
         >
-          {text.loginNow} <ArrowRight aria-hidden="true" className="size-4" />
+          {text.loginNow} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <p className="text-[0.9375rem] text-slate-600">

@@ -1,4 +1,4 @@
-import { Check, Gift } from "lucide-react";
+import { Icon } from "#web/components/ui/icon";
 import { signupPerks } from "#web/content/account";
 
 /** A list of ticks; the popup and the sign-up page both show the perks with it. */
@@ -13,7 +13,7 @@ export function PerkList({
     <ul className={`space-y-2 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+          <Icon name="check" aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
           <span>{item}</span>
         </li>
       ))}
@@ -29,7 +29,7 @@ export function SignupPerks({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       <Heading className="text-base font-semibold">{signupPerks.title}</Heading>
       <PerkList items={signupPerks.items} className="mt-3" />
       <Heading className="mt-6 flex items-center gap-2 text-base font-semibold">
-        <Gift aria-hidden="true" className="size-4 text-accent-700" />
+        <Icon name="gift" aria-hidden="true" className="size-4 text-accent-700" />
         {signupPerks.inviteTitle}
       </Heading>
       <PerkList items={signupPerks.invite} className="mt-3" />

@@ -1,6 +1,6 @@
-import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture";
 
 /**
@@ -56,7 +56,7 @@ export function MapFacade({
               className="absolute inset-0 size-full object-cover"
             />
             <Button onClick={() => setLoaded(true)} className="absolute bottom-4 left-4 shadow-lg">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" aria-hidden="true" className="size-4" />
               {loadLabel}
             </Button>
           </>
@@ -70,7 +70,7 @@ export function MapFacade({
         className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
       >
         {openLabel}
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon name="external-link" aria-hidden="true" className="size-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </div>

@@ -1,5 +1,5 @@
-import { Check, Quote } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "#web/components/ui/icon";
 import { reveal } from "#web/lib/effects";
 
 /** One titled block of the main column, an in-page anchor target. */
@@ -45,7 +45,7 @@ export function CheckList({
     <ul className={`space-y-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+          <Icon name="check" aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
           <span>{item}</span>
         </li>
       ))}
@@ -81,7 +81,11 @@ export function PullQuote({ text, attribution }: { text: string; attribution?: s
       className="relative rounded-[var(--radius-card)] border-l-4 border-accent-600 bg-accent-50 px-6 py-7 sm:px-10 sm:py-9"
       {...reveal()}
     >
-      <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-accent-200" />
+      <Icon
+        name="quote"
+        aria-hidden="true"
+        className="absolute top-6 right-6 size-10 text-accent-200"
+      />
       <blockquote className="relative text-xl font-medium text-ink-900 sm:text-2xl sm:leading-snug">
         <p>{text}</p>
       </blockquote>

@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#web/components/ui/icon";
 
 export type Crumb = { label: string; path: string };
 
@@ -13,7 +13,11 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           return (
             <li key={crumb.path} className="flex items-center gap-1.5">
               {index > 0 && (
-                <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+                <Icon
+                  name="chevron-right"
+                  aria-hidden="true"
+                  className="size-3.5 shrink-0 text-slate-500"
+                />
               )}
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-200">

@@ -1,4 +1,4 @@
-import { Check, Clock } from "lucide-react";
+import { Icon } from "#web/components/ui/icon";
 import { reveal } from "#web/lib/effects";
 
 export type DetailPackage = {
@@ -36,7 +36,7 @@ export function PackageCards({ items }: { items: readonly DetailPackage[] }) {
               {item.turnaround && (
                 <div className="flex items-center gap-1.5">
                   <dt className="flex items-center gap-1.5 text-slate-600">
-                    <Clock aria-hidden="true" className="size-4 text-accent-700" />
+                    <Icon name="clock" aria-hidden="true" className="size-4 text-accent-700" />
                     Turnaround
                   </dt>
                   <dd className="font-semibold text-ink-900">{item.turnaround}</dd>
@@ -54,7 +54,11 @@ export function PackageCards({ items }: { items: readonly DetailPackage[] }) {
           <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-[0.9375rem]">
             {item.features.map((feature) => (
               <li key={feature} className="flex gap-2.5">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+                <Icon
+                  name="check"
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-accent-700"
+                />
                 <span>{feature}</span>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "#web/components/ui/icon";
 import { links, site } from "#web/content/site";
@@ -47,7 +46,8 @@ export function DetailSidebar({
                     className={`size-[1.125rem] shrink-0 ${active ? "text-accent-300" : "text-accent-700"}`}
                   />
                   <span className="flex-1">{entry.label}</span>
-                  <ArrowRight
+                  <Icon
+                    name="arrow-right"
                     aria-hidden="true"
                     className={`size-4 shrink-0 transition-transform duration-200 group-hover:translate-x-0.5 ${
                       active ? "text-accent-300" : "text-slate-400"
@@ -68,7 +68,7 @@ export function DetailSidebar({
           href={links.mailto(site.contact.email, subject)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 text-[0.9375rem] font-semibold text-accent-300 underline-offset-4 [overflow-wrap:anywhere] hover:text-white hover:underline"
         >
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="mail" aria-hidden="true" className="size-4 shrink-0" />
           <span>{site.contact.email}</span>
         </a>
       </div>

@@ -1,5 +1,5 @@
-import { ShieldCheck } from "lucide-react";
 import { Badge } from "#web/components/ui/badge";
+import { Icon } from "#web/components/ui/icon";
 
 /** A row of short credentials, each a badge with a check-shield mark. */
 export function BadgeRow({
@@ -22,7 +22,8 @@ export function BadgeRow({
       {badges.map((badge) => (
         <li key={badge}>
           <Badge tone={tone}>
-            <ShieldCheck
+            <Icon
+              name="shield-check"
               aria-hidden="true"
               className={`size-4 ${tone === "dark" ? "text-accent-300" : "text-accent-700"}`}
             />

@@ -1,6 +1,7 @@
 import { Card } from "#web/components/ui/card";
+import { Icon } from "#web/components/ui/icon";
 import { reveal } from "#web/lib/effects";
-import { type HubIconName, hubIcons } from "./hub-art";
+import type { HubIconName } from "./hub-art";
 
 /** A service or offer described in place (no page of its own to link to). */
 export type FeatureCard = { title: string; description: string; icon: HubIconName };
@@ -26,13 +27,12 @@ export function FeatureCards({
   return (
     <ul className={`grid ${compact ? "gap-4" : "gap-5"} ${columnClasses[columns]}`}>
       {cards.map((card, index) => {
-        const Icon = hubIcons[card.icon];
         const tile = (
           <span
             aria-hidden="true"
             className={`inline-grid shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-700 ${compact ? "size-11" : "mb-5 size-12"}`}
           >
-            <Icon strokeWidth={1.75} className="size-6" />
+            <Icon name={card.icon} strokeWidth={1.75} className="size-6" />
           </span>
         );
         if (compact) {

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
-import { type HubIconName, hubIcons } from "./hub-art";
+import { Icon } from "#web/components/ui/icon";
+import type { HubIconName } from "./hub-art";
 
 /**
  * The right-hand side of a hub's hero: a glass card summing up what the client gets, drawn in
@@ -17,7 +17,6 @@ export function HeroPanel({
   /** A short closing line, such as a timeline from the specification. */
   footer?: string;
 }) {
-  const Icon = hubIcons[icon];
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-none">
       <div
@@ -30,14 +29,18 @@ export function HeroPanel({
             aria-hidden="true"
             className="grid size-12 place-items-center rounded-xl bg-accent-600 text-white"
           >
-            <Icon strokeWidth={1.75} className="size-6" />
+            <Icon name={icon} strokeWidth={1.75} className="size-6" />
           </span>
           <p className="text-lg font-semibold text-white">{title}</p>
         </div>
         <ul className="mt-6 space-y-3">
           {items.map((item) => (
             <li key={item} className="flex items-start gap-3 text-slate-300">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+              <Icon
+                name="check"
+                aria-hidden="true"
+                className="mt-1 size-4 shrink-0 text-accent-300"
+              />
               {item}
             </li>
           ))}

@@ -1,65 +1,12 @@
-import {
-  Aperture,
-  Brush,
-  CloudCog,
-  Flag,
-  Gamepad2,
-  type LucideIcon,
-  Medal,
-  MousePointerClick,
-  Newspaper,
-  Package,
-  Palette,
-  PanelTop,
-  Play,
-  Receipt,
-  Route,
-  Router,
-  ScanFace,
-  Scissors,
-  ShieldCheck,
-  Smile,
-  SmilePlus,
-  Store,
-  Terminal,
-  Truck,
-} from "lucide-react";
-import { icons } from "#web/components/ui/icon";
+import { Icon, type IconName } from "#web/components/ui/icon";
 
 /**
  * The "image class" of a hub card (SPEC §3): a small drawing in the brand palette, made of an
  * icon on one of a few abstract motifs. Drawn in markup, so a card never shows a broken image.
  */
 
-/** The shared icon set plus the few subjects only the hubs need. */
-export const hubIcons = {
-  ...icons,
-  aperture: Aperture,
-  brush: Brush,
-  cloudCog: CloudCog,
-  flag: Flag,
-  gamepad: Gamepad2,
-  medal: Medal,
-  pointer: MousePointerClick,
-  newspaper: Newspaper,
-  package: Package,
-  palette: Palette,
-  panelTop: PanelTop,
-  play: Play,
-  receipt: Receipt,
-  route: Route,
-  router: Router,
-  scanFace: ScanFace,
-  scissors: Scissors,
-  shieldCheck: ShieldCheck,
-  smile: Smile,
-  smilePlus: SmilePlus,
-  store: Store,
-  terminal: Terminal,
-  truck: Truck,
-} satisfies Record<string, LucideIcon>;
-
-export type HubIconName = keyof typeof hubIcons;
+/** Hub pictures draw from the site's one icon set. */
+export type HubIconName = IconName;
 
 export const motifs = ["grid", "rings", "waves", "bars", "dots", "nodes"] as const;
 export type Motif = (typeof motifs)[number];
@@ -163,7 +110,6 @@ function MotifDrawing({ motif }: { motif: Motif }) {
 
 /** Decorative: the card's title names what it shows, so assistive technology skips it. */
 export function HubArt({ image, className = "" }: { image: HubImage; className?: string }) {
-  const Icon = hubIcons[image.icon];
   return (
     <div
       aria-hidden="true"
@@ -178,7 +124,7 @@ export function HubArt({ image, className = "" }: { image: HubImage; className?:
         <MotifDrawing motif={image.motif} />
       </svg>
       <span className="absolute bottom-4 left-4 grid size-14 place-items-center rounded-2xl bg-accent-600 text-white shadow-[0_10px_24px_-10px_rgb(36_83_230/0.7)] transition-transform duration-200 group-hover:-translate-y-0.5">
-        <Icon strokeWidth={1.75} className="size-7" />
+        <Icon name={image.icon} strokeWidth={1.75} className="size-7" />
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "#web/components/ui/icon";
 import { reveal } from "#web/lib/effects";
 
 /** A why-list item (SPEC §3): a title and a subtitle. */
@@ -32,7 +32,7 @@ export function WhyList({
               dark ? "bg-accent-500/20 text-accent-300" : "bg-accent-50 text-accent-700"
             }`}
           >
-            <Check className="size-5" strokeWidth={2} />
+            <Icon name="check" className="size-5" strokeWidth={2} />
           </span>
           <div>
             <h3 className={`text-base font-semibold sm:text-lg ${dark ? "text-white" : ""}`}>

@@ -1,7 +1,7 @@
-import { ChevronDown, Mail, MapPin, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import {
   contactLink,
   drawerServicesMenu,
@@ -32,7 +32,8 @@ function Accordion({ label, items }: { label: string; items: NavLink[] }) {
         className="flex min-h-12 w-full items-center justify-between rounded-xl px-3 font-semibold text-ink-900 hover:bg-slate-50"
       >
         {label}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           aria-hidden="true"
           className={`size-5 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
         />
@@ -101,7 +102,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             aria-label="Close menu"
             className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink-900"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" aria-hidden="true" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="px-3 py-4">
@@ -146,7 +147,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                 href={links.tel(phone.tel)}
                 className="flex min-h-11 items-center gap-3 hover:text-accent-700"
               >
-                <Phone aria-hidden="true" className="size-4 text-accent-700" />
+                <Icon name="phone" aria-hidden="true" className="size-4 text-accent-700" />
                 <span>
                   <span className="sr-only">{phone.label}: </span>
                   {phone.display}
@@ -154,14 +155,18 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               </a>
             ))}
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+              <Icon
+                name="map-pin"
+                aria-hidden="true"
+                className="mt-1 size-4 shrink-0 text-accent-700"
+              />
               {fullAddress}
             </p>
             <a
               href={links.mailto(site.contact.email)}
               className="flex min-h-11 items-center gap-3 [overflow-wrap:anywhere] hover:text-accent-700"
             >
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+              <Icon name="mail" aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
               {site.contact.email}
             </a>
           </address>

@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "#web/components/ui/icon";
 import { Container } from "#web/components/ui/section";
 import { SocialIcon } from "#web/components/ui/social-icon";
 import { footerQuickLinks } from "#web/content/navigation";
@@ -74,7 +74,7 @@ export function Footer() {
               {site.contact.phones.map((phone) => (
                 <li key={phone.tel}>
                   <a href={links.tel(phone.tel)} className={rowLink}>
-                    <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                    <Icon name="phone" aria-hidden="true" className="size-4 text-accent-300" />
                     <span className="sr-only">{phone.label}: </span>
                     {phone.display}
                   </a>
@@ -85,12 +85,20 @@ export function Footer() {
                   href={links.mailto(site.contact.email)}
                   className={`${rowLink} [overflow-wrap:anywhere]`}
                 >
-                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                  <Icon
+                    name="mail"
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-accent-300"
+                  />
                   {site.contact.email}
                 </a>
               </li>
               <li className="mt-2 flex gap-3">
-                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+                <Icon
+                  name="map-pin"
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-accent-300"
+                />
                 {fullAddress}
               </li>
             </ul>
@@ -98,7 +106,11 @@ export function Footer() {
         </Column>
         <Column title="Opening hours">
           <p className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+            <Icon
+              name="clock"
+              aria-hidden="true"
+              className="mt-1 size-4 shrink-0 text-accent-300"
+            />
             <span>
               {site.hours.label} ({site.hours.timezoneLabel})
               <br />
@@ -111,7 +123,7 @@ export function Footer() {
           <ul className="mb-4">
             <li>
               <a href={links.tel(site.host.phone.tel)} className={rowLink}>
-                <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                <Icon name="phone" aria-hidden="true" className="size-4 text-accent-300" />
                 {site.host.phone.display}
               </a>
             </li>
@@ -120,7 +132,7 @@ export function Footer() {
                 href={links.mailto(site.host.email)}
                 className={`${rowLink} [overflow-wrap:anywhere]`}
               >
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                <Icon name="mail" aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
                 {site.host.email}
               </a>
             </li>

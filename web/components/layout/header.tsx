@@ -1,7 +1,7 @@
-import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import { Container } from "#web/components/ui/section";
 import {
   contactLink,
@@ -103,7 +103,8 @@ function Dropdown({
         className={`${linkClass(active)} gap-1`}
       >
         {label}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           aria-hidden="true"
           className={`size-4 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
         />
@@ -201,7 +202,7 @@ export function Header() {
           aria-expanded={drawerOpen}
           className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
         >
-          <Menu aria-hidden="true" className="size-6" />
+          <Icon name="menu" aria-hidden="true" className="size-6" />
         </button>
       </Container>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

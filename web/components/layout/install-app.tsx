@@ -1,6 +1,6 @@
-import { Download } from "lucide-react";
 import { type ComponentType, useState } from "react";
 import { buttonClass } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import { links } from "#web/content/site";
 
 type InstallDialogProps = { onClose: () => void };
@@ -47,7 +47,7 @@ export function InstallAppButton({ className = "" }: { className?: string }) {
         onClick={onClick}
         className={buttonClass("secondary", "md", `w-full ${className}`)}
       >
-        <Download aria-hidden="true" className="size-4" />
+        <Icon name="download" aria-hidden="true" className="size-4" />
         Install Now
       </button>
       {Dialog && open && <Dialog onClose={() => setOpen(false)} />}

@@ -1,9 +1,9 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Badge } from "#web/components/ui/badge";
 import { Card } from "#web/components/ui/card";
+import { Icon } from "#web/components/ui/icon";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import type { NavLink } from "#web/content/navigation";
@@ -87,7 +87,11 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
               <ul className="mt-6 space-y-3">
                 {work.delivered.map((item) => (
                   <li key={item} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+                    <Icon
+                      name="check"
+                      aria-hidden="true"
+                      className="mt-1 size-5 shrink-0 text-accent-700"
+                    />
                     <span className="text-ink-900">{item}</span>
                   </li>
                 ))}
@@ -102,7 +106,7 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
                 className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
               >
                 {work.service.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" aria-hidden="true" className="size-4" />
               </Link>
             )}
           </div>

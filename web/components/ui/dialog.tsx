@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Icon } from "#web/components/ui/icon";
 
 /**
  * A modal built on native <dialog>: the browser traps focus inside, makes the page inert,
@@ -51,7 +51,7 @@ export function Dialog({
           aria-label="Close"
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink-900"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" aria-hidden="true" className="size-5" />
         </button>
         <h2 id={titleId} className="pr-10 text-2xl font-bold">
           {title}

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "#web/components/ui/icon";
 
 export type FaqItem = { question: string; answer: string };
 
@@ -26,7 +26,8 @@ export function Faq({ items, className = "" }: { items: readonly FaqItem[]; clas
               {faqNumber(index)}
             </span>
             <span className="flex-1 leading-7">{item.question}</span>
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               aria-hidden="true"
               className="mt-1 size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
             />

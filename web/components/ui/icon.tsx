@@ -1,112 +1,42 @@
-import {
-  Award,
-  BarChart3,
-  Bot,
-  Box,
-  Brain,
-  Calendar,
-  CheckCircle2,
-  Clapperboard,
-  Clock,
-  Cloud,
-  Code2,
-  Cpu,
-  Database,
-  Film,
-  Globe,
-  Handshake,
-  Headphones,
-  Heart,
-  Image,
-  Layers,
-  LayoutTemplate,
-  Lightbulb,
-  Lock,
-  type LucideIcon,
-  Megaphone,
-  MessageCircle,
-  Monitor,
-  Network,
-  PenTool,
-  Plug,
-  RefreshCw,
-  Rocket,
-  Search,
-  Server,
-  Settings,
-  Shield,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Type,
-  Users,
-  Video,
-  Wand2,
-  Workflow,
-  Wrench,
-  Zap,
-} from "lucide-react";
+import type { SVGProps } from "react";
+import sprite from "#web/assets/generated/icons.svg?url";
+import { type IconName, iconFiles } from "./icon-names";
 
-/** Icons by name, so content files stay plain, serialisable data. One set, one stroke width. */
-export const icons = {
-  award: Award,
-  chart: BarChart3,
-  bot: Bot,
-  box: Box,
-  brain: Brain,
-  calendar: Calendar,
-  check: CheckCircle2,
-  clapperboard: Clapperboard,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code2,
-  cpu: Cpu,
-  database: Database,
-  film: Film,
-  globe: Globe,
-  handshake: Handshake,
-  headphones: Headphones,
-  heart: Heart,
-  image: Image,
-  layers: Layers,
-  layout: LayoutTemplate,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  megaphone: Megaphone,
-  message: MessageCircle,
-  monitor: Monitor,
-  network: Network,
-  pen: PenTool,
-  plug: Plug,
-  refresh: RefreshCw,
-  rocket: Rocket,
-  search: Search,
-  server: Server,
-  settings: Settings,
-  shield: Shield,
-  cart: ShoppingCart,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  star: Star,
-  target: Target,
-  trending: TrendingUp,
-  type: Type,
-  users: Users,
-  video: Video,
-  wand: Wand2,
-  workflow: Workflow,
-  wrench: Wrench,
-  zap: Zap,
-} satisfies Record<string, LucideIcon>;
+export { type IconName, iconFiles };
 
-export type IconName = keyof typeof icons;
+/** Every icon name, for content validation. */
+export const icons = iconFiles;
 
-export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" strokeWidth={1.75} className={className} />;
+/**
+ * An icon from the site's sprite. Decorative unless given a `label`. The stroke attributes set
+ * here flow into the sprite's symbol, so every icon shares one weight.
+ */
+export function Icon({
+  name,
+  className = "size-6",
+  strokeWidth = 1.75,
+  label,
+  ...rest
+}: { name: IconName; className?: string; strokeWidth?: number; label?: string } & Omit<
+  SVGProps<SVGSVGElement>,
+  "name" | "strokeWidth"
+>) {
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) or named by aria-label
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      {...rest}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }
 
 /** A tinted square that holds a card's icon. */

@@ -1,4 +1,3 @@
-import { AtSign, Coins, UserRound } from "lucide-react";
 import { replace, useLoaderData, useRevalidator } from "react-router";
 import type { PointsHistory as History, ReferralLink as Referral } from "#contract/user";
 import { useAccount } from "#web/components/account/account-context";
@@ -7,6 +6,7 @@ import { AccountLoading } from "#web/components/account/account-loading";
 import { PointsHistory } from "#web/components/account/points-history";
 import { RedeemCard } from "#web/components/account/redeem-card";
 import { ReferralLink } from "#web/components/account/referral-link";
+import { Icon } from "#web/components/ui/icon";
 import { accountContent } from "#web/content/account";
 import { getJson } from "#web/lib/api";
 import { pageMeta } from "#web/lib/meta";
@@ -43,22 +43,26 @@ export default function Dashboard() {
   const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
 
   const cards = [
-    { label: text.cards.name, value: user.name, icon: UserRound },
-    { label: text.cards.email, value: user.email, icon: AtSign },
-    { label: text.cards.points, value: numberFormat.format(user.points ?? 0), icon: Coins },
+    { label: text.cards.name, value: user.name, icon: "user-round" as const },
+    { label: text.cards.email, value: user.email, icon: "at-sign" as const },
+    {
+      label: text.cards.points,
+      value: numberFormat.format(user.points ?? 0),
+      icon: "coins" as const,
+    },
   ];
 
   return (
     <>
       <AccountHeading eyebrow={text.eyebrow} title={text.welcome(user.name)} lead={text.lead} />
       <dl className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,0.8fr)]">
-        {cards.map(({ label, value, icon: Icon }) => (
+        {cards.map(({ label, value, icon }) => (
           <div
             key={label}
             className="min-w-0 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
           >
             <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-              <Icon aria-hidden="true" className="size-4 text-accent-700" />
+              <Icon name={icon} className="size-4 text-accent-700" />
               {label}
             </dt>
             <dd className="mt-2 text-lg font-bold [overflow-wrap:anywhere] text-ink-900 sm:text-xl">

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, replace, useNavigate } from "react-router";
 import type { LoginBody, LoginResponse } from "#contract/auth";
@@ -11,6 +10,7 @@ import { useFormAction } from "#web/components/account/use-form-action";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Button } from "#web/components/ui/button";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
 import { accountContent, accountMessages, fieldLimits } from "#web/content/account";
 import { postJson } from "#web/lib/api";
 import { pageMeta } from "#web/lib/meta";
@@ -141,7 +141,7 @@ export default function Login() {
           to="/"
           className="mt-6 inline-flex min-h-11 items-center gap-2 text-[0.9375rem] font-semibold text-slate-700 hover:text-accent-700"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" aria-hidden="true" className="size-4" />
           {text.backHome}
         </Link>
       </AuthPanel>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ResetPasswordBody } from "#contract/auth";
@@ -9,6 +8,7 @@ import { SubmitButton } from "#web/components/account/submit-button";
 import { useFormAction } from "#web/components/account/use-form-action";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
 import {
   accountContent,
   accountMessages,
@@ -142,7 +142,7 @@ export default function ResetPassword() {
                 to="/login"
                 className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
               >
-                {text.goToLogin} <ArrowRight aria-hidden="true" className="size-4" />
+                {text.goToLogin} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
               </Link>
             )}
             {linkFailed && <NewLinkForm />}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { HeroPanel } from "#web/components/hubs/hero-panel";
 import { HubCards } from "#web/components/hubs/hub-cards";
 import { WhyList } from "#web/components/hubs/why-list";
@@ -6,6 +5,7 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Steps } from "#web/components/sections/steps";
 import { ButtonLink } from "#web/components/ui/button";
+import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { uiUxDesignContent as content } from "#web/content/hubs/ui-ux-design";
 import { pageMeta } from "#web/lib/meta";
@@ -37,7 +37,7 @@ export default function UiUxDesign() {
         <div className="mt-10 text-center">
           <ButtonLink to={portfolio.to} variant="secondary" size="lg">
             {portfolio.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </Section>

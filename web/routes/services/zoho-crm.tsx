@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { FeatureCards } from "#web/components/hubs/feature-cards";
 import { HeroPanel } from "#web/components/hubs/hero-panel";
 import { ImageCards } from "#web/components/hubs/image-cards";
@@ -10,6 +9,7 @@ import { Hero } from "#web/components/sections/hero";
 import { Steps } from "#web/components/sections/steps";
 import { ButtonLink } from "#web/components/ui/button";
 import { Faq } from "#web/components/ui/faq";
+import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { Tabs } from "#web/components/ui/tabs";
 import { zohoCrmContent as content } from "#web/content/hubs/zoho-crm";
@@ -94,7 +94,7 @@ export default function ZohoCrm() {
         <div className="mt-8 text-center">
           <ButtonLink to={roi.followUp.to} variant="secondary" size="lg">
             {roi.followUp.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </Section>
