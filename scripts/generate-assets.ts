@@ -4,3 +4,5 @@
  */
 await import("./build-images");
 await import("./build-icons");
+
+export {};
