@@ -37,9 +37,11 @@ describe("sitemap and robots", () => {
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 
-  test("robots.txt points to the sitemap and keeps the API out", () => {
+  test("robots.txt points to the sitemap and keeps the API and private pages out", () => {
     const robots = robotsTxt("https://example.com");
     expect(robots).toContain("Sitemap: https://example.com/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain("Disallow: /dashboard");
+    expect(robots).not.toContain("Disallow: /login");
   });
 });

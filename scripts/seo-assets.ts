@@ -11,7 +11,11 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import { clientOnlyPaths, clientOnlyPrefixes } from "../web/client-only-paths";
+import {
+  clientOnlyPaths,
+  clientOnlyPrefixes,
+  indexableClientPaths,
+} from "../web/client-only-paths";
 import { site } from "../web/content/site";
 import { ogImageSize } from "../web/lib/og";
 
@@ -201,7 +205,8 @@ export function sitemapXml(urls: readonly string[], lastModified: string): strin
 }
 
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = [...new Set([...clientOnlyPaths, ...clientOnlyPrefixes, "/api/"])].sort();
+  const privatePaths = clientOnlyPaths.filter((path) => !indexableClientPaths.includes(path));
+  const disallowed = [...new Set([...privatePaths, ...clientOnlyPrefixes, "/api/"])].sort();
   return [
     "User-agent: *",
     "Allow: /",

@@ -12,6 +12,12 @@ export const clientOnlyPaths: readonly string[] = [
   "/settings",
 ];
 
+/**
+ * The account area's front doors: public pages search engines may index. Every other
+ * client-rendered path is private and kept out of search (robots.txt, noindex).
+ */
+export const indexableClientPaths: readonly string[] = ["/signup", "/login"];
+
 /** Prefixes whose every sub-path is client-rendered. */
 export const clientOnlyPrefixes: readonly string[] = [];
 

@@ -18,7 +18,7 @@ import { isLoggedIn, startSession } from "#web/lib/session";
 
 const text = accountContent.login;
 
-export const meta = () => pageMeta({ ...text.meta, path: "/login", index: false });
+export const meta = () => pageMeta({ ...text.meta, path: "/login" });
 
 /** Someone already logged in has nothing to do here. */
 export async function clientLoader() {

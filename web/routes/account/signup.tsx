@@ -9,7 +9,7 @@ import { pageMeta } from "#web/lib/meta";
 
 const text = accountContent.signup;
 
-export const meta = () => pageMeta({ ...text.meta, path: "/signup", index: false });
+export const meta = () => pageMeta({ ...text.meta, path: "/signup" });
 
 /** Whether the router's history holds a page of this site to go back to. */
 function canGoBack(): boolean {
