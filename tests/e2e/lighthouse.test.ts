@@ -1,0 +1,43 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { budgets, launchChrome, runLighthouse } from "../../scripts/bench/lighthouse-runner";
+import { baseUrl } from "./browser";
+
+/**
+ * What CI can assert without timing noise: Lighthouse's accessibility, best-practice and SEO
+ * scores. Speed is measured by `npm run bench:lighthouse`, which prints figures.
+ */
+let chrome: Awaited<ReturnType<typeof launchChrome>>;
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+
+beforeAll(async () => {
+  chrome = await launchChrome();
+});
+afterAll(async () => {
+  await chrome?.kill();
+});
+
+describe("Lighthouse", () => {
+  test.each(["/", "/services/zohocrm"])(
+    "%s scores 100 for accessibility, best practices and SEO",
+    async (path) => {
+      const { score } = await runLighthouse(
+        chrome.port,
+        `${baseUrl()}${path}`,
+        "desktop",
+        clientDir,
+      );
+      expect({
+        accessibility: score.accessibility,
+        bestPractices: score.bestPractices,
+        seo: score.seo,
+      }).toEqual({
+        accessibility: budgets.accessibility,
+        bestPractices: budgets.bestPractices,
+        seo: budgets.seo,
+      });
+      expect(score.cls).toBeLessThanOrEqual(budgets.cls);
+    },
+    120_000,
+  );
+});
