@@ -35,8 +35,23 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two cores: one browser per worker, two workers.
+          // Two cores: one browser per worker, two workers. Groups run one after another, so the
+          // browsers never compete with the server suites for the cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: "scale",
+          environment: "node",
+          include: ["tests/scale/**/*.test.ts"],
+          // Whole server processes, several at a time: after the other projects, one file at once.
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],
