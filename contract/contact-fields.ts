@@ -7,6 +7,13 @@
 /** The honeypot: a field people never see or reach, so only a bot fills it in. */
 export const contactHoneypotField = "website";
 
+/**
+ * The time trap: a signed issue time the browser fetches from GET /api/contact/token when the
+ * form comes to life. A message sent less than `contactMinFillMs` after it is treated as spam.
+ */
+export const contactTokenField = "formToken";
+export const contactMinFillMs = 2_000;
+
 export const contactLimits = {
   name: 80,
   company: 120,
@@ -16,8 +23,37 @@ export const contactLimits = {
   message: 5000,
 } as const;
 
+/** The fields a person fills in, in the order the form shows them. */
+export const contactFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "message",
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** How the server names each field in its messages ("Email: must be a valid email address."). */
+export const contactFieldLabels: Record<ContactField, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  message: "Message",
+};
+
 /** The hidden subject sent with every message, so the inbox can sort them. */
 export const contactDefaultSubject = "New enquiry from the website contact form";
 
-/** The server's answer to a contact message, success or failure. */
-export type ContactResponse = { message: string };
+/** The server's answer to a contact message; a refusal names the field at fault when there is one. */
+export type ContactResponse = { message: string; field?: ContactField };
+
+/** Where the server sends a browser that posted the form natively (without JavaScript). */
+export const contactResultPaths = {
+  sent: "/contact/sent",
+  error: "/contact/error",
+  /** Where the error page opens: the heading right above the problem and the form. */
+  errorAnchor: "resend-title",
+} as const;

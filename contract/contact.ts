@@ -1,28 +1,53 @@
 import { z } from "zod";
-import { contactDefaultSubject, contactHoneypotField, contactLimits } from "./contact-fields";
+import {
+  contactDefaultSubject,
+  contactHoneypotField,
+  contactLimits,
+  contactTokenField,
+} from "./contact-fields";
 
 /**
  * The contact message, as the server that receives it (POST /api/contact) checks it. The browser
  * form keeps native validation only (required fields and input types) and takes its names and
- * limits from ./contact-fields.ts, so it does not load zod.
+ * limits from ./contact-fields.ts, so it does not load zod. Messages complete a sentence that
+ * starts with the field's label, as the server reports them ("Email: must be a valid email
+ * address.").
  */
 
 export * from "./contact-fields";
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+/** Control characters other than line breaks and tabs have no place in what people type. */
+const controlCharacters = /[^\P{Cc}\t\n\r]/u;
+const noControl = (value: string) => !controlCharacters.test(value);
+
+const text = (max: number) =>
+  z
+    .string({ error: "must be text." })
+    .trim()
+    .max(max, `must be at most ${max} characters.`)
+    .refine(noControl, "must not contain control characters.");
+
+const optionalText = (max: number) => text(max).optional().default("");
 
 export const contactMessageSchema = z.object({
-  firstName: z.string().trim().min(1).max(contactLimits.name),
+  firstName: text(contactLimits.name).min(1, "is required."),
   lastName: optionalText(contactLimits.name),
   company: optionalText(contactLimits.company),
   phone: optionalText(contactLimits.phone).refine((value) => value === "" || /\d/.test(value), {
-    message: "A phone number needs at least one digit.",
+    message: "needs at least one digit.",
   }),
-  email: z.string().trim().max(contactLimits.email).pipe(z.email()),
-  message: z.string().trim().min(1).max(contactLimits.message),
+  email: z
+    .string({ error: "is required." })
+    .trim()
+    .min(1, "is required.")
+    .max(contactLimits.email, `must be at most ${contactLimits.email} characters.`)
+    .pipe(z.email("must be a valid email address.")),
+  message: text(contactLimits.message).min(1, "is required."),
   subject: optionalText(contactLimits.subject).transform((value) => value || contactDefaultSubject),
-  /** Anything here marks the sender as a bot; the server accepts and silently drops it. */
+  /** Anything here marks the sender as a bot; the server answers as usual and keeps it as spam. */
   [contactHoneypotField]: z.string().max(500).optional().default(""),
+  /** The signed time the form came to life (absent when the browser runs no JavaScript). */
+  [contactTokenField]: z.string().max(200).optional().default(""),
 });
 
 /** What the form sends. */
@@ -33,3 +58,12 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 export function isHoneypotFilled(message: Pick<ContactMessage, typeof contactHoneypotField>) {
   return message[contactHoneypotField].trim() !== "";
 }
+
+/** The answer to GET /api/contact/token. */
+export const ContactToken = z.object({ token: z.string() });
+export type ContactToken = z.infer<typeof ContactToken>;
+
+export const ContactAnswer = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+});

@@ -1,3 +1,4 @@
+import formbody from "@fastify/formbody";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -5,6 +6,9 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { adminGuard } from "./admin/guard";
+import { registerAdminRoutes } from "./admin/index";
+import { createAdminService } from "./admin/service";
 import { authGuard } from "./auth/guard";
 import { registerAuthRoutes } from "./auth/index";
 import { registerNoReferrerPaths } from "./auth/reset-page";
@@ -12,6 +16,11 @@ import { loadJwtSecret } from "./auth/secret";
 import { createAuthService } from "./auth/service";
 import { createTokenService } from "./auth/tokens";
 import type { Config } from "./config";
+import { registerContactErrorPage } from "./contact/error-page";
+import { createFormTokens } from "./contact/form-token";
+import { createForwarder, type ForwarderOptions } from "./contact/forwarder";
+import { registerContactRoutes } from "./contact/index";
+import { createContactService } from "./contact/service";
 import { startHousekeeping } from "./db/housekeeping";
 import { registerHealthRoutes } from "./health/index";
 import { createBackgroundTasks } from "./http/background";
@@ -19,6 +28,8 @@ import { handleError } from "./http/errors";
 import { registerOpenApi } from "./http/openapi";
 import { createOutboxWorker, type OutboxOptions } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
+import { registerNewsletterRoutes } from "./newsletter/index";
+import { createNewsletterService } from "./newsletter/service";
 import { registerDatabase } from "./plugins/db";
 import { registerRateLimits } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -60,6 +71,8 @@ export function loggerOptions(
 export type AppOptions = {
   /** Outbox timing; tests shorten it. */
   mail?: OutboxOptions;
+  /** Timing of passing contact messages on to CONTACT_FORWARD_URL; tests shorten it. */
+  forward?: ForwarderOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 };
@@ -94,6 +107,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log,
   );
   const outbox = createOutboxWorker(db, transport, app.log, options.mail);
+  const forwarder = config.CONTACT_FORWARD_URL
+    ? createForwarder(db, config.CONTACT_FORWARD_URL, app.log, options.forward)
+    : undefined;
   let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
   let closeRateLimits: (() => Promise<void>) | undefined;
 
@@ -102,19 +118,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await housekeeping?.stop();
     await background.settle();
     await outbox.stop();
+    await forwarder?.stop();
     await closeRateLimits?.();
     await database.close();
   });
 
   try {
-    const rateLimits = await registerRateLimits(app, { redisUrl: config.REDIS_URL });
+    const rateLimits = await registerRateLimits(app, {
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+    });
     closeRateLimits = rateLimits.close;
     const { limiter } = rateLimits;
 
     if (config.production && !config.SMTP_URL)
       app.log.warn("SMTP_URL is not set: mail is written to files in DATA_DIR/mail, not sent");
+    const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
     const tokens = createTokenService({
-      secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+      secret,
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
       ttl: config.JWT_TTL,
@@ -129,6 +150,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
     const users = createUserService({ db, tokens, mailQueued });
     const rewards = createRewardService(db);
+    const formTokens = createFormTokens(secret);
+    const contact = createContactService({
+      db,
+      formTokens,
+      mailTo: config.MAIL_TO,
+      publicUrl: config.PUBLIC_URL,
+      forward: forwarder !== undefined,
+      queued: () => {
+        outbox.wake();
+        forwarder?.wake();
+      },
+    });
+    const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
+    const admin = createAdminService({
+      db,
+      adminEmails: config.ADMIN_EMAILS,
+      publicUrl: config.PUBLIC_URL,
+    });
 
     await app.register(
       async (api) => {
@@ -150,6 +189,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           registerUserRoutes(account, { users, limiter });
           registerRewardRoutes(account, { rewards });
         });
+        // The contact form and the newsletter box also work as native forms, without JavaScript.
+        await api.register(async (forms) => {
+          await forms.register(formbody);
+          registerContactRoutes(forms, { contact, formTokens, limiter });
+          await registerNewsletterRoutes(forms, { newsletter, limiter, background });
+        });
+        await api.register(async (adminArea) => {
+          adminArea.decorateRequest("userId", "");
+          adminArea.addHook("onRequest", adminGuard(db, tokens, config.ADMIN_EMAILS));
+          registerAdminRoutes(adminArea, { admin });
+        });
         api.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: "There is no API endpoint at this address." }),
         );
@@ -163,12 +213,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         production: config.production,
       });
       app.setNotFoundHandler(handleUnmatched);
+      registerContactErrorPage(app, {
+        siteDir: config.SITE_DIR,
+        production: config.production,
+        contact,
+      });
     } else {
       app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found." }));
     }
 
     app.addHook("onReady", async () => {
       outbox.start();
+      forwarder?.start();
       housekeeping = startHousekeeping(db, app.log);
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "#web/content/site";
 
 const boolish = z
   .enum(["true", "false", "1", "0"])
@@ -46,6 +47,12 @@ const schema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
   /** Rate-limit counters shared by several server instances, e.g. redis://127.0.0.1:6379. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://")),
+  /** Put before every Redis key, so several sites or environments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .max(64)
+    .regex(/^[\w.:-]*$/, "letters, digits and _ . : - only")
+    .default(""),
 
   JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   JWT_TTL: optional(duration).transform((value) => value ?? 24 * 3600),
@@ -57,16 +64,32 @@ const schema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   /** The company inbox that receives messages from the site (contact form). */
   MAIL_TO: optional(z.string().min(3)),
+  /** A third-party form endpoint every contact message is also passed on to (off when unset). */
+  CONTACT_FORWARD_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  /** Comma-separated addresses whose accounts are administrators, in addition to users.role. */
+  ADMIN_EMAILS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
+  ).transform((value) => value ?? []),
 
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "JWT_ISSUER" | "MAIL_FROM"> & {
+export type Config = Omit<z.infer<typeof schema>, "JWT_ISSUER" | "MAIL_FROM" | "MAIL_TO"> & {
   production: boolean;
   /** Defaults to the site's origin. */
   JWT_ISSUER: string;
   /** Defaults to no-reply at the site's host name. */
   MAIL_FROM: string;
+  /** Defaults to the company's info address (web/content/site.ts). */
+  MAIL_TO: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     JWT_ISSUER: data.JWT_ISSUER ?? publicUrl.origin,
     MAIL_FROM: data.MAIL_FROM ?? `no-reply@${publicUrl.hostname}`,
+    MAIL_TO: data.MAIL_TO ?? site.contact.email,
   };
 }

@@ -19,7 +19,7 @@ export const clientOnlyPaths: readonly string[] = [
 export const indexableClientPaths: readonly string[] = ["/signup", "/login"];
 
 /** Prefixes whose every sub-path is client-rendered. */
-export const clientOnlyPrefixes: readonly string[] = [];
+export const clientOnlyPrefixes: readonly string[] = ["/admin"];
 
 export function isClientOnlyPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { newsletterResultPaths } from "../contract/newsletter-fields";
 import { detailPaths } from "./content/details/order";
 
 /**
@@ -60,6 +61,21 @@ export default [
       route("dashboard", "routes/account/dashboard.tsx"),
       route("profile", "routes/account/profile.tsx"),
       route("settings", "routes/account/settings.tsx"),
+    ]),
+
+    // --- leads: where native form posts and e-mail links land; the admin area (client-rendered) ---
+    route("contact/sent", "routes/leads/contact-sent.tsx"),
+    route("contact/error", "routes/leads/contact-error.tsx"),
+    ...Object.entries(newsletterResultPaths).map(([key, path]) =>
+      route(path.slice(1), "routes/leads/newsletter-result.tsx", { id: `newsletter-${key}` }),
+    ),
+    route("admin", "routes/admin/admin-layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("redemptions", "routes/admin/redemptions.tsx"),
     ]),
 
     // --- unknown paths: the branded 404 page (prerendered at /404) ---

@@ -65,6 +65,11 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length.",
 };
 
+/** SQLSTATEs of text the database cannot hold: 22021 invalid byte sequence, 22P05 untranslatable. */
+const unstorableText = new Set(["22021", "22P05"]);
+export const unstorableTextMessage =
+  "The request contains a character that cannot be stored (a NUL character). Remove it and try again.";
+
 export const serverErrorMessage = "Something went wrong on our side. Please try again.";
 
 /**
@@ -92,6 +97,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(status).send({ message });
   }
   const db = dbErrorInfo(error);
+  // Text PostgreSQL cannot store (a NUL character), in whatever field a request put it: a
+  // client's mistake, and the failed statement changed nothing.
+  if (db?.dbCode && unstorableText.has(db.dbCode))
+    return reply.code(400).send({ message: unstorableTextMessage });
   request.log.error(
     db
       ? { err: { type: "DatabaseError", ...db } }

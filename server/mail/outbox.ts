@@ -19,7 +19,9 @@ const batchSize = 10;
 
 /** Requests only write here, in their own transaction; they never wait on the mail server. */
 export async function enqueueMail(db: Queryable, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({ ...mail, html: mail.html ?? null });
+  await db
+    .insert(mailOutbox)
+    .values({ ...mail, html: mail.html ?? null, headers: mail.headers ?? null });
 }
 
 /** What may be kept of a delivery error: no addresses, no message text. */
@@ -79,13 +81,20 @@ export function createOutboxWorker(
   async function deliver(row: typeof mailOutbox.$inferSelect) {
     try {
       await transport.send(
-        { to: row.to, subject: row.subject, text: row.text, html: row.html },
+        { to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers },
         row.id,
       );
       // The body can hold a reset link: it is not kept once delivered.
       await db
         .update(mailOutbox)
-        .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null, text: "", html: null })
+        .set({
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          text: "",
+          html: null,
+          headers: null,
+        })
         .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (row.attempts - 1));

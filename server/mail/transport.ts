@@ -3,7 +3,28 @@ import { join, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html?: string | null };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Extra header fields: Reply-To, List-Unsubscribe and the like. */
+  headers?: Record<string, string> | null;
+};
+
+/** Nodemailer's options for a message: Reply-To as an address field, the rest as headers. */
+function messageOptions(from: string, mail: Mail) {
+  const { "Reply-To": replyTo, ...headers } = mail.headers ?? {};
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    ...(replyTo ? { replyTo } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  };
+}
 
 export type MailTransport = {
   send: (mail: Mail, id: number) => Promise<void>;
@@ -35,7 +56,7 @@ export function createMailTransport(
     });
     return {
       send: async (mail) => {
-        await smtp.sendMail({ from: settings.from, ...mail, html: mail.html ?? undefined });
+        await smtp.sendMail(messageOptions(settings.from, mail));
       },
       close: () => smtp.close(),
     };
@@ -49,11 +70,7 @@ export function createMailTransport(
   });
   return {
     send: async (mail, id) => {
-      const info = await writer.sendMail({
-        from: settings.from,
-        ...mail,
-        html: mail.html ?? undefined,
-      });
+      const info = await writer.sendMail(messageOptions(settings.from, mail));
       mkdirSync(folder, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(folder, `${stamp}-${id}.eml`);

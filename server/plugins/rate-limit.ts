@@ -19,6 +19,11 @@ export const rateLimits = {
   resetPasswordPerIp: { max: 10, windowMs: minutes(15), by: "ip" },
   /** Change password and delete account check the current password: no guessing either. */
   passwordCheckPerUser: { max: 10, windowMs: minutes(15), by: "user" },
+  /** Contact form posts, valid or not: one person rarely sends more than a couple. */
+  contactPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
+  newsletterPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
+  /** Each subscribe request can send a confirmation e-mail to the address. */
+  newsletterPerEmail: { max: 3, windowMs: minutes(60), by: "email" },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;
@@ -52,7 +57,7 @@ export type RateLimiter = {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redisUrl?: string },
+  options: { redisUrl?: string; redisPrefix?: string },
 ): Promise<{ limiter: RateLimiter; close: () => Promise<void> }> {
   let redis: Redis | undefined;
   if (options.redisUrl) {
@@ -72,7 +77,7 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: "rate-limit:",
+    nameSpace: `${options.redisPrefix ?? ""}rate-limit:`,
     // A Redis outage must not lock every visitor out; it is logged above.
     skipOnError: true,
   });

@@ -306,9 +306,12 @@ describe("contact page", () => {
     };
     for (const [name, value] of Object.entries(typed))
       await form.locator(`[name="${name}"]`).fill(value);
+    await page.waitForFunction(
+      () => (document.querySelector("input[name='formToken']") as HTMLInputElement | null)?.value,
+    );
 
-    // No endpoint behind the form (as before the leads API exists): the server answers 404, and
-    // its message is not one for people, so the form says plainly what to do instead.
+    // A misrouted request (a proxy answering 404 with a message not meant for people): the form
+    // says plainly what to do instead. The real endpoint is tested in leads.test.ts.
     await page.route("**/api/contact", (route) =>
       route.fulfill({
         status: 404,
@@ -326,6 +329,8 @@ describe("contact page", () => {
         ...typed,
         subject: expect.stringMatching(/\S/),
         website: "",
+        // The time trap's signed timestamp, fetched when the form came to life.
+        formToken: expect.stringMatching(/^v1\./),
       },
     ]);
 

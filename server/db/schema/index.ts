@@ -1,4 +1,6 @@
 export * from "./auth";
+export * from "./contact";
 export * from "./mail";
+export * from "./newsletter";
 export * from "./points";
 export * from "./users";

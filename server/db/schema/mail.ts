@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, instant } from "./columns";
 
 /**
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Extra header fields, such as Reply-To or List-Unsubscribe. */
+    headers: jsonb().$type<Record<string, string>>(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: instant().notNull().defaultNow(),
     sentAt: instant(),

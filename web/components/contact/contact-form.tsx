@@ -1,17 +1,28 @@
-import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+} from "react";
 import type { ContactMessageInput } from "#contract/contact";
 import {
+  type ContactField,
   type ContactResponse,
   contactDefaultSubject,
+  contactFieldLabels,
+  contactFields,
   contactHoneypotField,
   contactLimits,
+  contactTokenField,
 } from "#contract/contact-fields";
 import { Button } from "#web/components/ui/button";
 import { Feedback, isSuccessMessage } from "#web/components/ui/feedback";
-import { postJson } from "#web/lib/api";
+import { getJson, postJson } from "#web/lib/api";
 
 const controlClass =
-  "w-full min-w-0 rounded-xl border border-slate-300 bg-white px-4 text-base text-ink-900 placeholder:text-slate-500 transition-colors duration-150 hover:border-slate-400 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500";
+  "w-full min-w-0 rounded-xl border border-slate-300 bg-white px-4 text-base text-ink-900 placeholder:text-slate-500 transition-colors duration-150 hover:border-slate-400 aria-invalid:border-danger-700 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500";
 
 function Label({
   htmlFor,
@@ -73,26 +84,50 @@ function isValidationAnswer(status: number): boolean {
   return status === 400 || status === 422 || status === 429;
 }
 
+/** The field a refusal names: the server's messages start with its label ("Email: …"). */
+function fieldOf(message: string | null): ContactField | null {
+  if (!message) return null;
+  return contactFields.find((field) => message.startsWith(`${contactFieldLabels[field]}:`)) ?? null;
+}
+
 /**
- * The contact form. Without JavaScript it is a native POST to /api/contact; with it, it posts
- * JSON in place, keeps what was typed when sending fails, and says plainly what happened. It
- * never reports success unless the server confirmed the message arrived.
+ * The contact form. Without JavaScript it is a native POST to /api/contact, which answers with
+ * a page (/contact/sent, or /contact/error with the form filled in again). With JavaScript it
+ * posts JSON in place, keeps what was typed when sending fails, marks the field at fault and
+ * says plainly what happened. It never reports success unless the server confirmed the message
+ * arrived.
  */
 export function ContactForm({ text, id }: { text: ContactFormText; id?: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<ContactField | null>(null);
+  // The time trap: when the form came to life, signed by the server (empty without JavaScript).
+  const [formToken, setFormToken] = useState("");
   const honeypotId = useId();
   const messageId = useId();
+
+  useEffect(() => {
+    let current = true;
+    void getJson<{ token: string }>("/contact/token", { token: null }).then((result) => {
+      if (current && result.ok && typeof result.data?.token === "string")
+        setFormToken(result.data.token);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (busy) return;
     const data = Object.fromEntries(
       [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]),
     ) as unknown as ContactMessageInput;
     setBusy(true);
     setMessage(null);
-    const result = await postJson<ContactResponse>("/contact", data);
+    setInvalid(null);
+    const result = await postJson<ContactResponse>("/contact", data, { token: null });
     setBusy(false);
     if (result.ok) {
       const answer = result.data?.message;
@@ -102,6 +137,11 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
     }
     const answer = isValidationAnswer(result.status) ? result.message : null;
     setMessage(answer ? (answer.startsWith("❌") ? answer : `❌ ${answer}`) : text.failure);
+    const field = result.status === 400 ? fieldOf(result.message) : null;
+    if (field) {
+      setInvalid(field);
+      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    }
   }
 
   return (
@@ -118,6 +158,7 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
       <TextField
         label="First name"
         name="firstName"
+        aria-invalid={invalid === "firstName" || undefined}
         required
         autoComplete="given-name"
         maxLength={contactLimits.name}
@@ -125,12 +166,14 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
       <TextField
         label="Last name"
         name="lastName"
+        aria-invalid={invalid === "lastName" || undefined}
         autoComplete="family-name"
         maxLength={contactLimits.name}
       />
       <TextField
         label="Email"
         name="email"
+        aria-invalid={invalid === "email" || undefined}
         type="email"
         required
         autoComplete="email"
@@ -139,6 +182,7 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
       <TextField
         label="Phone"
         name="phone"
+        aria-invalid={invalid === "phone" || undefined}
         type="tel"
         autoComplete="tel"
         maxLength={contactLimits.phone}
@@ -146,6 +190,7 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
       <TextField
         label="Company"
         name="company"
+        aria-invalid={invalid === "company" || undefined}
         autoComplete="organization"
         maxLength={contactLimits.company}
         className="sm:col-span-2"
@@ -157,6 +202,7 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
         <textarea
           id={messageId}
           name="message"
+          aria-invalid={invalid === "message" || undefined}
           required
           rows={6}
           maxLength={contactLimits.message}
@@ -164,6 +210,7 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
         />
       </div>
       <input type="hidden" name="subject" value={contactDefaultSubject} />
+      <input type="hidden" name={contactTokenField} value={formToken} />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology,
           so only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import {
+  adminLimits,
+  leadFilters,
+  leadStatuses,
+  redemptionFilters,
+  spamReasons,
+  subscriberFilters,
+} from "./admin-fields";
+import { newsletterStatuses } from "./newsletter-fields";
+import { redemptionStatuses } from "./user";
+
+export * from "./admin-fields";
+
+const iso = z.string().describe("ISO 8601 date and time");
+
+/** The signed-in administrator (GET /api/admin/me): 401 anonymous, 403 for other users. */
+export const AdminMe = z.object({ name: z.string(), email: z.string() });
+export type AdminMe = z.infer<typeof AdminMe>;
+
+const search = z
+  .string()
+  .trim()
+  .max(adminLimits.search, `must be at most ${adminLimits.search} characters.`)
+  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters.")
+  .optional()
+  .default("");
+const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
+
+export const LeadListQuery = z.object({
+  q: search,
+  status: z.enum(leadFilters).optional().default("inbox"),
+  page,
+});
+export type LeadListQuery = z.input<typeof LeadListQuery>;
+
+/** The same filters, for the CSV export (every matching row, no pages). */
+export const LeadExportQuery = LeadListQuery.omit({ page: true });
+
+export const SubscriberListQuery = z.object({
+  q: search,
+  status: z.enum(subscriberFilters).optional().default("all"),
+  page,
+});
+export const SubscriberExportQuery = SubscriberListQuery.omit({ page: true });
+
+export const UserListQuery = z.object({ q: search, page });
+
+export const RedemptionListQuery = z.object({
+  status: z.enum(redemptionFilters).optional().default("all"),
+  page,
+});
+
+export const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Rows matching the filters, across every page. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export const LeadSummary = z.object({
+  id: z.number().int(),
+  status: z.enum(leadStatuses),
+  spamReason: z.enum(spamReasons).nullable(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  /** The first words of the message. */
+  excerpt: z.string(),
+  createdAt: iso,
+});
+export type LeadSummary = z.infer<typeof LeadSummary>;
+export const LeadPage = pageOf(LeadSummary);
+
+export const forwardStates = ["pending", "sent", "failed"] as const;
+
+export const Lead = z.object({
+  id: z.number().int(),
+  status: z.enum(leadStatuses),
+  spamReason: z.enum(spamReasons).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: iso,
+  handledAt: iso.nullable(),
+  /** Passing the message on to CONTACT_FORWARD_URL, when that is set. */
+  forward: z
+    .object({
+      state: z.enum(forwardStates),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Lead = z.infer<typeof Lead>;
+
+export const UpdateLeadBody = z.strictObject({ status: z.enum(leadStatuses) });
+export type UpdateLeadBody = z.infer<typeof UpdateLeadBody>;
+
+export const Subscriber = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(newsletterStatuses),
+  createdAt: iso,
+  confirmedAt: iso.nullable(),
+  unsubscribedAt: iso.nullable(),
+});
+export type Subscriber = z.infer<typeof Subscriber>;
+export const SubscriberPage = pageOf(Subscriber);
+
+export const AdminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** "admin" also when the address is listed in ADMIN_EMAILS. */
+  role: z.enum(["user", "admin"]),
+  points: z.number().int(),
+  /** Accounts that signed up with this user's referral code. */
+  referrals: z.number().int(),
+  createdAt: iso,
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const UserPage = pageOf(AdminUser);
+
+export const AdminRedemption = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  userEmail: z.string(),
+  points: z.number().int(),
+  pkr: z.number().int(),
+  status: z.enum(redemptionStatuses),
+  note: z.string().nullable(),
+  createdAt: iso,
+  paidAt: iso.nullable(),
+});
+export type AdminRedemption = z.infer<typeof AdminRedemption>;
+export const RedemptionPage = pageOf(AdminRedemption);
+
+export const PayRedemptionBody = z.strictObject({
+  note: z
+    .string({ error: "must be text." })
+    .trim()
+    .max(adminLimits.note, `must be at most ${adminLimits.note} characters.`)
+    .optional()
+    .default(""),
+});
+export type PayRedemptionBody = z.input<typeof PayRedemptionBody>;
+
+/** The admin home page's figures. */
+export const AdminOverview = z.object({
+  newLeads: z.number().int(),
+  leadsThisWeek: z.number().int(),
+  confirmedSubscribers: z.number().int(),
+  pendingSubscribers: z.number().int(),
+  users: z.number().int(),
+  pendingRedemptions: z.number().int(),
+  pendingPkr: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof AdminOverview>;

@@ -1,0 +1,365 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index";
+import {
+  call,
+  createTestApp,
+  createUser,
+  grantPoints,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+} from "#server/test/app";
+import { describeEachBackend } from "#server/test/backends";
+import { csvCell, toCsv } from "./csv";
+import { listAdmins, setRole } from "./roles";
+
+/** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const input = text.slice(1);
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i]!;
+    if (quoted) {
+      if (char === '"' && input[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && input[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += char;
+  }
+  expect(cell).toBe("");
+  return rows;
+}
+
+describe("CSV cells", () => {
+  test("quotes what needs quoting and defuses formulas", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+    for (const formula of ["=1+1", "+92 300", "-2", "@SUM(A1)", "\tx", "\rx"])
+      expect(csvCell(formula).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvCell(-200)).toBe("-200");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(new Date("2026-01-02T03:04:05.006Z"))).toBe("2026-01-02T03:04:05.006Z");
+    expect(toCsv(["a", "b"], [["1", "2"]])).toBe("\uFEFFa,b\r\n1,2\r\n");
+  });
+});
+
+describeEachBackend("admin area", (backend) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let listed: TestUser;
+  let visitor: TestUser;
+  const listedEmail = uniqueEmail("listed-admin");
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      env: { ADMIN_EMAILS: `someone@example.com,${listedEmail}` },
+    });
+    admin = await createUser(t.app, { name: "Ayesha Admin" });
+    expect(await setRole(t.app.db, admin.email.toUpperCase(), "admin")).toBe("granted");
+    listed = await createUser(t.app, { name: "Listed Admin", email: listedEmail });
+    visitor = await createUser(t.app, { name: "Vera Visitor" });
+  });
+  afterAll(() => t?.close());
+
+  const get = (path: string, user?: TestUser) =>
+    call(t.app, "GET", `/admin${path}`, { token: user?.token });
+
+  test("every admin call: 401 without a session, 403 for other accounts", async () => {
+    const calls: Array<[string, string, unknown?]> = [
+      ["GET", "/admin/me"],
+      ["GET", "/admin/overview"],
+      ["GET", "/admin/leads"],
+      ["GET", "/admin/leads.csv"],
+      ["GET", "/admin/leads/1"],
+      ["PATCH", "/admin/leads/1", { status: "handled" }],
+      ["GET", "/admin/subscribers"],
+      ["GET", "/admin/subscribers.csv"],
+      ["GET", "/admin/users"],
+      ["GET", "/admin/redemptions"],
+      ["POST", "/admin/redemptions/1/pay", { note: "" }],
+    ];
+    for (const [method, path, body] of calls) {
+      const anonymous = await call(t.app, method, path, { body });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+      expect(anonymous.json()).toEqual({ message: "Log in to continue." });
+      const forbidden = await call(t.app, method, path, { body, token: visitor.token });
+      expect(forbidden.statusCode, `${method} ${path}`).toBe(403);
+      expect(forbidden.json().message).toMatch(/administrators/);
+    }
+    const me = await get("/me", admin);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ name: "Ayesha Admin", email: admin.email });
+    // ADMIN_EMAILS grants the role without a database change.
+    expect((await get("/me", listed)).statusCode).toBe(200);
+    // The user's own API is unchanged by any of this.
+    expect((await call(t.app, "GET", "/user/me", { token: admin.token })).json()).toEqual({
+      name: "Ayesha Admin",
+      email: admin.email,
+      points: 0,
+    });
+  });
+
+  test("a revoked role ends access at the next request", async () => {
+    const temp = await createUser(t.app);
+    await setRole(t.app.db, temp.email, "admin");
+    expect((await get("/me", temp)).statusCode).toBe(200);
+    expect(await setRole(t.app.db, temp.email, "user")).toBe("revoked");
+    expect((await get("/me", temp)).statusCode).toBe(403);
+    expect(await setRole(t.app.db, "nobody@example.com", "admin")).toBe("no-account");
+    expect(await setRole(t.app.db, admin.email, "admin")).toBe("unchanged");
+    expect((await listAdmins(t.app.db)).map((row) => row.email)).toContain(admin.email);
+  });
+
+  test("leads inbox: list, search, open, mark handled or spam, export CSV", async () => {
+    const tag = `acme${Date.now()}`;
+    const send = (overrides: Record<string, string>) =>
+      call(t.app, "POST", "/contact", {
+        body: {
+          firstName: "Omar",
+          lastName: "Farooq",
+          email: uniqueEmail("omar"),
+          company: `${tag} Traders`,
+          message: "Please quote for a Shopify store.",
+          ...overrides,
+        },
+      });
+    expect((await send({})).statusCode).toBe(201);
+    const tricky = {
+      firstName: "=cmd|' /C calc'!A0",
+      lastName: 'O"Brien, Jr.',
+      company: `${tag}, "Quotes" & Co`,
+      phone: "+92 300 0000000",
+      message: 'Line one, with a comma\nLine two "quoted"\n@mention -minus',
+    };
+    expect((await send(tricky)).statusCode).toBe(201);
+    expect((await send({ website: "bot" })).statusCode).toBe(201);
+
+    const inbox = await get(`/leads?q=${tag}`, admin);
+    expect(inbox.statusCode).toBe(200);
+    const page = inbox.json();
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+    // Newest first; spam stays out of the inbox.
+    expect(page.items.map((item: { name: string }) => item.name)).toEqual([
+      `${tricky.firstName} ${tricky.lastName}`,
+      "Omar Farooq",
+    ]);
+    const spam = (await get(`/leads?q=${tag}&status=spam`, admin)).json();
+    expect(spam.items).toHaveLength(1);
+    expect(spam.items[0]).toMatchObject({ status: "spam", spamReason: "honeypot" });
+    expect((await get(`/leads?q=${tag}&status=all`, admin)).json().total).toBe(3);
+    // The search text is matched literally: % and _ are not wildcards.
+    expect((await get(`/leads?q=${tag}%25`, admin)).json().total).toBe(0);
+    expect((await get("/leads?status=nonsense", admin)).statusCode).toBe(400);
+
+    const id = page.items[1].id as number;
+    const opened = await get(`/leads/${id}`, admin);
+    expect(opened.json()).toMatchObject({
+      id,
+      status: "new",
+      firstName: "Omar",
+      message: "Please quote for a Shopify store.",
+      handledAt: null,
+      forward: null,
+    });
+    expect((await get("/leads/999999", admin)).statusCode).toBe(404);
+
+    const patch = (status: string) =>
+      call(t.app, "PATCH", `/admin/leads/${id}`, { token: admin.token, body: { status } });
+    const handled = await patch("handled");
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json().status).toBe("handled");
+    expect(handled.json().handledAt).toEqual(expect.any(String));
+    expect((await get(`/leads?q=${tag}&status=new`, admin)).json().total).toBe(1);
+    const marked = (await patch("spam")).json();
+    expect(marked).toMatchObject({ status: "spam", spamReason: "admin" });
+    const rescued = (await patch("new")).json();
+    expect(rescued).toMatchObject({ status: "new", spamReason: null, handledAt: null });
+    expect((await patch("deleted")).statusCode).toBe(400);
+
+    const csv = await get(`/leads.csv?q=${tag}&status=all`, admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual([
+      "id",
+      "received",
+      "status",
+      "spam_reason",
+      "first_name",
+      "last_name",
+      "email",
+      "phone",
+      "company",
+      "subject",
+      "message",
+      "handled_at",
+    ]);
+    expect(rows).toHaveLength(4);
+    const trickyRow = rows.find((row) => row[5] === tricky.lastName)!;
+    expect(trickyRow[4]).toBe(`'${tricky.firstName}`);
+    expect(trickyRow[7]).toBe(`'${tricky.phone}`);
+    expect(trickyRow[8]).toBe(tricky.company);
+    expect(trickyRow[10]).toBe(tricky.message);
+    expect(
+      rows
+        .filter((row) => row[4] === "Omar")
+        .map((row) => row[2])
+        .sort(),
+    ).toEqual(["new", "spam"]);
+  });
+
+  test("newsletter subscribers: list with filters and export with unsubscribe links", async () => {
+    const tag = `news${Date.now()}`;
+    const confirmed = `${tag}.a@example.com`;
+    const pending = `${tag}.b@example.com`;
+    await t.app.db.insert(newsletterSubscribers).values([
+      {
+        email: confirmed,
+        status: "confirmed",
+        unsubscribeToken: "T".repeat(43),
+        confirmedAt: new Date(),
+      },
+      { email: pending, unsubscribeToken: "P".repeat(43) },
+    ]);
+    const all = (await get(`/subscribers?q=${tag}`, admin)).json();
+    expect(all.total).toBe(2);
+    expect(all.items.map((item: { email: string }) => item.email).sort()).toEqual([
+      confirmed,
+      pending,
+    ]);
+    const onlyConfirmed = (await get(`/subscribers?q=${tag}&status=confirmed`, admin)).json();
+    expect(onlyConfirmed.items).toEqual([
+      expect.objectContaining({ email: confirmed, status: "confirmed", unsubscribedAt: null }),
+    ]);
+    const csv = await get(`/subscribers.csv?q=${tag}`, admin);
+    expect(csv.headers["content-disposition"]).toMatch(/filename="subscribers-/);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual([
+      "email",
+      "status",
+      "subscribed_at",
+      "confirmed_at",
+      "unsubscribed_at",
+      "unsubscribe_url",
+    ]);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[5]])).toEqual([
+      [
+        confirmed,
+        "confirmed",
+        `http://site.test/api/newsletter/unsubscribe?token=${"T".repeat(43)}`,
+      ],
+      [pending, "pending", `http://site.test/api/newsletter/unsubscribe?token=${"P".repeat(43)}`],
+    ]);
+  });
+
+  test("users with points, referral counts and role", async () => {
+    const referrer = await createUser(t.app, { name: "Rafay Referrer" });
+    const code = (
+      await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token })
+    ).json().code as string;
+    await createUser(t.app, { referralCode: code });
+    await createUser(t.app, { referralCode: code });
+    const list = (await get(`/users?q=${encodeURIComponent(referrer.email)}`, admin)).json();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      name: "Rafay Referrer",
+      email: referrer.email,
+      role: "user",
+      points: 200,
+      referrals: 2,
+    });
+    const byName = (await get("/users?q=Ayesha", admin)).json();
+    expect(byName.items).toEqual([expect.objectContaining({ email: admin.email, role: "admin" })]);
+    const listedRow = (await get(`/users?q=${encodeURIComponent(listed.email)}`, admin)).json();
+    expect(listedRow.items[0].role).toBe("admin");
+  });
+
+  test("redemptions: pending first, marked paid with a note, and the user sees it", async () => {
+    const first = await createUser(t.app, { name: "First Redeemer" });
+    const second = await createUser(t.app, { name: "Second Redeemer" });
+    for (const user of [first, second]) {
+      await grantPoints(t.app, user.id, 400);
+      expect((await call(t.app, "POST", "/rewards/redeem", { token: user.token })).statusCode).toBe(
+        200,
+      );
+    }
+    const list = (await get("/redemptions?status=pending", admin)).json();
+    const mine = list.items.filter((item: { userEmail: string }) =>
+      [first.email, second.email].includes(item.userEmail),
+    );
+    // Oldest pending first: the order to pay them in.
+    expect(mine.map((item: { userName: string }) => item.userName)).toEqual([
+      "First Redeemer",
+      "Second Redeemer",
+    ]);
+    expect(mine[0]).toMatchObject({ points: 400, pkr: 200, status: "pending", note: null });
+
+    const pay = (id: number, note: string) =>
+      call(t.app, "POST", `/admin/redemptions/${id}/pay`, { token: admin.token, body: { note } });
+    const paid = await pay(mine[0].id, "  Paid by bank transfer, ref 7781  ");
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      status: "paid",
+      note: "Paid by bank transfer, ref 7781",
+      paidAt: expect.any(String),
+    });
+    const again = await pay(mine[0].id, "twice");
+    expect(again.statusCode).toBe(409);
+    expect((await pay(999_999, "")).statusCode).toBe(404);
+
+    const all = (await get("/redemptions", admin)).json();
+    const statuses = all.items.map((item: { status: string }) => item.status);
+    expect(statuses.indexOf("paid")).toBeGreaterThan(statuses.lastIndexOf("pending"));
+
+    const history = await call(t.app, "GET", "/user/points", { token: first.token });
+    expect(history.json().entries[0]).toMatchObject({ reason: "redemption", status: "paid" });
+    const other = await call(t.app, "GET", "/user/points", { token: second.token });
+    expect(other.json().entries[0]).toMatchObject({ reason: "redemption", status: "pending" });
+
+    const overview = (await get("/overview", admin)).json();
+    expect(overview.pendingRedemptions).toBeGreaterThanOrEqual(1);
+    expect(overview.pendingPkr).toBeGreaterThanOrEqual(200);
+    expect(overview.users).toBeGreaterThanOrEqual(5);
+  });
+
+  test("the overview counts new leads", async () => {
+    const before = (await get("/overview", admin)).json();
+    await call(t.app, "POST", "/contact", {
+      body: { firstName: "Count", email: uniqueEmail(), message: "One more." },
+    });
+    const after = (await get("/overview", admin)).json();
+    expect(after.newLeads).toBe(before.newLeads + 1);
+    expect(after.leadsThisWeek).toBe(before.leadsThisWeek + 1);
+    const [row] = await t.app.db
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.firstName, "Count"));
+    expect(row?.status).toBe("new");
+    // users.role only takes the two known values.
+    await expect(
+      t.app.db.update(users).set({ role: "root" }).where(eq(users.id, admin.id)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * CSV as RFC 4180 describes it (comma-separated, CRLF line ends, fields with a quote, comma or
+ * line break quoted, quotes doubled), with a byte-order mark so spreadsheet apps read UTF-8.
+ * A text cell starting with =, +, -, @, a tab or a carriage return is prefixed with a single
+ * quote, so a spreadsheet shows it as text instead of running it as a formula (CSV injection).
+ */
+
+export type CsvCell = string | number | Date | null | undefined;
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "number") return String(value);
+  const text = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** "leads-2026-11-23.csv" */
+export function csvFileName(what: string, now = new Date()): string {
+  return `${what}-${now.toISOString().slice(0, 10)}.csv`;
+}

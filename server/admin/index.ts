@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdminMe,
+  AdminOverview,
+  AdminRedemption,
+  IdParams,
+  Lead,
+  LeadExportQuery,
+  LeadListQuery,
+  LeadPage,
+  PayRedemptionBody,
+  RedemptionListQuery,
+  RedemptionPage,
+  SubscriberExportQuery,
+  SubscriberListQuery,
+  SubscriberPage,
+  UpdateLeadBody,
+  UserListQuery,
+  UserPage,
+} from "#contract/admin";
+import { bearerAuth, errorResponses } from "#server/http/openapi";
+import { csvFileName } from "./csv";
+import type { AdminService } from "./service";
+
+const CsvFile = z.string().describe("text/csv; charset=utf-8, UTF-8 with a byte-order mark");
+
+function sendCsv(reply: FastifyReply, what: string, csv: string) {
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${csvFileName(what)}"`)
+    .send(csv);
+}
+
+/**
+ * The admin area's API, under /api/admin. The caller registers it behind the admin guard:
+ * 401 without a session, 403 for an account that is not an administrator.
+ */
+export function registerAdminRoutes(api: FastifyInstance, deps: { admin: AdminService }) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { admin } = deps;
+  const common = { tags: ["admin"], security: bearerAuth };
+  const denied = errorResponses(401, 403);
+
+  app.get(
+    "/admin/me",
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in administrator (403 for other accounts)",
+        response: { 200: AdminMe, ...denied },
+      },
+    },
+    async (request) => admin.me(request.userId),
+  );
+
+  app.get(
+    "/admin/overview",
+    {
+      schema: {
+        ...common,
+        summary: "Figures for the admin home page",
+        response: { 200: AdminOverview, ...denied },
+      },
+    },
+    async () => admin.overview(),
+  );
+
+  app.get(
+    "/admin/leads",
+    {
+      schema: {
+        ...common,
+        summary: "Contact messages, newest first, 50 a page; search and status filter",
+        querystring: LeadListQuery,
+        response: { 200: LeadPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => admin.listLeads(request.query),
+  );
+
+  app.get(
+    "/admin/leads.csv",
+    {
+      schema: {
+        ...common,
+        summary: "Every contact message matching the filters, as CSV",
+        querystring: LeadExportQuery,
+        response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendCsv(reply, "leads", await admin.leadsCsv(request.query)),
+  );
+
+  app.get(
+    "/admin/leads/:id",
+    {
+      schema: {
+        ...common,
+        summary: "One contact message in full",
+        params: IdParams,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => admin.getLead(request.params.id),
+  );
+
+  app.patch(
+    "/admin/leads/:id",
+    {
+      schema: {
+        ...common,
+        summary: "Mark a message handled, new again, or spam",
+        params: IdParams,
+        body: UpdateLeadBody,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => admin.setLeadStatus(request.params.id, request.body.status),
+  );
+
+  app.get(
+    "/admin/subscribers",
+    {
+      schema: {
+        ...common,
+        summary: "Newsletter subscribers, newest first, 50 a page",
+        querystring: SubscriberListQuery,
+        response: { 200: SubscriberPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => admin.listSubscribers(request.query),
+  );
+
+  app.get(
+    "/admin/subscribers.csv",
+    {
+      schema: {
+        ...common,
+        summary: "Subscribers matching the filters as CSV, with each one's unsubscribe link",
+        querystring: SubscriberExportQuery,
+        response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, "subscribers", await admin.subscribersCsv(request.query)),
+  );
+
+  app.get(
+    "/admin/users",
+    {
+      schema: {
+        ...common,
+        summary: "Accounts with their points and how many people they referred",
+        querystring: UserListQuery,
+        response: { 200: UserPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => admin.listUsers(request.query),
+  );
+
+  app.get(
+    "/admin/redemptions",
+    {
+      schema: {
+        ...common,
+        summary: "Point redemptions: pending first (oldest first), then paid",
+        querystring: RedemptionListQuery,
+        response: { 200: RedemptionPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => admin.listRedemptions(request.query),
+  );
+
+  app.post(
+    "/admin/redemptions/:id/pay",
+    {
+      schema: {
+        ...common,
+        summary: "Mark a pending redemption paid, with an optional note",
+        params: IdParams,
+        body: PayRedemptionBody,
+        response: { 200: AdminRedemption, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => admin.payRedemption(request.params.id, request.body.note),
+  );
+}

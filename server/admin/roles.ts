@@ -1,0 +1,30 @@
+import { asc, eq } from "drizzle-orm";
+import type { Queryable } from "#server/db/index";
+import { users } from "#server/db/schema/index";
+
+export type RoleChange = "granted" | "revoked" | "unchanged" | "no-account";
+
+/** Sets users.role; the command `npm run admin -- grant|revoke EMAIL` calls these. */
+export async function setRole(
+  db: Queryable,
+  email: string,
+  role: "admin" | "user",
+): Promise<RoleChange> {
+  const address = email.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, address));
+  if (!user) return "no-account";
+  if (user.role === role) return "unchanged";
+  await db.update(users).set({ role }).where(eq(users.id, user.id));
+  return role === "admin" ? "granted" : "revoked";
+}
+
+export async function listAdmins(db: Queryable): Promise<Array<{ name: string; email: string }>> {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.email));
+}

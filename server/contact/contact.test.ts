@@ -1,0 +1,388 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contactAnswers } from "#server/contact/service";
+import {
+  contactDrafts,
+  contactForwards,
+  contactMessages,
+  mailOutbox,
+} from "#server/db/schema/index";
+import {
+  call,
+  createTestApp,
+  eventually,
+  freshIp,
+  PUBLIC_URL,
+  sleep,
+  TEST_JWT_SECRET,
+  type TestApp,
+  uniqueEmail,
+} from "#server/test/app";
+import { describeEachBackend } from "#server/test/backends";
+import { freePort } from "#server/test/ports";
+import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
+import { createFormTokens } from "./form-token";
+
+const INBOX = "inbox@company.test";
+const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+/** A token issued `ageMs` ago, signed as the server signs them. */
+const tokenAged = (ageMs: number) => createFormTokens(secret, () => Date.now() - ageMs).issue();
+
+function message(overrides: Record<string, string> = {}) {
+  return {
+    firstName: "Sana",
+    lastName: "Rahman",
+    company: "Northwind Retail",
+    phone: "+92 21 0000 0000",
+    email: uniqueEmail("lead"),
+    message: "We need a new online store before the holiday season.\nBudget is agreed.",
+    subject: "New enquiry from the website contact form",
+    website: "",
+    formToken: tokenAged(10_000),
+    ...overrides,
+  };
+}
+
+const stored = (t: TestApp, email: string) =>
+  t.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+
+/** A native form post, as a browser without JavaScript sends it. */
+function postForm(t: TestApp, fields: Record<string, string>, ip = freshIp()) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    remoteAddress: ip,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+describeEachBackend("contact form", (backend) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(backend, { env: { SMTP_URL: sink.url, MAIL_TO: INBOX } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  test("a message is stored before the answer and its e-mail reaches the company inbox", async () => {
+    const input = message();
+    const response = await call(t.app, "POST", "/contact", { body: input });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: contactAnswers.received("Sana") });
+    expect(response.json().message).toMatch(/^✅/);
+
+    // Stored by the time the answer arrived.
+    const [row] = await stored(t, input.email);
+    expect(row).toMatchObject({
+      status: "new",
+      spamReason: null,
+      firstName: "Sana",
+      lastName: "Rahman",
+      phone: "+92 21 0000 0000",
+      message: input.message,
+    });
+
+    const mails = await eventually(() => {
+      const found = sink.received.filter(
+        (mail) => mail.to.includes(INBOX) && mail.text.includes(input.email),
+      );
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe("New enquiry from Sana Rahman, Northwind Retail");
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${input.email.replace(/[.]/g, "\\.")}`, "m"));
+    expect(mail.text).toContain("We need a new online store before the holiday season.");
+    expect(mail.text).toContain(`${PUBLIC_URL}/admin/leads/${row!.id}`);
+  });
+
+  test("refuses a message with a missing or wrong field, naming the field, and stores nothing", async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ firstName: "  " }, "First name: is required.", "firstName"],
+      [{ email: "not-an-email" }, "Email: must be a valid email address.", "email"],
+      [{ message: "" }, "Message: is required.", "message"],
+      [{ phone: "call me" }, "Phone: needs at least one digit.", "phone"],
+      [{ message: "x".repeat(5001) }, "Message: must be at most 5000 characters.", "message"],
+    ];
+    for (const [overrides, text, field] of cases) {
+      const input = message(overrides);
+      const response = await call(t.app, "POST", "/contact", { body: input });
+      expect(response.statusCode, text).toBe(400);
+      expect(response.json()).toEqual({ message: text, field });
+      expect(await stored(t, input.email)).toHaveLength(0);
+    }
+    const { firstName: _omitted, ...withoutName } = message();
+    const missing = await call(t.app, "POST", "/contact", { body: withoutName });
+    expect(missing.json()).toEqual({ message: "First name: is required.", field: "firstName" });
+  });
+
+  test("the honeypot: answered like a success, kept as spam, no e-mail", async () => {
+    const input = message({ website: "https://cheap-pills.example" });
+    const response = await call(t.app, "POST", "/contact", { body: input });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: contactAnswers.received("Sana") });
+    const [row] = await stored(t, input.email);
+    expect(row).toMatchObject({ status: "spam", spamReason: "honeypot" });
+    expect(
+      await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, INBOX)),
+    ).not.toContainEqual(expect.objectContaining({ text: expect.stringContaining(input.email) }));
+    await sleep(300);
+    expect(sink.received.some((mail) => mail.text.includes(input.email))).toBe(false);
+  });
+
+  test("the time trap: sent within 2 seconds of the token is spam; a late, missing or foreign token is not", async () => {
+    const token = await call(t.app, "GET", "/contact/token");
+    expect(token.statusCode).toBe(200);
+    const fresh = token.json().token as string;
+    expect(fresh).toMatch(/^v1\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+
+    const fast = message({ formToken: fresh });
+    expect((await call(t.app, "POST", "/contact", { body: fast })).statusCode).toBe(201);
+    expect((await stored(t, fast.email))[0]).toMatchObject({
+      status: "spam",
+      spamReason: "too-fast",
+    });
+
+    const late = message({ formToken: tokenAged(2_100) });
+    const missing = message({ formToken: "" });
+    const foreign = message({
+      formToken: createFormTokens(
+        new TextEncoder().encode("another-secret-of-enough-length-000"),
+        () => Date.now(),
+      ).issue(),
+    });
+    const { formToken: _none, ...absent } = message();
+    for (const input of [late, missing, foreign, absent]) {
+      expect((await call(t.app, "POST", "/contact", { body: input })).statusCode).toBe(201);
+      expect((await stored(t, input.email))[0]).toMatchObject({ status: "new", spamReason: null });
+    }
+  });
+
+  test("a native form post is answered with a 303 to the page that shows the outcome", async () => {
+    const { formToken: _noScript, ...fields } = message();
+    const sent = await postForm(t, fields);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/contact/sent");
+    expect((await stored(t, fields.email))[0]).toMatchObject({ status: "new" });
+
+    // Refused: what was typed is kept for the error page, the message is not stored.
+    const refused = message({ email: "sana@localhost", message: "Line one\nline two" });
+    const answer = await postForm(t, refused);
+    expect(answer.statusCode).toBe(303);
+    const location = new URL(String(answer.headers.location), "http://x");
+    expect(location.pathname).toBe("/contact/error");
+    expect(location.hash).toBe("#resend-title");
+    const draftId = location.searchParams.get("draft")!;
+    expect(draftId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const [draft] = await t.app.db
+      .select()
+      .from(contactDrafts)
+      .where(eq(contactDrafts.id, draftId));
+    expect(draft).toMatchObject({
+      problem: "Email: must be a valid email address.",
+      field: "email",
+      fields: {
+        firstName: "Sana",
+        email: "sana@localhost",
+        message: "Line one\nline two",
+        company: "Northwind Retail",
+      },
+    });
+    expect(draft!.fields).not.toHaveProperty("website");
+    expect(await stored(t, "sana@localhost")).toHaveLength(0);
+
+    // The honeypot filled in a native post: the same 303 as a success.
+    const bot = message({ website: "spam" });
+    const botAnswer = await postForm(t, bot);
+    expect(botAnswer.headers.location).toBe("/contact/sent");
+    expect((await stored(t, bot.email))[0]).toMatchObject({ status: "spam" });
+  });
+
+  test("too many messages from one address: a clear 429, or the error page for a native post", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const response = await call(t.app, "POST", "/contact", { body: message(), ip });
+      expect(response.statusCode).toBe(201);
+    }
+    const limited = await call(t.app, "POST", "/contact", { body: message(), ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(
+      /^You have sent several messages in a short time\. Please try again in \d+ minutes?/,
+    );
+    const native = await postForm(t, message(), ip);
+    expect(native.statusCode).toBe(303);
+    expect(native.headers.location).toMatch(
+      /^\/contact\/error\?reason=too-many&wait=\d+#resend-title$/,
+    );
+  });
+
+  test("a NUL character is refused with a message, and a draft keeps the rest", async () => {
+    const json = await call(t.app, "POST", "/contact", {
+      body: message({ lastName: "Ra\u0000hman" }),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({
+      message: "Last name: must not contain control characters.",
+      field: "lastName",
+    });
+    const native = await postForm(t, message({ lastName: "Ra\u0000hman" }));
+    expect(native.statusCode).toBe(303);
+    const draftId = new URL(String(native.headers.location), "http://x").searchParams.get("draft")!;
+    const [draft] = await t.app.db
+      .select()
+      .from(contactDrafts)
+      .where(eq(contactDrafts.id, draftId));
+    expect(draft!.fields.lastName).toBe("Rahman");
+  });
+
+  test("the API refuses bodies that are neither JSON nor a form", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: freshIp(),
+      headers: { "content-type": "text/plain" },
+      payload: "hello",
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
+describeEachBackend("contact form with the mail server down", (backend) => {
+  let t: TestApp;
+  let sink: SmtpSink | undefined;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp(backend, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: INBOX },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  test("the message is stored at once and its e-mail arrives once the server is back", async () => {
+    const input = message();
+    const started = performance.now();
+    const response = await call(t.app, "POST", "/contact", { body: input });
+    expect(response.statusCode).toBe(201);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect((await stored(t, input.email))[0]).toMatchObject({ status: "new" });
+
+    const failed = await eventually(async () => {
+      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, INBOX));
+      return row && row.attempts >= 2 && row.lastError ? row : undefined;
+    });
+    expect(failed.sentAt).toBeNull();
+
+    sink = await startSmtpSink(port);
+    const [mail] = await sink.waitFor(INBOX, 1, 15_000);
+    expect(mail!.text).toContain(input.email);
+    expect(mail!.raw).toMatch(/^Reply-To: /m);
+  });
+});
+
+type Received = { body: URLSearchParams; contentType: string | undefined };
+
+async function startFormService(answers: number[]) {
+  const received: Received[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({
+        body: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
+        contentType: request.headers["content-type"],
+      });
+      response.statusCode = answers.shift() ?? 200;
+      response.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/f/contact`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
+  let t: TestApp;
+  let service: Awaited<ReturnType<typeof startFormService>>;
+
+  beforeAll(async () => {
+    // The first two attempts fail: the endpoint is down for a moment.
+    service = await startFormService([503, 500]);
+    t = await createTestApp(backend, {
+      env: { CONTACT_FORWARD_URL: service.url, MAIL_TO: INBOX },
+      app: { forward: { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 300 } },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await service?.close();
+  });
+
+  test("passes each real message on as a form post, retrying until it is taken; spam stays home", async () => {
+    const input = message();
+    const spam = message({ website: "bot" });
+    const started = performance.now();
+    expect((await call(t.app, "POST", "/contact", { body: input })).statusCode).toBe(201);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect((await call(t.app, "POST", "/contact", { body: spam })).statusCode).toBe(201);
+
+    const [row] = await stored(t, input.email);
+    const forward = await eventually(async () => {
+      const [found] = await t.app.db
+        .select()
+        .from(contactForwards)
+        .where(eq(contactForwards.messageId, row!.id));
+      return found?.sentAt ? found : undefined;
+    });
+    expect(forward.attempts).toBe(3);
+    expect(service.received).toHaveLength(3);
+    const last = service.received[2]!;
+    expect(last.contentType).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(last.body)).toMatchObject({
+      firstName: "Sana",
+      email: input.email,
+      message: input.message,
+      _replyto: input.email,
+    });
+    const [spamRow] = await stored(t, spam.email);
+    expect(
+      await t.app.db
+        .select()
+        .from(contactForwards)
+        .where(eq(contactForwards.messageId, spamRow!.id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe("configuration of the leads features", () => {
+  test("ADMIN_EMAILS is a comma-separated list; CONTACT_FORWARD_URL must be http(s)", async () => {
+    const { loadConfig } = await import("#server/config");
+    expect(
+      loadConfig({ ADMIN_EMAILS: " Boss@Example.com, ops@example.com ," }).ADMIN_EMAILS,
+    ).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(loadConfig({}).ADMIN_EMAILS).toEqual([]);
+    expect(() => loadConfig({ ADMIN_EMAILS: "boss" })).toThrow(/ADMIN_EMAILS/);
+    expect(() => loadConfig({ CONTACT_FORWARD_URL: "ftp://x.example" })).toThrow(
+      /CONTACT_FORWARD_URL/,
+    );
+    expect(loadConfig({ MAIL_TO: "" }).MAIL_TO).toMatch(/@/);
+    expect(loadConfig({ MAIL_TO: "leads@company.test" }).MAIL_TO).toBe("leads@company.test");
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ContactAnswer,
+  type ContactMessage,
+  ContactToken,
+  contactMessageSchema,
+  contactResultPaths,
+} from "#contract/contact";
+import { errorResponses } from "#server/http/openapi";
+import type { RateLimiter } from "#server/plugins/rate-limit";
+import type { FormTokens } from "./form-token";
+import { exceededLimit, isNativeForm, tooManyRequests, waitText } from "./native-form";
+import { type ContactService, contactAnswers, describeProblem } from "./service";
+
+const RedirectAnswer = z.null().describe("See Other: the page that shows the outcome");
+
+/**
+ * The contact form's API. Routes that accept native form posts live in a scope with the
+ * urlencoded parser (see server/app.ts).
+ */
+export function registerContactRoutes(
+  api: FastifyInstance,
+  deps: { contact: ContactService; formTokens: FormTokens; limiter: RateLimiter },
+) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { contact, limiter } = deps;
+
+  app.get(
+    "/contact/token",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "A signed timestamp for the contact form's hidden formToken field",
+        description:
+          "The form fetches it when it comes to life; a message sent less than 2 seconds later is kept as spam.",
+        response: { 200: ContactToken },
+      },
+    },
+    async () => ({ token: deps.formTokens.issue() }),
+  );
+
+  app.post(
+    "/contact",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Send a message to the company",
+        description:
+          "JSON answers 201, 400 or 429 with `{ message, field? }`. A native form post " +
+          "(application/x-www-form-urlencoded) is answered with a 303 to /contact/sent, or to " +
+          "/contact/error which shows the problem and the form filled in again.",
+        body: contactMessageSchema,
+        response: {
+          201: ContactAnswer,
+          303: RedirectAnswer,
+          400: ContactAnswer,
+          ...errorResponses(415, 429),
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const native = isNativeForm(request);
+      const limited = await exceededLimit(api, limiter, request, reply, "contactPerIp");
+      if (limited) {
+        if (native)
+          return reply.redirect(
+            `${contactResultPaths.error}?reason=too-many&wait=${limited.seconds}#${contactResultPaths.errorAnchor}`,
+            303,
+          );
+        throw tooManyRequests(contactAnswers.tooMany(waitText(limited.seconds)), limited.seconds);
+      }
+      if (request.validationError) {
+        const refusal = describeProblem(request.body) ?? { message: contactAnswers.notValid };
+        if (!native) return reply.code(400).send(refusal);
+        const draft = await contact.saveDraft(request.body, refusal);
+        return reply.redirect(
+          `${contactResultPaths.error}?draft=${draft}#${contactResultPaths.errorAnchor}`,
+          303,
+        );
+      }
+      const message = request.body as ContactMessage;
+      await contact.receive(message);
+      if (native) return reply.redirect(contactResultPaths.sent, 303);
+      return reply.code(201).send({ message: contactAnswers.received(message.firstName) });
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import type { ContactMessage } from "#contract/contact";
+import { escapeHtml } from "#server/mail/templates";
+import type { Mail } from "#server/mail/transport";
+import { site } from "#web/content/site";
+
+/** What people type may hold line breaks or control characters; a subject line may not. */
+const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
+
+export function senderName(message: Pick<ContactMessage, "firstName" | "lastName">): string {
+  return oneLine(`${message.firstName} ${message.lastName}`);
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Karachi",
+});
+
+/**
+ * The company inbox's copy of a contact message. Reply-To is the sender, so answering the e-mail
+ * answers the lead; the link opens it in the admin area to mark it handled.
+ */
+export function contactNotificationMail(options: {
+  to: string;
+  id: number;
+  message: ContactMessage;
+  receivedAt: Date;
+  publicUrl: string;
+}): Mail {
+  const { message } = options;
+  const name = senderName(message);
+  const adminLink = `${options.publicUrl.replace(/\/+$/, "")}/admin/leads/${options.id}`;
+  const rows: Array<[string, string]> = [
+    ["Name", name],
+    ["Email", message.email],
+    ["Phone", message.phone || "–"],
+    ["Company", message.company || "–"],
+    ["Received", `${timeFormat.format(options.receivedAt)} (PKT)`],
+  ];
+  const text = [
+    `A new message arrived through the contact form of ${site.brand.name}.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    "",
+    "Message:",
+    message.message,
+    "",
+    "Reply to this e-mail to answer the sender directly.",
+    `Open it in the admin area: ${adminLink}`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
+<p>A new message arrived through the contact form of ${escapeHtml(site.brand.name)}.</p>
+<table style="border-collapse: collapse">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th scope="row" style="text-align: left; padding: 2px 16px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  )
+  .join("\n")}
+</table>
+<p style="white-space: pre-wrap; border-left: 3px solid #2453e6; padding-left: 12px">${escapeHtml(message.message)}</p>
+<p>Reply to this e-mail to answer the sender directly. <a href="${escapeHtml(adminLink)}">Open it in the admin area</a>.</p>
+</body></html>`;
+  const company = message.company ? `, ${oneLine(message.company)}` : "";
+  return {
+    to: options.to,
+    subject: oneLine(`New enquiry from ${name}${company}`).slice(0, 200),
+    text,
+    html,
+    headers: { "Reply-To": message.email },
+  };
+}

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns";
+
+/**
+ * Every message sent with the contact form, stored before the sender gets an answer. Spam
+ * (the honeypot filled, or sent faster than a person can type) is kept too, marked, so nothing
+ * a person wrote is ever lost to a false alarm.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    status: text().notNull().default("new"),
+    /** Why it counts as spam: "honeypot", "too-fast", or "admin" when marked by hand. */
+    spamReason: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(""),
+    company: text().notNull().default(""),
+    phone: text().notNull().default(""),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    handledAt: instant(),
+  },
+  (table) => [
+    check("contact_messages_status_known", sql`${table.status} in ('new', 'handled', 'spam')`),
+    check(
+      "contact_messages_spam_reason",
+      sql`(${table.status} = 'spam') = (${table.spamReason} is not null)`,
+    ),
+    index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * What a visitor without JavaScript typed into a form the server refused, kept for an hour so
+ * the error page can show the form filled in again (a message is too long for a URL).
+ */
+export const contactDrafts = pgTable(
+  "contact_drafts",
+  {
+    /** 128 random bits: the page's address carries it. */
+    id: text().primaryKey(),
+    fields: jsonb().$type<Record<string, string>>().notNull(),
+    /** The sentence the error page shows. */
+    problem: text().notNull(),
+    /** The form field at fault, if one is. */
+    field: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_drafts_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Messages waiting to be passed on to the third-party form endpoint (CONTACT_FORWARD_URL), with
+ * retries and backoff like the mail outbox.
+ */
+export const contactForwards = pgTable(
+  "contact_forwards",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer()
+      .notNull()
+      .unique("contact_forwards_message_unique")
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: instant().notNull().defaultNow(),
+    sentAt: instant(),
+    lastError: text(),
+    lockedUntil: instant(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("contact_forwards_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+  ],
+);

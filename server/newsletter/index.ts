@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageBody } from "#contract/common";
+import { NewsletterBody, NewsletterTokenQuery, newsletterResultPaths } from "#contract/newsletter";
+import {
+  exceededLimit,
+  isNativeForm,
+  tooManyRequests,
+  waitText,
+} from "#server/contact/native-form";
+import type { BackgroundTasks } from "#server/http/background";
+import { validationMessage } from "#server/http/errors";
+import { errorResponses } from "#server/http/openapi";
+import type { RateLimiter } from "#server/plugins/rate-limit";
+import { type NewsletterService, newsletterAnswers } from "./service";
+
+const RedirectAnswer = z.null().describe("See Other: the page that shows the outcome");
+
+/** Confirmation and unsubscribe addresses carry a token: it must never leave in a Referer. */
+async function noReferrer(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header("referrer-policy", "no-referrer");
+  return payload;
+}
+
+/**
+ * The footer's newsletter box (double opt-in) and the links in newsletter e-mails. Register in a
+ * scope with the urlencoded parser, so the box works as a native form too.
+ */
+export async function registerNewsletterRoutes(
+  api: FastifyInstance,
+  deps: { newsletter: NewsletterService; limiter: RateLimiter; background: BackgroundTasks },
+) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { newsletter, limiter } = deps;
+
+  app.post(
+    "/newsletter",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Subscribe: sends a confirmation link (double opt-in)",
+        description:
+          "The answer is the same whether the address is new, waiting for confirmation or already " +
+          "subscribed. A native form post is answered with a 303 to the page showing the outcome.",
+        body: NewsletterBody,
+        response: { 202: MessageBody, 303: RedirectAnswer, ...errorResponses(400, 415, 429) },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const native = isNativeForm(request);
+      const refuse = (seconds: number) => {
+        if (native) return reply.redirect(newsletterResultPaths.tooMany, 303);
+        throw tooManyRequests(newsletterAnswers.tooMany(waitText(seconds)), seconds);
+      };
+      const perIp = await exceededLimit(api, limiter, request, reply, "newsletterPerIp");
+      if (perIp) return refuse(perIp.seconds);
+      if (request.validationError) {
+        if (native) return reply.redirect(newsletterResultPaths.invalid, 303);
+        const issues = request.validationError.validation ?? [];
+        return reply
+          .code(400)
+          .send({ message: validationMessage(issues, request.validationError.validationContext) });
+      }
+      const perEmail = await exceededLimit(api, limiter, request, reply, "newsletterPerEmail");
+      if (perEmail) return refuse(perEmail.seconds);
+      const { email } = request.body;
+      // Done after answering, so the time taken says nothing about the address either.
+      deps.background.run("newsletter subscribe", () => newsletter.subscribe(email));
+      if (native) return reply.redirect(newsletterResultPaths.pending, 303);
+      return reply.code(202).send({ message: newsletterAnswers.pending });
+    },
+  );
+
+  app.get(
+    "/newsletter/confirm",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "The link in the confirmation e-mail; redirects to the page saying the outcome",
+        querystring: NewsletterTokenQuery,
+        response: { 303: RedirectAnswer },
+      },
+      onSend: noReferrer,
+    },
+    async (request, reply) => {
+      const outcome = await newsletter.confirm(request.query.token);
+      return reply.redirect(
+        outcome === "confirmed"
+          ? newsletterResultPaths.confirmed
+          : newsletterResultPaths.linkInvalid,
+        303,
+      );
+    },
+  );
+
+  app.get(
+    "/newsletter/unsubscribe",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary:
+          "The unsubscribe link of every newsletter e-mail: one click, then the outcome page",
+        querystring: NewsletterTokenQuery,
+        response: { 303: RedirectAnswer },
+      },
+      onSend: noReferrer,
+    },
+    async (request, reply) => {
+      const outcome = await newsletter.unsubscribe(request.query.token);
+      return reply.redirect(
+        outcome === "unsubscribed"
+          ? newsletterResultPaths.unsubscribed
+          : newsletterResultPaths.linkInvalid,
+        303,
+      );
+    },
+  );
+
+  await api.register(async (scope) => {
+    // RFC 8058 lets mail apps send the one-click POST as multipart/form-data; its only field
+    // (List-Unsubscribe=One-Click) says nothing the address does not, so the body is skipped.
+    scope.addContentTypeParser("multipart/form-data", (_request, payload, done) => {
+      payload.resume();
+      payload.on("end", () => done(null, {}));
+      payload.on("error", done);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/newsletter/unsubscribe",
+      {
+        schema: {
+          tags: ["newsletter"],
+          summary: "One-click unsubscribe from a mail app (RFC 8058 List-Unsubscribe-Post)",
+          querystring: NewsletterTokenQuery,
+          response: { 200: MessageBody, ...errorResponses(400) },
+        },
+        onSend: noReferrer,
+      },
+      async (request, reply) => {
+        const outcome = await newsletter.unsubscribe(request.query.token);
+        if (outcome === "invalid")
+          return reply.code(400).send({ message: newsletterAnswers.linkInvalid });
+        return { message: newsletterAnswers.unsubscribed };
+      },
+    );
+  });
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+
+/**
+ * A table that scrolls sideways inside its card on narrow screens. The scrolling region is
+ * focusable and named, so keyboard users can scroll it too.
+ */
+export function DataTable({
+  caption,
+  summary,
+  children,
+}: {
+  caption: string;
+  /** A short line under the caption, such as "Showing 1–50 of 120". */
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] focus-visible:outline-2 focus-visible:outline-accent-500"
+    >
+      <table className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem] [&_th[scope=row]]:min-w-48">
+        <caption className="px-5 pt-5 pb-3 text-left">
+          <span className="block text-lg font-semibold text-ink-900">{caption}</span>
+          {summary && <span className="mt-0.5 block text-sm text-slate-600">{summary}</span>}
+        </caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+export const th =
+  "border-y border-slate-200 bg-slate-50 px-5 py-3 text-sm font-semibold whitespace-nowrap text-slate-700";
+export const td = "border-b border-slate-100 px-5 py-3.5 align-top text-slate-700";
+
+/** The row shown when nothing matches. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-5 py-10 text-center text-slate-600">
+        {children}
+      </td>
+    </tr>
+  );
+}

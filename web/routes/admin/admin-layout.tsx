@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Outlet, replace, useLoaderData, useNavigate } from "react-router";
+import type { AdminMe } from "#contract/admin";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { AccountLoading } from "#web/components/account/account-loading";
+import type { AdminContext } from "#web/components/admin/admin-context";
+import { AdminNav } from "#web/components/admin/admin-nav";
+import { ButtonLink } from "#web/components/ui/button";
+import { Feedback } from "#web/components/ui/feedback";
+import { Container } from "#web/components/ui/section";
+import { getJson, onUnauthorized } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+import { clearSession, isLoggedIn, scheduleExpiry, subscribe } from "#web/lib/session";
+
+export const meta = () =>
+  pageMeta({
+    title: "Admin",
+    description:
+      "The site's admin area: contact messages, newsletter subscribers, accounts and payouts.",
+    path: "/admin",
+    index: false,
+  });
+
+/**
+ * The guard of /admin and every page under it. Without a valid session the visitor goes to
+ * /login; a signed-in account that is not an administrator sees that it has no access (the
+ * server refuses every admin call with 403 anyway). Once inside, the session ends at the
+ * token's expiry, on any 401 and when another tab logs out, as in the account area.
+ */
+export async function clientLoader() {
+  if (!isLoggedIn()) throw replace("/login");
+  const me = await getJson<AdminMe>("/admin/me");
+  if (me.ok) return { admin: me.data, problem: null };
+  if (me.status === 401) {
+    clearSession();
+    throw replace("/login");
+  }
+  return { admin: null, problem: me.status === 403 ? ("denied" as const) : ("failed" as const) };
+}
+
+export function HydrateFallback() {
+  return <AccountLoading label="Loading the admin area…" />;
+}
+
+function NoAccess({ problem }: { problem: "denied" | "failed" }) {
+  return (
+    <section className="bg-slate-50 py-12 sm:py-16">
+      <Container className="max-w-3xl">
+        <AccountHeading
+          eyebrow="Admin"
+          title={
+            problem === "denied"
+              ? "This area is for administrators"
+              : "The admin area could not load"
+          }
+          lead={
+            problem === "denied"
+              ? "Your account does not have the administrator role. If you need it, ask the person who runs this site to grant it."
+              : "The server did not answer as expected. Check your connection and reload the page."
+          }
+        />
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/dashboard">Go to Your Dashboard</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Back to the Home Page
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export default function AdminLayout() {
+  const { admin, problem } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+
+  const signOut = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    clearSession();
+    navigate("/login", { replace: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    const expire = () => signOut();
+    let cancelTimer = scheduleExpiry(expire);
+    const stopWatching = subscribe(() => {
+      if (!isLoggedIn()) return signOut();
+      cancelTimer();
+      cancelTimer = scheduleExpiry(expire);
+    });
+    const stopListening = onUnauthorized(expire);
+    return () => {
+      cancelTimer();
+      stopWatching();
+      stopListening();
+    };
+  }, [signOut]);
+
+  const context = useMemo<AdminContext | null>(
+    () => (admin ? { admin, signOut } : null),
+    [admin, signOut],
+  );
+
+  if (!context) return <NoAccess problem={problem ?? "failed"} />;
+  return (
+    <section className="bg-slate-50 py-6 sm:py-10">
+      {/* One column that may shrink below its content: wide tables scroll inside their card. */}
+      <Container className="grid grid-cols-1 gap-6 sm:gap-8">
+        <AdminNav email={context.admin.email} onLogout={signOut} />
+        <div className="min-w-0">
+          <Outlet context={context} />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** A page inside the area failed in a way its own code did not catch. */
+export function ErrorBoundary() {
+  return (
+    <section className="bg-slate-50 py-12">
+      <Container className="max-w-3xl">
+        <AccountHeading eyebrow="Admin" title="Something went wrong" />
+        <Feedback message="❌ This page could not be shown. Reload it to try again." />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { type ReactNode, useState } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
+import type { Lead, LeadStatus } from "#contract/admin";
+import { leadStatusLabels, spamReasonLabels } from "#contract/admin-fields";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { formatDateTime } from "#web/components/admin/format";
+import { loadAdmin } from "#web/components/admin/load";
+import { leadTones, StatusBadge } from "#web/components/admin/status-badge";
+import { Button, ButtonLink } from "#web/components/ui/button";
+import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
+import { request } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+import type { Route } from "./+types/lead";
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta({
+    title: `Message ${params.id}`,
+    description: "One contact message in full, with its status.",
+    path: `/admin/leads/${params.id}`,
+    index: false,
+  });
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadAdmin<Lead>(`/admin/leads/${encodeURIComponent(params.id)}`);
+}
+
+/** The buttons that move a message between new, handled and spam. */
+const moves: Record<LeadStatus, ReadonlyArray<{ to: LeadStatus; label: string; done: string }>> = {
+  new: [
+    { to: "handled", label: "Mark as Handled", done: "✅ Marked as handled." },
+    { to: "spam", label: "Mark as Spam", done: "✅ Moved to spam." },
+  ],
+  handled: [
+    { to: "new", label: "Mark as New Again", done: "✅ Marked as new again." },
+    { to: "spam", label: "Mark as Spam", done: "✅ Moved to spam." },
+  ],
+  spam: [{ to: "new", label: "Not Spam: Move to Inbox", done: "✅ Moved to the inbox." }],
+};
+
+const forwardLabels = {
+  pending: "Waiting to be passed on",
+  sent: "Passed on",
+  failed: "Not passed on yet; retrying",
+} as const;
+
+export default function LeadPage() {
+  const { data: lead, error } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (error !== null)
+    return (
+      <>
+        <AccountHeading eyebrow="Leads inbox" title="Message not found" />
+        <Feedback message={error} />
+        <BackLink />
+      </>
+    );
+
+  async function move(to: LeadStatus, done: string) {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    const result = await request<Lead>("PATCH", `/admin/leads/${lead!.id}`, { status: to });
+    setBusy(false);
+    if (!result.ok) {
+      setMessage(`❌ ${result.message ?? "The change could not be saved. Try again."}`);
+      return;
+    }
+    setMessage(done);
+    await revalidator.revalidate();
+  }
+
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  const details: Array<[string, ReactNode]> = [
+    [
+      "Email",
+      <a
+        key="email"
+        href={`mailto:${lead.email}`}
+        className="font-medium [overflow-wrap:anywhere] text-accent-700 hover:underline"
+      >
+        {lead.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      lead.phone ? (
+        <a
+          key="phone"
+          href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+          className="font-medium text-accent-700 hover:underline"
+        >
+          {lead.phone}
+        </a>
+      ) : (
+        "Not given"
+      ),
+    ],
+    ["Company", lead.company || "Not given"],
+    [
+      "Received",
+      <time key="received" dateTime={lead.createdAt}>
+        {formatDateTime(lead.createdAt)}
+      </time>,
+    ],
+    ["Subject", lead.subject],
+  ];
+  if (lead.handledAt)
+    details.push([
+      "Handled",
+      <time key="handled" dateTime={lead.handledAt}>
+        {formatDateTime(lead.handledAt)}
+      </time>,
+    ]);
+  if (lead.spamReason) details.push(["Why spam", spamReasonLabels[lead.spamReason]]);
+  if (lead.forward)
+    details.push([
+      "Form service",
+      `${forwardLabels[lead.forward.state]} (${lead.forward.attempts} ${lead.forward.attempts === 1 ? "attempt" : "attempts"})`,
+    ]);
+
+  return (
+    <>
+      <BackLink />
+      <AccountHeading
+        eyebrow={`Message ${lead.id}`}
+        title={`From ${name}`}
+        lead={
+          <StatusBadge tone={leadTones[lead.status]}>{leadStatusLabels[lead.status]}</StatusBadge>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <section
+          aria-labelledby="message-title"
+          className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+        >
+          <h2 id="message-title" className="text-xl font-semibold">
+            Message
+          </h2>
+          <p className="mt-3 text-base leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-ink-900">
+            {lead.message}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+            <ButtonLink
+              to={`mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`}
+            >
+              <Icon name="mail" aria-hidden="true" className="size-4" />
+              Reply by E-mail
+            </ButtonLink>
+            {moves[lead.status].map((option) => (
+              <Button
+                key={option.to}
+                variant="secondary"
+                aria-disabled={busy || undefined}
+                onClick={() => void move(option.to, option.done)}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </div>
+          <Feedback message={message} className="mt-4" />
+        </section>
+        <section
+          aria-labelledby="sender-title"
+          className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+        >
+          <h2 id="sender-title" className="text-xl font-semibold">
+            Sender
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-100">
+            {details.map(([label, value]) => (
+              <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)]">
+                <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+                <dd className="text-ink-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/leads"
+      className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+    >
+      <Icon name="arrow-left" aria-hidden="true" className="size-4" />
+      All messages
+    </Link>
+  );
+}

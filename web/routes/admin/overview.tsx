@@ -1,0 +1,107 @@
+import { Link, useLoaderData } from "react-router";
+import type { AdminOverview } from "#contract/admin";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { useAdmin } from "#web/components/admin/admin-context";
+import { formatNumber } from "#web/components/admin/format";
+import { loadAdmin } from "#web/components/admin/load";
+import { Feedback } from "#web/components/ui/feedback";
+import { Icon, type IconName } from "#web/components/ui/icon";
+import { pageMeta } from "#web/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Admin overview",
+    description: "New contact messages, newsletter subscribers, accounts and payouts at a glance.",
+    path: "/admin",
+    index: false,
+  });
+
+export async function clientLoader() {
+  return loadAdmin<AdminOverview>("/admin/overview");
+}
+
+type Figure = {
+  label: string;
+  value: string;
+  note: string;
+  to: string;
+  icon: IconName;
+  action: string;
+};
+
+function figures(data: AdminOverview): Figure[] {
+  return [
+    {
+      label: "New messages",
+      value: formatNumber(data.newLeads),
+      note: `${formatNumber(data.leadsThisWeek)} received in the last 7 days, spam not counted`,
+      to: "/admin/leads?status=new",
+      icon: "mail",
+      action: "Open new messages",
+    },
+    {
+      label: "Pending payouts",
+      value: formatNumber(data.pendingRedemptions),
+      note: `PKR ${formatNumber(data.pendingPkr)} to pay out`,
+      to: "/admin/redemptions?status=pending",
+      icon: "coins",
+      action: "Review payouts",
+    },
+    {
+      label: "Newsletter subscribers",
+      value: formatNumber(data.confirmedSubscribers),
+      note: `${formatNumber(data.pendingSubscribers)} waiting to confirm`,
+      to: "/admin/subscribers?status=confirmed",
+      icon: "newspaper",
+      action: "See subscribers",
+    },
+    {
+      label: "Accounts",
+      value: formatNumber(data.users),
+      note: "Visitors who signed up for the account area",
+      to: "/admin/users",
+      icon: "users",
+      action: "See accounts",
+    },
+  ];
+}
+
+export default function Overview() {
+  const { admin } = useAdmin();
+  const { data, error } = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <AccountHeading
+        eyebrow="Admin"
+        title={`Hello, ${admin.name}`}
+        lead="What needs attention today: new messages first, then payouts."
+      />
+      {error !== null ? (
+        <Feedback message={error} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {figures(data).map((figure) => (
+            <li
+              key={figure.label}
+              className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+            >
+              <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+                <Icon name={figure.icon} className="size-5 text-accent-700" />
+                {figure.label}
+              </h2>
+              <p className="mt-2 text-4xl font-bold text-ink-900 tabular-nums">{figure.value}</p>
+              <p className="mt-1 text-sm text-slate-600">{figure.note}</p>
+              <Link
+                to={figure.to}
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-3 font-semibold text-accent-700 hover:underline"
+              >
+                {figure.action}
+                <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

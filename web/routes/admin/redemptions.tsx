@@ -1,0 +1,229 @@
+import { type FormEvent, useId, useState } from "react";
+import { useLoaderData, useRevalidator } from "react-router";
+import type { AdminRedemption, Page, RedemptionFilter } from "#contract/admin";
+import { adminLimits, redemptionFilterLabels, redemptionFilters } from "#contract/admin-fields";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
+import { formatDateTime, formatNumber } from "#web/components/admin/format";
+import { ListControls } from "#web/components/admin/list-controls";
+import { loadAdmin, withQuery } from "#web/components/admin/load";
+import { Pagination, rangeText } from "#web/components/admin/pagination";
+import { redemptionTones, StatusBadge } from "#web/components/admin/status-badge";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Feedback } from "#web/components/ui/feedback";
+import { request } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+import type { Route } from "./+types/redemptions";
+
+export const meta = () =>
+  pageMeta({
+    title: "Redemptions",
+    description: "Points redeemed for PKR: pending payouts first, then those already paid.",
+    path: "/admin/redemptions",
+    index: false,
+  });
+
+export async function clientLoader({ request: incoming }: Route.ClientLoaderArgs) {
+  const params = new URL(incoming.url).searchParams;
+  const status = (redemptionFilters as readonly string[]).includes(params.get("status") ?? "")
+    ? (params.get("status") as RedemptionFilter)
+    : "all";
+  const list = await loadAdmin<Page<AdminRedemption>>(withQuery("/admin/redemptions", incoming));
+  return { ...list, status };
+}
+
+const right = "text-right tabular-nums";
+
+/** Confirms a payout with an optional note (how and when it was paid). */
+function PayDialog({
+  redemption,
+  onClose,
+  onPaid,
+}: {
+  redemption: AdminRedemption;
+  onClose: () => void;
+  onPaid: (message: string) => void;
+}) {
+  const noteId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const note = String(new FormData(event.currentTarget).get("note") ?? "");
+    const result = await request<AdminRedemption>(
+      "POST",
+      `/admin/redemptions/${redemption.id}/pay`,
+      { note },
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setMessage(`❌ ${result.message ?? "The payout could not be saved. Try again."}`);
+      return;
+    }
+    onPaid(
+      `✅ Marked paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}. They see it as paid in their points history.`,
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Mark as paid"
+      description={`PKR ${formatNumber(redemption.pkr)} for ${formatNumber(redemption.points)} points, to ${redemption.userName} (${redemption.userEmail}).`}
+    >
+      <form onSubmit={onSubmit} className="grid gap-4">
+        <div>
+          <label htmlFor={noteId} className="block text-[0.9375rem] font-semibold text-ink-900">
+            Note (optional)
+          </label>
+          <textarea
+            id={noteId}
+            name="note"
+            rows={3}
+            maxLength={adminLimits.note}
+            placeholder="For example: bank transfer, reference number"
+            className="mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent-500"
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" aria-disabled={busy || undefined}>
+            Confirm Payment
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+        <Feedback message={message} />
+      </form>
+    </Dialog>
+  );
+}
+
+export default function Redemptions() {
+  const { data, error, status } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const [paying, setPaying] = useState<AdminRedemption | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  return (
+    <>
+      <AccountHeading
+        eyebrow="Admin"
+        title="Redemptions"
+        lead="Points turned into PKR. Pending payouts come first, oldest first: pay them in this order, then mark each one paid."
+      />
+      <div className="mb-5">
+        <ListControls
+          status={{
+            label: "Show",
+            value: status,
+            options: redemptionFilters.map((value) => ({
+              value,
+              label: redemptionFilterLabels[value],
+            })),
+          }}
+        />
+      </div>
+      <Feedback message={message} className="mb-4" />
+      {error !== null ? (
+        <Feedback message={error} />
+      ) : (
+        <>
+          <DataTable caption="Redemptions" summary={rangeText(data, "redemptions")}>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Account
+                </th>
+                <th scope="col" className={`${th} ${right}`}>
+                  Points
+                </th>
+                <th scope="col" className={`${th} ${right}`}>
+                  PKR
+                </th>
+                <th scope="col" className={th}>
+                  Requested
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  Payout
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 && <EmptyRow columns={6}>No redemptions to show.</EmptyRow>}
+              {data.items.map((redemption) => (
+                <tr key={redemption.id}>
+                  <th scope="row" className={`${td} font-normal`}>
+                    <span className="block font-semibold text-ink-900">{redemption.userName}</span>
+                    <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">
+                      {redemption.userEmail}
+                    </span>
+                  </th>
+                  <td className={`${td} ${right}`}>{formatNumber(redemption.points)}</td>
+                  <td className={`${td} ${right}`}>{formatNumber(redemption.pkr)}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <time dateTime={redemption.createdAt}>
+                      {formatDateTime(redemption.createdAt)}
+                    </time>
+                  </td>
+                  <td className={td}>
+                    <StatusBadge tone={redemptionTones[redemption.status]}>
+                      {redemption.status === "paid" ? "Paid" : "Pending"}
+                    </StatusBadge>
+                  </td>
+                  <td className={td}>
+                    {redemption.status === "pending" ? (
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setMessage(null);
+                          setPaying(redemption);
+                        }}
+                        aria-label={`Mark paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`}
+                      >
+                        Mark Paid
+                      </Button>
+                    ) : (
+                      <>
+                        {redemption.paidAt && (
+                          <time dateTime={redemption.paidAt} className="block whitespace-nowrap">
+                            {formatDateTime(redemption.paidAt)}
+                          </time>
+                        )}
+                        {redemption.note && (
+                          <span className="mt-0.5 block max-w-xs text-sm text-slate-600">
+                            {redemption.note}
+                          </span>
+                        )}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <Pagination page={data} />
+        </>
+      )}
+      {paying && (
+        <PayDialog
+          redemption={paying}
+          onClose={() => setPaying(null)}
+          onPaid={(done) => {
+            setPaying(null);
+            setMessage(done);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { NewsletterForm } from "#web/components/layout/newsletter-form";
+import { CallToAction } from "#web/components/sections/call-to-action";
+import { Hero } from "#web/components/sections/hero";
+import { Section } from "#web/components/ui/section";
+import { newsletterResultFor } from "#web/content/leads";
+import { pageMeta } from "#web/lib/meta";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
+import type { Route } from "./+types/newsletter-result";
+
+/**
+ * The newsletter's outcome pages (/newsletter/confirmed and the others in content/leads.ts):
+ * where the footer box lands after a native post, and where the links in newsletter e-mails end.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const page = newsletterResultFor(path);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        ...loaderData.meta,
+        path: loaderData.path,
+        index: false,
+        structuredData: [
+          breadcrumbList([homeCrumb, { name: loaderData.meta.title, path: loaderData.path }]),
+        ],
+      })
+    : [];
+
+export default function NewsletterResult({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        lead={page.lead}
+        actions={[{ label: "Back to the Home Page", to: "/" }]}
+      />
+      {page.form && (
+        <Section>
+          <section
+            aria-labelledby="subscribe-title"
+            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
+            <h2 id="subscribe-title" className="text-2xl font-bold">
+              {page.form.title}
+            </h2>
+            <p className="mt-2 mb-5 text-slate-600">{page.form.lead}</p>
+            <NewsletterForm variant="page" />
+          </section>
+        </Section>
+      )}
+      <CallToAction />
+    </>
+  );
+}
