@@ -178,6 +178,3 @@ export function expectCleanLoad(guarded: Guarded) {
   expect(guarded.errors, "console errors").toEqual([]);
   expect(guarded.cspViolations, "CSP violations").toEqual([]);
 }
-
-/** @deprecated old name, kept while in-flight test files move to setupBrowser */
-export const useBrowser = setupBrowser;
