@@ -15,7 +15,15 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    await app.close();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error(
+        { err: { type: error instanceof Error ? error.name : "Error" } },
+        "shutdown failed",
+      );
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -106,6 +106,14 @@ describeEachBackend("sign-up and login", (backend) => {
     expect(response.json()).toEqual({ message: "Referral code not found" });
     const rows = await t.app.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(0);
+    // A code no account can have, with text PostgreSQL refuses (found by the fuzz tests).
+    for (const referralCode of ["A\u0000B", "ABC'DEF", "ÄBCDEFGH"]) {
+      const odd = await call(t.app, "POST", "/auth/signup", {
+        body: { name: "Ref", email, password: PASSWORD, referralCode },
+      });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json()).toEqual({ message: "Referral code not found" });
+    }
   });
 
   test("wrong e-mail and wrong password get the same 401 message and take similar time", async () => {

@@ -43,6 +43,8 @@ export function assertNotCommon(password: string, label = "Password") {
     throw new HttpError(400, `${label}: ${authMessages.commonPassword}`);
 }
 
+const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
+
 export function newReferralCode(): string {
   let code = "";
   for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
@@ -78,6 +80,10 @@ export function createAuthService(deps: AuthDeps) {
 
     let referrerId: string | null = null;
     if (input.referralCode) {
+      // A code no user can have is not looked up: PostgreSQL refuses some text (a NUL
+      // character) with an error, and the answer is the same either way.
+      if (!referralCodePattern.test(input.referralCode))
+        throw new HttpError(400, authMessages.referralNotFound);
       const [referrer] = await db
         .select({ id: users.id })
         .from(users)

@@ -62,7 +62,10 @@ export async function registerStaticSite(
     cacheControl: false,
     etag: true,
     lastModified: true,
-    allowedPath: (pathName) => !pathName.endsWith(".br") && !pathName.endsWith(".gz"),
+    // Folder paths ("/", "/about/") go to the handler below: served as they were, they answer
+    // 403 to a client that sends no Accept-Encoding (a CDN pulling from this origin, curl).
+    allowedPath: (pathName) =>
+      !pathName.endsWith("/") && !pathName.endsWith(".br") && !pathName.endsWith(".gz"),
     setHeaders(res, filePath) {
       // With preCompressed the path is that of the .br or .gz variant.
       const file = relative(root, filePath)

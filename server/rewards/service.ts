@@ -61,11 +61,20 @@ export function createRewardService(db: Db) {
 
   /**
    * With an Idempotency-Key, the key is claimed in the same transaction: a concurrent request
-   * with the same key waits on the unique index and then reads the first answer.
+   * with the same key waits on the user's row lock and then reads the first answer.
    */
   async function redeem(userId: string, idempotencyKey?: string): Promise<RedeemOutcome> {
     return db.transaction(async (tx) => {
       if (!idempotencyKey) return { ...(await redeemIn(tx, userId)), replayed: false };
+      // The user's row is locked before the key is claimed: the key's insert takes a key-share
+      // lock on that row (its foreign key), and two requests holding one each would then wait
+      // for each other to upgrade it (a deadlock, 40P01).
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!owner) throw sessionEnded();
       const key = and(
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.scope, "redeem"),

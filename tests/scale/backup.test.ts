@@ -1,0 +1,221 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  call,
+  createTestApp,
+  createUser,
+  grantPoints,
+  PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from "#server/test/app";
+import { openInspector } from "./support/inspect";
+import { repoRoot } from "./support/server-process";
+import { createDatabase, describeWithServices, type TestDatabase } from "./support/services";
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+/** Runs an npm script the way a person would, with the given settings. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  const result = spawnSync(npm, ["run", "--silent", script, "--", ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Every row of every table (and the migrations table), as JSON, in a stable order. */
+async function contents(target: { dataDir: string; databaseUrl?: string }) {
+  const db = await openInspector(target);
+  try {
+    await db.query("set timezone = 'UTC'");
+    const tables = await db.query<{ schema: string; name: string }>(`
+      select table_schema as schema, table_name as name from information_schema.tables
+      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'
+      order by 1, 2`);
+    const result: Record<string, unknown> = {};
+    for (const { schema, name } of tables) {
+      const [row] = await db.query<{ rows: string | null }>(
+        `select json_agg(t order by t::text)::text as rows from "${schema}"."${name}" t`,
+      );
+      result[`${schema}.${name}`] = JSON.parse(row!.rows ?? "[]");
+    }
+    return result;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Some of everything: referrals, a redemption with its key, reset links, mail, odd text. */
+async function fillWithData(t: TestApp) {
+  const referrer = await createUser(t.app, { name: 'O\'Brien ☕ "Q" \\ back' });
+  const link = await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token });
+  const code = link.json().code as string;
+  for (let i = 0; i < 3; i++)
+    await createUser(t.app, { name: `Referred ${i} – محمد`, referralCode: code });
+  await grantPoints(t.app, referrer.id, 150);
+  const redeemed = await call(t.app, "POST", "/rewards/redeem", {
+    token: referrer.token,
+    headers: { "idempotency-key": "backup-key-1" },
+  });
+  expect(redeemed.statusCode).toBe(200);
+  await call(t.app, "POST", "/auth/forgot-password", { body: { email: referrer.email } });
+  const other = await createUser(t.app);
+  await call(t.app, "POST", "/user/change-password", {
+    token: other.token,
+    body: { currentPassword: PASSWORD, newPassword: "another-orchard-lantern-9" },
+  });
+  return referrer;
+}
+
+describe("backups of the embedded database", () => {
+  const folders: string[] = [];
+  const folder = (label: string) => {
+    const path = mkdtempSync(join(tmpdir(), `site-backup-${label}-`));
+    folders.push(path);
+    return path;
+  };
+  let sourceDir: string;
+  let dumpFile: string;
+  let original: Record<string, unknown>;
+  let referrerEmail: string;
+
+  beforeAll(async () => {
+    sourceDir = folder("source");
+    dumpFile = join(folder("dump"), "site.sql");
+    const t = await createTestApp("pglite", { dataDir: sourceDir });
+    try {
+      referrerEmail = (await fillWithData(t)).email;
+      await t.app.close();
+    } catch (error) {
+      await t.app.close();
+      throw error;
+    }
+    original = await contents({ dataDir: sourceDir });
+  }, 120_000);
+
+  afterAll(() => {
+    for (const path of folders) rmSync(path, { recursive: true, force: true });
+  });
+
+  test("is refused while a server holds the database, with what to do", async () => {
+    const t = await createTestApp("pglite", { dataDir: sourceDir });
+    try {
+      const refused = runScript("db:backup", [dumpFile], { DATA_DIR: sourceDir });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain("is already in use by another server process");
+      expect(refused.output).toContain("stop it, run the backup, start it again");
+      expect(existsSync(dumpFile)).toBe(false);
+      expect(existsSync(`${dumpFile}.partial`)).toBe(false);
+    } finally {
+      await t.app.close();
+    }
+  }, 60_000);
+
+  test("round trip: backup, restore into a new DATA_DIR, and the data is the same", async () => {
+    const backup = runScript("db:backup", [dumpFile], { DATA_DIR: sourceDir });
+    expect(backup.output).toContain("Written to");
+    expect(backup.code).toBe(0);
+    expect(statSync(dumpFile).mode & 0o777).toBe(0o600);
+    const dump = readFileSync(dumpFile, "utf8");
+    expect(dump).toContain('INSERT INTO "public"."users"');
+    expect(Object.keys(original)).toContain("public.points_ledger");
+    expect((original["public.points_ledger"] as unknown[]).length).toBeGreaterThan(3);
+
+    const restoredDir = folder("restored");
+    const restore = runScript("db:restore", [dumpFile], { DATA_DIR: restoredDir });
+    expect(restore.output).toContain("Restored");
+    expect(restore.code).toBe(0);
+    expect(await contents({ dataDir: restoredDir })).toEqual(original);
+
+    // Restoring over a database keeps the one it replaces.
+    const again = runScript("db:restore", [dumpFile], { DATA_DIR: restoredDir });
+    expect(again.code).toBe(0);
+    expect(again.output).toContain("The database it replaced is kept in");
+    expect(
+      readdirSync(restoredDir).filter((name) => name.startsWith("pglite.before-restore-")),
+    ).toHaveLength(1);
+
+    // The server runs on it: old passwords log in, new rows get new ids.
+    const t = await createTestApp("pglite", { dataDir: restoredDir });
+    try {
+      const login = await call(t.app, "POST", "/auth/login", {
+        body: { email: referrerEmail, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const code = (
+        await call(t.app, "GET", "/user/my-referral-link", { token: login.json().token })
+      ).json().code as string;
+      await createUser(t.app, { email: uniqueEmail("after"), referralCode: code });
+      const points = await call(t.app, "GET", "/user/points", { token: login.json().token });
+      expect(points.json().entries.map((entry: { reason: string }) => entry.reason)).toEqual([
+        "referral_bonus",
+        "redemption",
+        "adjustment",
+        "referral_bonus",
+        "referral_bonus",
+        "referral_bonus",
+      ]);
+    } finally {
+      await t.app.close();
+    }
+  }, 120_000);
+
+  describeWithServices("and PostgreSQL", {}, () => {
+    test("PostgreSQL loads the same dump with psql, and it backs up the other way too", async () => {
+      const database = await createDatabase("restore");
+      try {
+        await loadIntoPostgres(database);
+      } finally {
+        await database.drop();
+      }
+    }, 120_000);
+  });
+
+  async function loadIntoPostgres(database: TestDatabase) {
+    const psql = spawnSync("psql", ["--version"], { encoding: "utf8" });
+    if (psql.status === 0) {
+      execFileSync("psql", ["-v", "ON_ERROR_STOP=1", "-q", "-f", dumpFile, database.url], {
+        encoding: "utf8",
+        env: { ...process.env, PGCONNECT_TIMEOUT: "10" },
+      });
+    } else {
+      console.warn("psql is not installed: loading the dump with npm run db:restore instead");
+      const restore = runScript("db:restore", [dumpFile], { DATABASE_URL: database.url });
+      expect(restore.code).toBe(0);
+    }
+    expect(await contents({ dataDir: "", databaseUrl: database.url })).toEqual(original);
+
+    // A restore never writes over a database that has tables.
+    const refused = runScript("db:restore", [dumpFile], { DATABASE_URL: database.url });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("Restore into a new, empty database");
+
+    // The server starts on it (its migrations are recorded) and carries on.
+    const t = await createTestApp("pglite", { env: { DATABASE_URL: database.url } });
+    try {
+      await createUser(t.app, { email: uniqueEmail("pg") });
+      const login = await call(t.app, "POST", "/auth/login", {
+        body: { email: referrerEmail, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+
+    // Backing up PostgreSQL while it runs, and loading that into the embedded database.
+    const pgDump = join(folder("pgdump"), "pg.sql");
+    const backup = runScript("db:backup", [pgDump], { DATABASE_URL: database.url });
+    expect(backup.code).toBe(0);
+    const embeddedDir = folder("from-pg");
+    expect(runScript("db:restore", [pgDump], { DATA_DIR: embeddedDir }).code).toBe(0);
+    expect(await contents({ dataDir: embeddedDir })).toEqual(
+      await contents({ dataDir: "", databaseUrl: database.url }),
+    );
+  }
+});

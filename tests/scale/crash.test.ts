@@ -1,0 +1,290 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { type Account, send, signUp, uniqueEmail } from "./support/http";
+import { openInspector } from "./support/inspect";
+import { type ServerProcess, startServerProcess } from "./support/server-process";
+import { createDatabase, describeWithServices } from "./support/services";
+import { type MailSink, sleep, startMailSink, until } from "./support/smtp";
+
+type Referrer = Account & { code: string };
+
+/** What the load got answers for: the server must have kept all of it. */
+type Answered = {
+  signups: { email: string; referrer?: number }[];
+  redeems: { referrer: number; key: string; status: number; message: string }[];
+  /** Contact messages answered 201, by their text. */
+  contacts: string[];
+  /** Requests cut off by the kill: no answer, so no promise was made. */
+  cutOff: number;
+  /** Answers that were not what the request should get (a 5xx above all). */
+  unexpected: string[];
+};
+
+/**
+ * Sign-ups (most with a referral code), redemptions, contact messages and reset requests, from
+ * 8 clients.
+ */
+function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
+  let stopped = false;
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  const worker = async () => {
+    while (!stopped) {
+      const roll = Math.random();
+      try {
+        if (roll < 0.45) {
+          const referrer =
+            Math.random() < 0.8 ? Math.floor(Math.random() * referrers.length) : undefined;
+          const email = uniqueEmail("crash");
+          const answer = await send(baseUrl, "/api/auth/signup", {
+            method: "POST",
+            body: {
+              name: "Crash Test",
+              email,
+              password: "velvet-orchard-lantern-42",
+              ...(referrer === undefined ? {} : { referralCode: referrers[referrer]!.code }),
+            },
+          });
+          if (answer.status === 201) answered.signups.push({ email, referrer });
+          else answered.unexpected.push(`sign-up ${answer.status} ${answer.text}`);
+        } else if (roll < 0.7) {
+          const referrer = Math.floor(Math.random() * referrers.length);
+          const key = randomBytes(8).toString("hex");
+          const answer = await send(baseUrl, "/api/rewards/redeem", {
+            method: "POST",
+            token: referrers[referrer]!.token,
+            headers: { "idempotency-key": key },
+          });
+          const message = (answer.json as { message?: string } | undefined)?.message ?? "";
+          if (answer.status === 200 || answer.status === 400)
+            answered.redeems.push({ referrer, key, status: answer.status, message });
+          else answered.unexpected.push(`redeem ${answer.status} ${answer.text}`);
+        } else if (roll < 0.85) {
+          const message = `Crash test message ${randomBytes(6).toString("hex")}\nPlease call back.`;
+          const answer = await send(baseUrl, "/api/contact", {
+            method: "POST",
+            body: { firstName: "Crash", email: uniqueEmail("lead"), message },
+          });
+          if (answer.status === 201) answered.contacts.push(message);
+          else answered.unexpected.push(`contact ${answer.status} ${answer.text}`);
+        } else {
+          const answer = await send(baseUrl, "/api/auth/forgot-password", {
+            method: "POST",
+            body: { email: pick(referrers).email },
+          });
+          if (answer.status !== 202 && answer.status !== 429)
+            answered.unexpected.push(`forgot-password ${answer.status} ${answer.text}`);
+        }
+      } catch {
+        answered.cutOff++;
+      }
+    }
+  };
+  const workers = Array.from({ length: 8 }, worker);
+  return async () => {
+    stopped = true;
+    await Promise.all(workers);
+  };
+}
+
+/** Waits until the mail sink has had nothing to do for a while. */
+async function mailSettled(sink: MailSink) {
+  let seen = -1;
+  let quietSince = Date.now();
+  await until(
+    "the outbox to go quiet",
+    () => {
+      if (sink.delivered.length !== seen || sink.inProgress() > 0) {
+        seen = sink.delivered.length;
+        quietSince = Date.now();
+      }
+      return Date.now() - quietSince > 2_000 ? true : undefined;
+    },
+    60_000,
+  );
+}
+
+async function crashAndRecover(backend: "pglite" | "postgres") {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-crash-"));
+  const database = backend === "postgres" ? await createDatabase("crash") : undefined;
+  // A slow mail provider, so a backlog is waiting (and a batch is in flight) at each kill.
+  const sink = await startMailSink({ delayMs: 25 });
+  const env = {
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServerProcess({ env });
+    const port = server.port;
+    const referrers: Referrer[] = [];
+    for (let i = 0; i < 4; i++) {
+      const account = await signUp(server.baseUrl);
+      const link = await send(server.baseUrl, "/api/user/my-referral-link", {
+        token: account.token,
+      });
+      referrers.push({ ...account, code: (link.json as { code: string }).code });
+    }
+
+    const answered: Answered = {
+      signups: [],
+      redeems: [],
+      contacts: [],
+      cutOff: 0,
+      unexpected: [],
+    };
+    const restarts: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const stopLoad = startLoad(server.baseUrl, referrers, answered);
+      await sleep(1_200 + Math.random() * 800);
+      const killed = await server.kill("SIGKILL");
+      expect(killed.signal).toBe("SIGKILL");
+      await stopLoad();
+      // Straight back up on the same data and port: no waiting for a lock to go stale.
+      const started = Date.now();
+      server = await startServerProcess({ env, port });
+      restarts.push(Date.now() - started);
+    }
+    expect(answered.unexpected).toEqual([]);
+    expect(answered.cutOff).toBeGreaterThan(0);
+    expect(answered.signups.length).toBeGreaterThan(20);
+    expect(answered.redeems.filter((redeem) => redeem.status === 200).length).toBeGreaterThan(3);
+    expect(answered.contacts.length).toBeGreaterThan(5);
+
+    // The outbox picks up where the killed processes left off.
+    await mailSettled(sink);
+    expect(await server.kill("SIGTERM")).toEqual({ code: 0, signal: null });
+
+    let db = await openInspector({ databaseUrl: database?.url, dataDir });
+    try {
+      const emails = new Set(
+        (await db.query<{ email: string }>("select email from users")).map((row) => row.email),
+      );
+      expect(answered.signups.filter((signup) => !emails.has(signup.email))).toEqual([]);
+      const messages = new Set(
+        (await db.query<{ message: string }>("select message from contact_messages")).map(
+          (row) => row.message,
+        ),
+      );
+      expect(answered.contacts.filter((message) => !messages.has(message))).toEqual([]);
+
+      const stored = new Map(
+        (
+          await db.query<{ key: string; status_code: number; response: { message: string } }>(
+            "select key, status_code, response from idempotency_keys where scope = 'redeem'",
+          )
+        ).map((row) => [row.key, row]),
+      );
+      for (const redeem of answered.redeems) {
+        const row = stored.get(redeem.key);
+        expect({
+          key: redeem.key,
+          status: row?.status_code,
+          message: row?.response.message,
+        }).toEqual({
+          key: redeem.key,
+          status: redeem.status,
+          message: redeem.message,
+        });
+      }
+      // A key's claim and its answer commit together: none is left half done.
+      const [pending] = await db.query<{ count: number }>(
+        "select count(*)::int as count from idempotency_keys where status_code = 0",
+      );
+      expect(pending!.count).toBe(0);
+
+      // Every balance is its ledger; every ledger row came with its balance change.
+      const drift = await db.query(`
+        select u.email, u.points, coalesce(sum(l.amount), 0)::int as ledger
+        from users u left join points_ledger l on l.user_id = u.id
+        group by u.id having u.points <> coalesce(sum(l.amount), 0)`);
+      expect(drift).toEqual([]);
+      const unmatchedRedemptions = await db.query(`
+        select r.id from redemptions r
+        where (select count(*) from points_ledger l
+               where l.redemption_id = r.id and l.amount = -r.points) <> 1`);
+      expect(unmatchedRedemptions).toEqual([]);
+      const referralsWithoutBonus = await db.query(`
+        select u.email from users u
+        where u.referred_by is not null
+          and (select count(*) from points_ledger l
+               where l.reason = 'referral_bonus' and l.referred_user_id = u.id
+                 and l.user_id = u.referred_by) <> 1`);
+      expect(referralsWithoutBonus).toEqual([]);
+      const referred = answered.signups.filter((signup) => signup.referrer !== undefined).length;
+      const [bonuses] = await db.query<{ count: number }>(
+        "select count(*)::int as count from points_ledger where reason = 'referral_bonus'",
+      );
+      expect(bonuses!.count).toBeGreaterThanOrEqual(referred);
+
+      // Unsent mail is only what a killed process had claimed; its lease makes it due again.
+      const waiting = await db.query<{ id: number; leased: boolean; attempts: number }>(`
+        select id, coalesce(locked_until > now(), false) as leased, attempts
+        from mail_outbox where sent_at is null`);
+      expect(waiting.filter((row) => !row.leased || row.attempts < 1)).toEqual([]);
+      expect(
+        (await db.query<{ count: number }>("select count(*)::int as count from mail_outbox"))[0]!
+          .count,
+      ).toBeGreaterThan(0);
+      // As if the 5-minute lease had run out.
+      await db.query(
+        "update mail_outbox set locked_until = now() - interval '1 second' where sent_at is null",
+      );
+    } finally {
+      await db.close();
+    }
+
+    server = await startServerProcess({ env, port });
+    await mailSettled(sink);
+    await server.stop();
+    db = await openInspector({ databaseUrl: database?.url, dataDir });
+    try {
+      const [unsent] = await db.query<{ count: number }>(
+        "select count(*)::int as count from mail_outbox where sent_at is null",
+      );
+      expect(unsent!.count).toBe(0);
+      // Everything marked sent reached the mail server (at least once: a message a killed process
+      // handed over just before it died can go out again after its lease).
+      const sent = await db.query<{ to: string; subject: string; count: number }>(
+        `select "to", subject, count(*)::int as count from mail_outbox group by "to", subject`,
+      );
+      for (const row of sent) {
+        const received = sink.delivered.filter(
+          (mail) => mail.to.includes(row.to) && mail.subject === row.subject,
+        ).length;
+        expect({ ...row, received: received >= row.count }).toEqual({ ...row, received: true });
+      }
+    } finally {
+      await db.close();
+    }
+    return { restarts, answered };
+  } finally {
+    await server?.stop();
+    await sink.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe("crash safety", () => {
+  test("embedded database: SIGKILL under load, restart at once, nothing answered is lost", async () => {
+    const { restarts, answered } = await crashAndRecover("pglite");
+    console.info(
+      `pglite: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions and ${answered.contacts.length} contact messages answered, ` +
+        `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
+    );
+  }, 240_000);
+});
+
+describeWithServices("crash safety on PostgreSQL", {}, () => {
+  test("PostgreSQL: SIGKILL under load, restart at once, nothing answered is lost", async () => {
+    const { restarts, answered } = await crashAndRecover("postgres");
+    console.info(
+      `postgres: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions and ${answered.contacts.length} contact messages answered, ` +
+        `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
+    );
+  }, 240_000);
+});

@@ -1,0 +1,538 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { desc, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sha256 } from "#server/auth/service";
+import { createFormTokens } from "#server/contact/form-token";
+import {
+  contactDrafts,
+  contactMessages,
+  idempotencyKeys,
+  newsletterSubscribers,
+  redemptions,
+  resetTokens,
+  users,
+} from "#server/db/schema/index";
+import {
+  balanceOf,
+  call,
+  createTestApp,
+  createUser,
+  grantPoints,
+  TEST_JWT_SECRET,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+} from "#server/test/app";
+import {
+  auth as authArbitrary,
+  type FuzzRequest,
+  ip as ipArbitrary,
+  method as methodArbitrary,
+  query as queryArbitrary,
+} from "./fuzz/arbitraries";
+import { accountEndpoints, adminEndpoints, type Endpoint, leadEndpoints } from "./fuzz/endpoints";
+import { type Answer, send } from "./support/http";
+
+/** Requests per endpoint. */
+const runs = Number(process.env.FUZZ_RUNS ?? 1_000);
+
+/**
+ * Columns that change without a request (the workers sending mail and passing contact messages
+ * on): left out of the snapshot that must not change when a request is refused.
+ */
+const volatileColumns: Record<string, string[]> = {
+  mail_outbox: [
+    "attempts",
+    "next_attempt_at",
+    "sent_at",
+    "last_error",
+    "locked_until",
+    "text",
+    "html",
+    "headers",
+  ],
+  contact_forwards: ["attempts", "next_attempt_at", "sent_at", "last_error", "locked_until"],
+};
+
+/**
+ * Two tables a refusal may write one row to, on purpose, each checked on its own: the stored
+ * answer of an Idempotency-Key request (a redemption refused for too few points answers the same
+ * 400 to a retry), and the draft of a native contact form the server refused (the error page
+ * shows it filled in again; its id is in the redirect).
+ */
+const checkedApart = ["idempotency_keys", "contact_drafts"];
+
+type Subject = TestUser & { referralCode: string };
+
+const endpoints = [...accountEndpoints, ...leadEndpoints, ...adminEndpoints];
+
+describe("fuzzing every API endpoint through the real server", () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let snapshotQuery: string;
+  let apartQuery: string;
+  let subject: Subject;
+  let other: Subject;
+  let admin: Subject;
+  const tokens: Record<string, string> = {};
+  const summary: string[] = [];
+  const oldFormTokens = createFormTokens(
+    new TextEncoder().encode(TEST_JWT_SECRET),
+    () => Date.now() - 60_000,
+  );
+
+  async function newSubject(): Promise<Subject> {
+    const user = await createUser(t.app, { name: "Fuzz Subject" });
+    const [row] = await t.app.db
+      .select({ code: users.referralCode })
+      .from(users)
+      .where(eq(users.id, user.id));
+    return { ...user, referralCode: row!.code };
+  }
+
+  /**
+   * A signature of the whole database: for most tables the row count and the newest row
+   * version (`xmin`, the transaction that wrote it: any insert, update or delete changes one of
+   * the two); for tables with volatile columns, the count and a hash of the other columns. The
+   * two tables checked apart come as their count and newest version, to find what was added.
+   */
+  async function snapshot(): Promise<string> {
+    const result = (await t.app.db.execute(sql.raw(snapshotQuery))) as unknown as {
+      rows: { digest: string }[];
+    };
+    return result.rows[0]!.digest;
+  }
+  const apartVersion = async () => {
+    const result = (await t.app.db.execute(sql.raw(apartQuery))) as unknown as {
+      rows: { version: string }[];
+    };
+    return result.rows[0]!.version;
+  };
+
+  /** Rows of the tables checked apart written after `version`, as lines. */
+  async function apartSince(since: string): Promise<string[]> {
+    const newer = sql.raw(`xmin::text::bigint > ${Number(since.split("/")[0])}`);
+    const answers = await t.app.db.select().from(idempotencyKeys).where(newer);
+    const drafts = await t.app.db.select({ id: contactDrafts.id }).from(contactDrafts).where(newer);
+    return [
+      ...answers.map(
+        (row) =>
+          `answer ${row.userId} ${row.key} ${row.statusCode} ${(row.response as { message?: string }).message}`,
+      ),
+      ...drafts.map((row) => `draft ${row.id}`),
+    ];
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { env: { TRUST_PROXY: "true" } });
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+
+    // One digest of every table in the public schema, volatile columns left out.
+    const columns = (await t.app.db.execute(
+      sql.raw(`select table_name, column_name from information_schema.columns
+               where table_schema = 'public' order by table_name, ordinal_position`),
+    )) as unknown as { rows: { table_name: string; column_name: string }[] };
+    const tables = new Map<string, string[]>();
+    for (const { table_name: table, column_name: column } of columns.rows) {
+      if (checkedApart.includes(table) || volatileColumns[table]?.includes(column)) continue;
+      tables.set(table, [...(tables.get(table) ?? []), `"${column}"`]);
+    }
+    expect([...tables.keys()]).toEqual(
+      expect.arrayContaining([
+        "users",
+        "points_ledger",
+        "contact_messages",
+        "newsletter_subscribers",
+      ]),
+    );
+    const tableSignature = ([table, list]: [string, string[]]) =>
+      volatileColumns[table]
+        ? `(select count(*) || ':' || coalesce(sum(hashtext(row(${list.join(", ")})::text)::bigint), 0) from "${table}")`
+        : `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${table}")`;
+    snapshotQuery = `select concat_ws('|', ${[...tables].map(tableSignature).join(", ")}) as digest`;
+    // "<newest version of either>/<counts>": the version finds the rows added since.
+    apartQuery = `select greatest(
+        (select coalesce(max(xmin::text::bigint), 0) from idempotency_keys),
+        (select coalesce(max(xmin::text::bigint), 0) from contact_drafts))
+      || '/' || (select count(*) from idempotency_keys) || ':' || (select count(*) from contact_drafts)
+      as version`;
+
+    subject = await newSubject();
+    other = await newSubject();
+    admin = await newSubject();
+    await t.app.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    // The snapshot sees a change where one happens.
+    const unchanged = await snapshot();
+    expect(await snapshot()).toBe(unchanged);
+    await grantPoints(t.app, other.id, 1);
+    const granted = await snapshot();
+    expect(granted).not.toBe(unchanged);
+    await t.app.db.update(users).set({ name: "Fuzz Other" }).where(eq(users.id, other.id));
+    expect(await snapshot()).not.toBe(granted);
+
+    // Tokens the guard must refuse, each for its own reason.
+    const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+    const issuer = t.config.JWT_ISSUER;
+    const audience = t.config.JWT_AUDIENCE;
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (
+      claims: { sub?: string; iss?: string; aud?: string; iat?: number; exp?: number },
+      key = secret,
+      alg = "HS256",
+    ) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg, typ: "JWT" })
+        .setSubject(claims.sub ?? admin.id)
+        .setIssuer(claims.iss ?? issuer)
+        .setAudience(claims.aud ?? audience)
+        .setIssuedAt(claims.iat ?? now)
+        .setExpirationTime(claims.exp ?? now + 3600)
+        .sign(key);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    tokens.expired = await sign({ iat: now - 7200, exp: now - 3600 });
+    tokens["other-audience"] = await sign({ aud: "admin" });
+    tokens["other-issuer"] = await sign({ iss: "https://attacker.example" });
+    tokens["alg-none"] =
+      `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600 })}.`;
+    tokens["wrong-secret"] = await sign({}, new TextEncoder().encode("x".repeat(48)));
+    tokens.hs512 = await sign({}, secret, "HS512");
+    tokens["future-iat"] = await sign({ iat: now + 3600, exp: now + 7200 });
+    tokens["sub-not-uuid"] = await sign({ sub: "admin" });
+    const [header, , signature] = subject.token.split(".");
+    tokens.tampered = `${header}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600 })}.${signature}`;
+
+    const deleted = await newSubject();
+    await call(t.app, "DELETE", "/user/me", {
+      token: deleted.token,
+      body: { password: deleted.password },
+    });
+    tokens["deleted-user"] = deleted.token;
+    const changed = await newSubject();
+    await call(t.app, "POST", "/user/change-password", {
+      token: changed.token,
+      body: { currentPassword: changed.password, newPassword: "a-brand-new-passphrase-7" },
+    });
+    tokens["before-password-change"] = changed.token;
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    if (summary.length > 0)
+      console.info(`Fuzzing, ${runs} requests per endpoint:\n${summary.join("\n")}`);
+  });
+
+  function authorization(choice: string, needed: Endpoint["auth"]): string | undefined {
+    if (choice === "none") return undefined;
+    if (choice === "valid") return `Bearer ${needed === "admin" ? admin.token : subject.token}`;
+    if (choice === "not-admin") return `Bearer ${subject.token}`;
+    if (choice === "basic") return "Basic dXNlcjpwYXNzd29yZA==";
+    if (choice === "bearer-empty") return "Bearer ";
+    if (choice === "huge") return `Bearer ${"a".repeat(5_000)}`;
+    if (choice.startsWith("raw:")) return choice.slice(4);
+    return `Bearer ${tokens[choice]}`;
+  }
+
+  const newsletterToken = () => randomBytes(32).toString("base64url");
+  /** Set when the test itself wrote to the database since the last snapshot. */
+  let wrote = false;
+
+  /** Live values for the "§…" placeholders; some prepare a row first (a reset link…). */
+  const placeholders: Record<string, () => Promise<string> | string> = {
+    email: () => subject.email,
+    "other-email": () => other.email,
+    "new-email": () => uniqueEmail("fuzz"),
+    password: () => subject.password,
+    "strong-password": () => `fuzz-${randomBytes(6).toString("hex")}-lantern`,
+    referral: () => other.referralCode,
+    "referral-lower": () => other.referralCode.toLowerCase(),
+    "reset-token": async () => {
+      wrote = true;
+      const token = randomBytes(32).toString("base64url");
+      await t.app.db.insert(resetTokens).values({
+        tokenHash: sha256(token),
+        userId: subject.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      return token;
+    },
+    "used-reset-token": async () => {
+      wrote = true;
+      const token = randomBytes(32).toString("base64url");
+      await t.app.db.insert(resetTokens).values({
+        tokenHash: sha256(token),
+        userId: subject.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        usedAt: new Date(),
+      });
+      return token;
+    },
+    "form-token": async () => (await call(t.app, "GET", "/contact/token")).json().token,
+    "old-form-token": () => oldFormTokens.issue(),
+    "subscriber-email": async () => {
+      wrote = true;
+      const email = uniqueEmail("subscriber");
+      await t.app.db.insert(newsletterSubscribers).values({
+        email,
+        status: "confirmed",
+        unsubscribeToken: newsletterToken(),
+        confirmedAt: new Date(),
+      });
+      return email;
+    },
+    "confirm-token": async () => {
+      wrote = true;
+      const token = newsletterToken();
+      await t.app.db.insert(newsletterSubscribers).values({
+        email: uniqueEmail("pending"),
+        confirmTokenHash: sha256(token),
+        confirmExpiresAt: new Date(Date.now() + 3_600_000),
+        unsubscribeToken: newsletterToken(),
+      });
+      return token;
+    },
+    "unsubscribe-token": async () => {
+      wrote = true;
+      const token = newsletterToken();
+      await t.app.db.insert(newsletterSubscribers).values({
+        email: uniqueEmail("confirmed"),
+        status: "confirmed",
+        confirmedAt: new Date(),
+        unsubscribeToken: token,
+      });
+      return token;
+    },
+    "used-link": async () => {
+      wrote = true;
+      const token = newsletterToken();
+      await t.app.db.insert(newsletterSubscribers).values({
+        email: uniqueEmail("gone"),
+        status: "unsubscribed",
+        unsubscribedAt: new Date(),
+        unsubscribeToken: token,
+      });
+      return token;
+    },
+    "lead-id": async () => {
+      wrote = true;
+      const [row] = await t.app.db
+        .insert(contactMessages)
+        .values({
+          firstName: "Lead",
+          email: uniqueEmail("lead"),
+          subject: "Website",
+          message: "Please call me back.",
+        })
+        .returning({ id: contactMessages.id });
+      return String(row!.id);
+    },
+    "redemption-id": async () => {
+      wrote = true;
+      if ((await balanceOf(t.app, subject.id)) < 200) await grantPoints(t.app, subject.id, 200);
+      const redeemed = await call(t.app, "POST", "/rewards/redeem", { token: subject.token });
+      const [row] = await t.app.db
+        .select({ id: redemptions.id })
+        .from(redemptions)
+        .orderBy(desc(redemptions.id))
+        .limit(1);
+      if (redeemed.statusCode !== 200 || !row) throw new Error(`redeem: ${redeemed.body}`);
+      return String(row.id);
+    },
+  };
+
+  /** Replaces the placeholders in `text`; `encode` turns a value into the text's syntax. */
+  async function resolve(text: string, encode: (value: string) => string): Promise<string> {
+    let result = "";
+    let last = 0;
+    for (const match of text.matchAll(/§([a-z]+(?:-[a-z]+)*)/g)) {
+      const produce = placeholders[match[1]!];
+      if (!produce) continue;
+      result += text.slice(last, match.index) + encode(await produce());
+      last = match.index + match[0].length;
+    }
+    return result + text.slice(last);
+  }
+  const asJson = (value: string) => JSON.stringify(value).slice(1, -1);
+  const asIs = (value: string) => value;
+
+  /** Keeps the signed-in subject usable after a request that changed it. */
+  async function afterSuccess(route: string, sentBody: string | undefined, answer: Answer) {
+    if (route === "DELETE /api/user/me" || route === "POST /api/auth/reset-password") {
+      // Deleted, or signed out everywhere by a new password: carry on with a new subject.
+      subject = await newSubject();
+    } else if (route === "POST /api/user/change-password") {
+      const body = JSON.parse(sentBody ?? "{}") as { newPassword: string };
+      subject = {
+        ...subject,
+        password: body.newPassword,
+        token: (answer.json as { token: string }).token,
+      };
+    }
+  }
+
+  /** Waits until the database stops changing (work that follows an answer). */
+  async function settle() {
+    let previous = await snapshot();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const current = await snapshot();
+      if (current === previous) return;
+      previous = current;
+    }
+  }
+
+  const requestArbitrary = (endpoint: Endpoint): fc.Arbitrary<FuzzRequest> =>
+    fc.record({
+      method: methodArbitrary(endpoint.method),
+      query: endpoint.query ?? queryArbitrary,
+      param: endpoint.param ?? fc.constant(""),
+      auth: authArbitrary(endpoint.auth),
+      ip: ipArbitrary,
+      headers: endpoint.headers ?? fc.constant({}),
+      body: endpoint.body,
+      topUp: fc.boolean(),
+    });
+
+  for (const endpoint of endpoints) {
+    const route = `${endpoint.method} ${endpoint.path}`;
+    test(`${route}: no 5xx, every refusal a 4xx with a message, and it changes nothing`, async () => {
+      const statuses = new Map<number, number>();
+      let count = 0;
+      let known: string | undefined;
+
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(endpoint), async (request) => {
+          count++;
+          // A fresh subject now and then, so per-user and per-e-mail limits do not end the
+          // interesting paths.
+          if (count % 100 === 0) {
+            subject = await newSubject();
+            wrote = true;
+          }
+          if (request.topUp && (await balanceOf(t.app, subject.id)) < 200) {
+            await grantPoints(t.app, subject.id, 200 + Math.floor(Math.random() * 400));
+            wrote = true;
+          }
+
+          // A lone surrogate has no UTF-8 form: it goes as U+FFFD, as a browser would send it.
+          const wellFormed = (value: string) => value.replace(/[\ud800-\udfff]/gu, "\ufffd");
+          const path = endpoint.path.replace(
+            ":id",
+            encodeURIComponent(wellFormed(await resolve(request.param, asIs))),
+          );
+          const query =
+            typeof request.query === "string"
+              ? request.query
+              : request.query.length === 0
+                ? ""
+                : `?${new URLSearchParams(
+                    await Promise.all(
+                      request.query.map(
+                        async ([key, value]) =>
+                          [key, await resolve(value, asIs)] as [string, string],
+                      ),
+                    ),
+                  )}`;
+          let bodyText: string | undefined;
+          if (request.body && "form" in request.body) {
+            const fields: [string, string][] = [];
+            for (const [key, value] of request.body.form)
+              fields.push([key, await resolve(value, asIs)]);
+            bodyText = String(new URLSearchParams(fields));
+          } else if (request.body) {
+            bodyText = await resolve(request.body.text, asJson);
+          }
+          const headers: Record<string, string> = {
+            ...request.headers,
+            "x-forwarded-for": request.ip,
+          };
+          const authHeader = authorization(request.auth, endpoint.auth);
+          if (authHeader !== undefined) headers.authorization = authHeader;
+          if (request.body?.contentType) headers["content-type"] = request.body.contentType;
+
+          // The test's own writes above (a top-up, a prepared row) come before the snapshot.
+          if (wrote) known = undefined;
+          wrote = false;
+          const before = known ?? (await snapshot());
+          const apartBefore = await apartVersion();
+          const answer = await send(baseUrl, `${path}${query}`, {
+            method: request.method,
+            headers,
+            body: bodyText,
+          });
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const what = `${request.method} ${path}${query.slice(0, 120)} auth=${request.auth} body=${(bodyText ?? "(none)").slice(0, 200)}`;
+
+          const location = String(answer.headers.location ?? "");
+          const redirect =
+            answer.status === 303
+              ? Object.entries(endpoint.redirects ?? {}).find(([prefix]) =>
+                  location.startsWith(prefix),
+                )?.[1]
+              : undefined;
+          if (
+            answer.status >= 500 ||
+            answer.status < 200 ||
+            (answer.status >= 300 && answer.status < 400 && !redirect)
+          )
+            throw new Error(`${what}\n→ ${answer.status} ${location} ${answer.text.slice(0, 300)}`);
+
+          if (answer.status >= 400 || redirect === "refused") {
+            if (answer.status >= 400) {
+              const message = (answer.json as { message?: unknown } | undefined)?.message;
+              if (typeof message !== "string" || message.length === 0)
+                throw new Error(
+                  `${what}\n→ ${answer.status} without a message: ${answer.text.slice(0, 300)}`,
+                );
+            }
+            const after = await snapshot();
+            if (after !== before)
+              throw new Error(
+                `${what}\n→ ${answer.status} ${location}${answer.text.slice(0, 200)}, but the database changed`,
+              );
+            const apartAfter = await apartVersion();
+            const added = apartAfter === apartBefore ? [] : await apartSince(apartBefore);
+            // Nothing there may have gone or changed: only additions are counted.
+            const [countsBefore, countsAfter] = [apartBefore, apartAfter].map((version) =>
+              version.split("/")[1]!.split(":").map(Number),
+            );
+            if (
+              countsAfter![0]! - countsBefore![0]! + countsAfter![1]! - countsBefore![1]! !==
+              added.length
+            )
+              throw new Error(`${what}\n→ ${answer.status}, but changed a stored answer or draft`);
+            const message = (answer.json as { message?: string } | undefined)?.message;
+            // HTTP drops the whitespace around a header's value.
+            const key = request.headers["idempotency-key"]?.trim();
+            const allowed = [
+              `answer ${subject.id} ${key} 400 ${message}`,
+              `draft ${/[?&]draft=([^&#]+)/.exec(location)?.[1]}`,
+            ];
+            if (added.length > 1 || (added.length === 1 && !allowed.includes(added[0]!)))
+              throw new Error(
+                `${what}\n→ ${answer.status} ${location}, but stored ${added.join("; ")}`,
+              );
+            known = after;
+            return;
+          }
+          known = undefined;
+          if (endpoint.writesAfterAnswer) await settle();
+          await afterSuccess(`${request.method} ${endpoint.path}`, bodyText, answer);
+        }),
+        { numRuns: runs },
+      );
+
+      expect(count).toBeGreaterThanOrEqual(runs);
+      const seen = [...statuses].sort(([a], [b]) => a - b);
+      summary.push(
+        `  ${route.padEnd(38)} ${seen.map(([status, n]) => `${status}×${n}`).join(" ")}`,
+      );
+      // The generators reach the accepted path as well as the refusals.
+      expect(seen.some(([status]) => status < 400)).toBe(true);
+      expect(seen.some(([status]) => status >= 400)).toBe(true);
+    }, 300_000);
+  }
+});

@@ -1,0 +1,323 @@
+import fc from "fast-check";
+import { contactHoneypotField, contactTokenField } from "#contract/contact-fields";
+import { newsletterResultPaths } from "#contract/newsletter-fields";
+import {
+  type Body,
+  headerValue,
+  hostileString,
+  jsonBody,
+  noBody,
+  query as oddQuery,
+  param,
+  queryOf,
+} from "./arbitraries";
+
+/** What a 303 answer means: the request was taken, or refused (and must have changed nothing). */
+export type Redirects = Record<string, "accepted" | "refused">;
+
+export type Endpoint = {
+  method: string;
+  /** With `:param` when `param` is given. */
+  path: string;
+  /** Who may call it: anyone, a signed-in user, or an administrator. */
+  auth: "none" | "user" | "admin";
+  body: fc.Arbitrary<Body>;
+  headers?: fc.Arbitrary<Record<string, string>>;
+  query?: fc.Arbitrary<string | [string, string][]>;
+  param?: fc.Arbitrary<string>;
+  /** Redirects the endpoint answers with, by the start of their Location. */
+  redirects?: Redirects;
+  /** Accepted requests keep writing after the answer (work done in the background). */
+  writesAfterAnswer?: boolean;
+};
+
+const oddEmail = fc.oneof(
+  fc.emailAddress(),
+  fc.constantFrom("MIXED.Case@Example.COM", "a@b", "@example.com", "user@@example.com"),
+);
+/** An existing account's address, mostly. */
+const email = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("§email", "§other-email", "  §email  ") },
+  { weight: 1, arbitrary: fc.constant("§new-email") },
+  { weight: 2, arbitrary: oddEmail },
+);
+/** A new address, mostly: sign-ups. */
+const newEmail = fc.oneof(
+  { weight: 4, arbitrary: fc.constant("§new-email") },
+  { weight: 1, arbitrary: fc.constantFrom("§email", "§other-email") },
+  { weight: 1, arbitrary: oddEmail },
+);
+const newPassword = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("§strong-password") },
+  { weight: 1, arbitrary: fc.constantFrom("password", "12345678", "qwertyuiop", "Password1") },
+  { weight: 2, arbitrary: fc.string({ minLength: 8, maxLength: 64 }) },
+);
+const currentPassword = fc.oneof(
+  { weight: 2, arbitrary: fc.constant("§password") },
+  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 64 }) },
+);
+const name = fc.oneof(
+  fc.constantFrom("Ayesha Khan", "  Bilal  ", "Zoë Ñandú", "محمد علی", "李小龍"),
+  fc.string({ minLength: 1, maxLength: 100 }),
+);
+const referralCode = fc.oneof(
+  fc.constantFrom("§referral", "", "§referral-lower"),
+  fc.stringMatching(/^[A-Za-z0-9]{8}$/),
+);
+const resetToken = fc.oneof(
+  fc.constantFrom("§reset-token", "§used-reset-token"),
+  fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+);
+
+const idempotencyKey = fc
+  .option(fc.oneof(fc.uuid(), fc.constantFrom("same-key", "another-key"), headerValue(300)), {
+    nil: undefined,
+  })
+  .map((key): Record<string, string> => (key === undefined ? {} : { "idempotency-key": key }));
+
+/** Every endpoint of the account API, with what an honest client would send. */
+export const accountEndpoints: Endpoint[] = [
+  {
+    method: "POST",
+    path: "/api/auth/signup",
+    auth: "none",
+    body: jsonBody({ name, email: newEmail, password: newPassword, referralCode }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    auth: "none",
+    body: jsonBody({ email, password: currentPassword }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    auth: "none",
+    body: jsonBody({ email }),
+    writesAfterAnswer: true,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    auth: "none",
+    body: jsonBody({ token: resetToken, password: newPassword }),
+  },
+  { method: "GET", path: "/api/user/me", auth: "user", body: noBody },
+  { method: "PATCH", path: "/api/user/me", auth: "user", body: jsonBody({ name }) },
+  {
+    method: "DELETE",
+    path: "/api/user/me",
+    auth: "user",
+    body: jsonBody({ password: currentPassword }),
+  },
+  { method: "GET", path: "/api/user/my-referral-link", auth: "user", body: noBody },
+  {
+    method: "POST",
+    path: "/api/user/change-password",
+    auth: "user",
+    body: jsonBody({ currentPassword, newPassword }),
+  },
+  { method: "GET", path: "/api/user/points", auth: "user", body: noBody },
+  {
+    method: "POST",
+    path: "/api/rewards/redeem",
+    auth: "user",
+    body: fc.oneof(
+      { weight: 3, arbitrary: noBody },
+      { weight: 1, arbitrary: fc.constant({ text: "{}", contentType: "application/json" }) },
+      { weight: 2, arbitrary: jsonBody({}) },
+    ),
+    headers: idempotencyKey,
+  },
+  { method: "GET", path: "/api/openapi.json", auth: "none", body: noBody },
+  { method: "GET", path: "/api/health", auth: "none", body: noBody },
+];
+
+const token43 = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+const newsletterLink = (placeholder: string) =>
+  queryOf({ token: fc.oneof(fc.constant(placeholder), fc.constant("§used-link"), token43) });
+const newsletterRedirects: Redirects = {
+  [newsletterResultPaths.confirmed]: "accepted",
+  [newsletterResultPaths.unsubscribed]: "accepted",
+  [newsletterResultPaths.linkInvalid]: "refused",
+};
+
+/** The contact form, the newsletter box and its links (issue 8). */
+export const leadEndpoints: Endpoint[] = [
+  { method: "GET", path: "/api/contact/token", auth: "none", body: noBody },
+  {
+    method: "POST",
+    path: "/api/contact",
+    auth: "none",
+    body: jsonBody({
+      firstName: fc.oneof(
+        fc.constantFrom("Ayesha", "Zoë", "محمد"),
+        fc.string({ minLength: 1, maxLength: 80 }),
+      ),
+      lastName: fc.oneof(fc.constantFrom("", "Khan"), fc.string({ maxLength: 80 })),
+      company: fc.oneof(fc.constantFrom("", "Acme (Pvt) Ltd"), fc.string({ maxLength: 120 })),
+      phone: fc.oneof(
+        fc.constantFrom("", "+92 300 1234567", "021-111-222-333"),
+        fc.string({ maxLength: 32 }),
+      ),
+      email: fc.oneof(fc.constant("§new-email"), fc.emailAddress()),
+      message: fc.oneof(
+        fc.constantFrom("We need a website for our clinic.\nCan we talk next week?"),
+        fc.string({ minLength: 1, maxLength: 600 }),
+      ),
+      subject: fc.oneof(fc.constantFrom("", "Website"), fc.string({ maxLength: 150 })),
+      [contactHoneypotField]: fc.oneof(
+        { weight: 4, arbitrary: fc.constant("") },
+        { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+      ),
+      [contactTokenField]: fc.oneof(
+        fc.constantFrom("§form-token", "§old-form-token", ""),
+        fc.string({ maxLength: 60 }),
+      ),
+    }),
+    redirects: { "/contact/sent": "accepted", "/contact/error": "refused" },
+  },
+  {
+    method: "POST",
+    path: "/api/newsletter",
+    auth: "none",
+    body: jsonBody({
+      email: fc.oneof(fc.constantFrom("§new-email", "§subscriber-email"), fc.emailAddress()),
+    }),
+    redirects: {
+      [newsletterResultPaths.pending]: "accepted",
+      [newsletterResultPaths.invalid]: "refused",
+      [newsletterResultPaths.tooMany]: "refused",
+    },
+    writesAfterAnswer: true,
+  },
+  {
+    method: "GET",
+    path: "/api/newsletter/confirm",
+    auth: "none",
+    body: noBody,
+    query: newsletterLink("§confirm-token"),
+    redirects: newsletterRedirects,
+  },
+  {
+    method: "GET",
+    path: "/api/newsletter/unsubscribe",
+    auth: "none",
+    body: noBody,
+    query: newsletterLink("§unsubscribe-token"),
+    redirects: newsletterRedirects,
+  },
+  {
+    method: "POST",
+    path: "/api/newsletter/unsubscribe",
+    auth: "none",
+    body: fc.oneof(
+      noBody,
+      fc.constant({
+        text: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+        contentType: "multipart/form-data; boundary=x",
+      }),
+      fc.constant({
+        form: [["List-Unsubscribe", "One-Click"]] as [string, string][],
+        contentType: "application/x-www-form-urlencoded",
+      }),
+    ),
+    query: newsletterLink("§unsubscribe-token"),
+    // The same address answers GET (the link in the e-mail) with a redirect.
+    redirects: newsletterRedirects,
+  },
+];
+
+const search = fc.oneof(
+  fc.constantFrom("", "khan", "%", "_", "\\", "'", "a%b_c", "@example.com"),
+  hostileString,
+);
+const pageNumber = fc.oneof(
+  fc.constantFrom("1", "2", "100000", "0", "-1", "1.5", "1e9", "NaN", "Infinity", " 3 "),
+  fc.integer().map(String),
+);
+const listQuery = (statuses: readonly string[]) =>
+  fc.oneof(
+    {
+      weight: 5,
+      arbitrary: queryOf({ q: search, status: fc.constantFrom(...statuses), page: pageNumber }),
+    },
+    { weight: 1, arbitrary: oddQuery },
+  );
+
+/** The admin area's API (issue 8): every call needs an administrator's token. */
+export const adminEndpoints: Endpoint[] = [
+  { method: "GET", path: "/api/admin/me", auth: "admin", body: noBody },
+  { method: "GET", path: "/api/admin/overview", auth: "admin", body: noBody },
+  {
+    method: "GET",
+    path: "/api/admin/leads",
+    auth: "admin",
+    body: noBody,
+    query: listQuery(["inbox", "new", "handled", "spam", "all"]),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/leads.csv",
+    auth: "admin",
+    body: noBody,
+    query: listQuery(["inbox", "new", "handled", "spam", "all"]),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/leads/:id",
+    auth: "admin",
+    body: noBody,
+    param: param("§lead-id"),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/leads/:id",
+    auth: "admin",
+    body: jsonBody({ status: fc.constantFrom("new", "handled", "spam", "deleted", "NEW") }),
+    param: param("§lead-id"),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/subscribers",
+    auth: "admin",
+    body: noBody,
+    query: listQuery(["all", "pending", "confirmed", "unsubscribed"]),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/subscribers.csv",
+    auth: "admin",
+    body: noBody,
+    query: listQuery(["all", "pending", "confirmed", "unsubscribed"]),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/users",
+    auth: "admin",
+    body: noBody,
+    query: fc.oneof(queryOf({ q: search, page: pageNumber }), oddQuery),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/redemptions",
+    auth: "admin",
+    body: noBody,
+    query: listQuery(["all", "pending", "paid"]),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/redemptions/:id/pay",
+    auth: "admin",
+    body: fc.oneof(
+      jsonBody({
+        note: fc.oneof(
+          fc.constantFrom("", "Paid by bank transfer, ref 4411"),
+          fc.string({ maxLength: 500 }),
+        ),
+      }),
+      fc.constant(undefined),
+    ),
+    param: param("§redemption-id"),
+  },
+];

@@ -1,0 +1,266 @@
+import { execFileSync, spawn } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { freePort } from "#server/test/ports";
+import { PASSWORD, send, uniqueEmail } from "./support/http";
+import { repoRoot } from "./support/server-process";
+import { sleep } from "./support/smtp";
+
+/**
+ * Docker does not run on these machines, so this test does what the image does, step by step
+ * from the Dockerfile itself: the runtime stage's files copied from the build context (minus
+ * .dockerignore) and the build, its production-only `npm install`, its environment, its
+ * command, and its health check.
+ */
+
+type Instruction = { name: string; args: string };
+type Stage = { from: string; alias?: string; instructions: Instruction[] };
+
+function parseDockerfile(text: string): Stage[] {
+  const logical = text
+    .replace(/\\\r?\n/g, " ")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+  const stages: Stage[] = [];
+  for (const line of logical) {
+    const [, name, args] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
+    if (!name || args === undefined) continue;
+    if (name.toUpperCase() === "FROM") {
+      const [from, , alias] = args.split(/\s+/);
+      stages.push({ from: from!, alias, instructions: [] });
+    } else {
+      stages.at(-1)?.instructions.push({ name: name.toUpperCase(), args: args.trim() });
+    }
+  }
+  return stages;
+}
+
+/** .dockerignore patterns (Go filepath.Match with **), anchored at the context's root. */
+function ignoreMatcher(patterns: string[]) {
+  const toRegex = (pattern: string) => {
+    let source = "";
+    const glob = pattern.replace(/^\/+|\/+$/g, "");
+    for (let i = 0; i < glob.length; i++) {
+      const char = glob[i]!;
+      if (glob.startsWith("**/", i)) {
+        source += "(?:.*/)?";
+        i += 2;
+      } else if (glob.startsWith("**", i)) {
+        source += ".*";
+        i += 1;
+      } else if (char === "*") source += "[^/]*";
+      else if (char === "?") source += "[^/]";
+      else source += char.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+    }
+    return new RegExp(`^${source}$`);
+  };
+  const regexes = patterns.map(toRegex);
+  return (path: string) => {
+    const parts = path.split("/");
+    return parts.some((_, index) => {
+      const prefix = parts.slice(0, index + 1).join("/");
+      return regexes.some((regex) => regex.test(prefix));
+    });
+  };
+}
+
+const dockerfile = parseDockerfile(readFileSync(join(repoRoot, "Dockerfile"), "utf8"));
+const ignored = ignoreMatcher(
+  readFileSync(join(repoRoot, ".dockerignore"), "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#")),
+);
+const buildDir = resolve(repoRoot, process.env.BUILD_DIR ?? "build");
+const folders: string[] = [];
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+test("the Dockerfile builds on Node 24 LTS and runs as a non-root user with a health check", () => {
+  expect(dockerfile.map((stage) => stage.from)).toEqual(["node:24-slim", "node:24-slim"]);
+  const runtime = dockerfile.at(-1)!;
+  const names = runtime.instructions.map((instruction) => instruction.name);
+  expect(runtime.instructions.find((i) => i.name === "USER")?.args).toBe("node");
+  // The user is switched before the command runs, after everything that needs root.
+  expect(names.lastIndexOf("USER")).toBeGreaterThan(names.lastIndexOf("RUN"));
+  expect(names).toContain("HEALTHCHECK");
+  const runs = runtime.instructions.filter((i) => i.name === "RUN").map((i) => i.args);
+  expect(runs.some((run) => /npm install --omit=dev\b/.test(run))).toBe(true);
+  expect(runs.join(" ")).not.toMatch(/npm ci\b/);
+  // The build context leaves out what the image must not carry.
+  for (const path of [
+    "node_modules/x",
+    "data/pglite",
+    ".git/HEAD",
+    ".env.local",
+    "server/auth/auth.test.ts",
+    "server/test/app.ts",
+  ])
+    expect(ignored(path)).toBe(true);
+  for (const path of ["server/app.ts", "drizzle/0000_accounts.sql", "package-lock.json"])
+    expect(ignored(path)).toBe(false);
+});
+
+test("what the image does, without Docker: production dependencies only, started by its command, healthy", async () => {
+  if (!existsSync(join(buildDir, "client", "index.html")))
+    throw new Error(`No build in ${buildDir}: run "npm run build" (or set BUILD_DIR) first.`);
+  const app = mkdtempSync(join(tmpdir(), "site-image-"));
+  const volume = mkdtempSync(join(tmpdir(), "site-image-data-"));
+  folders.push(app, volume);
+
+  const runtime = dockerfile.at(-1)!;
+  const env: Record<string, string> = {};
+  let workdir = "";
+  let command: string[] = [];
+  let healthcheck: string[] = [];
+  const unknown: string[] = [];
+  const inApp = (path: string) => join(app, relative(workdir, resolve(workdir, path)));
+
+  for (const { name, args } of runtime.instructions) {
+    if (name === "ENV") {
+      for (const [, key, value] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g))
+        env[key!] = value!.replace(/^"|"$/g, "");
+    } else if (name === "WORKDIR") {
+      workdir = args;
+    } else if (name === "COPY") {
+      const parts = args.split(/\s+/);
+      const from = parts.find((part) => part.startsWith("--from="))?.slice("--from=".length);
+      const paths = parts.filter((part) => !part.startsWith("--"));
+      const target = paths.pop()!;
+      for (const source of paths) {
+        const destination = target.endsWith("/")
+          ? join(inApp(target), source.split("/").pop()!)
+          : inApp(target);
+        mkdirSync(dirname(destination), { recursive: true });
+        if (from === "build") {
+          // The build stage ran `npm run build` in /app: its /app/build is BUILD_DIR here.
+          expect(source).toBe("/app/build");
+          cpSync(buildDir, destination, { recursive: true });
+        } else {
+          cpSync(join(repoRoot, source), destination, {
+            recursive: true,
+            filter: (file) => {
+              const path = relative(repoRoot, file).split("\\").join("/");
+              return path === "" || !ignored(path);
+            },
+          });
+        }
+      }
+    } else if (name === "RUN") {
+      for (const step of args.split("&&").map((part) => part.trim())) {
+        if (/^npm install\b/.test(step)) {
+          execFileSync("npm", step.split(/\s+/).slice(1), {
+            cwd: app,
+            stdio: "pipe",
+            timeout: 150_000,
+          });
+        } else if (/^npm cache clean\b/.test(step)) {
+          // Shrinks the image; here it would empty this machine's cache.
+        } else if (/^mkdir -p \/data$|^chown node:node \/data$/.test(step)) {
+          // The volume: a temporary folder here.
+        } else {
+          unknown.push(step);
+        }
+      }
+    } else if (name === "CMD") {
+      command = JSON.parse(args) as string[];
+    } else if (name === "HEALTHCHECK") {
+      healthcheck = JSON.parse(args.slice(args.indexOf("CMD") + 3).trim()) as string[];
+    } else if (!["USER", "EXPOSE", "VOLUME", "STOPSIGNAL", "ARG", "LABEL"].includes(name)) {
+      unknown.push(`${name} ${args}`);
+    }
+  }
+  // A new step in the Dockerfile needs its imitation here.
+  expect(unknown).toEqual([]);
+  expect(workdir).toBe("/app");
+  expect(env.DATA_DIR).toBe("/data");
+  expect(command[0]).toBe("node");
+  expect(healthcheck[0]).toBe("node");
+
+  // Production dependencies only: tsx (it runs the server) is there, the test tools are not.
+  expect(existsSync(join(app, "node_modules", "tsx"))).toBe(true);
+  for (const devOnly of [
+    "vitest",
+    "@biomejs/biome",
+    "@react-router/dev",
+    "vite",
+    "playwright-core",
+  ])
+    expect(existsSync(join(app, "node_modules", devOnly))).toBe(false);
+  expect(existsSync(join(app, "server", "test"))).toBe(false);
+  expect(existsSync(join(app, "server", "app.ts"))).toBe(true);
+  expect(statSync(join(app, "build", "client", "index.html")).isFile()).toBe(true);
+
+  const port = await freePort();
+  const processEnv = {
+    PATH: process.env.PATH ?? "",
+    HOME: volume,
+    ...env,
+    // docker run -v site-data:/data -p 3000:3000 -e JWT_SECRET=…
+    DATA_DIR: volume,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    JWT_SECRET: "image-test-secret-that-is-long-enough-0123456789",
+  };
+  const child = spawn(process.execPath, command.slice(1), {
+    cwd: app,
+    env: processEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  try {
+    const healthy = () =>
+      new Promise<number | null>((resolve) => {
+        const probe = spawn(process.execPath, healthcheck.slice(1), { cwd: app, env: processEnv });
+        probe.once("exit", resolve);
+      });
+    const deadline = Date.now() + 60_000;
+    while ((await healthy()) !== 0) {
+      if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`The health check never passed:\n${output}`);
+      await sleep(250);
+    }
+
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const home = await send(baseUrl, "/", { headers: { accept: "text/html" } });
+    expect(home.status).toBe(200);
+    expect(home.text).toContain("<h1");
+    expect(home.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(home.headers["strict-transport-security"]).toBeDefined();
+    const email = uniqueEmail("image");
+    const signup = await send(baseUrl, "/api/auth/signup", {
+      method: "POST",
+      body: { name: "Image Test", email, password: PASSWORD },
+    });
+    expect(signup.status).toBe(201);
+    expect(existsSync(join(volume, "pglite", "PG_VERSION"))).toBe(true);
+  } finally {
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }
+
+  // The backup tool ships in the image too (docker run … npm run db:backup).
+  const backup = join(volume, "backups", "site.sql");
+  execFileSync("npm", ["run", "--silent", "db:backup", "--", backup], {
+    cwd: app,
+    env: processEnv,
+    stdio: "pipe",
+  });
+  expect(readFileSync(backup, "utf8")).toContain('INSERT INTO "public"."users"');
+}, 240_000);
