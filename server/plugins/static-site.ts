@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -10,6 +10,8 @@ export type SiteManifest = { scriptHashes: Record<string, string[]> };
 
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
+/** The prerendered not-found page: only ever sent with status 404, never as a page of its own. */
+const notFoundFile = "404/index.html";
 
 type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
 
@@ -49,8 +51,16 @@ export async function registerStaticSite(
       production: options.production,
     });
 
-  const notFoundPage = loadPage(join(root, "404", "index.html"));
+  const notFoundPage = loadPage(join(root, notFoundFile));
   const spaFallback = loadPage(join(root, "__spa-fallback.html"));
+  // Files with a .br or .gz copy: their answer depends on Accept-Encoding, whichever is sent,
+  // so caches must keep one copy per encoding (Vary). The build does not change while serving.
+  const precompressed = new Set(
+    readdirSync(root, { recursive: true })
+      .map((file) => String(file).split(sep).join("/"))
+      .filter((file) => file.endsWith(".br") || file.endsWith(".gz"))
+      .map((file) => file.slice(0, -3)),
+  );
 
   await app.register(fastifyStatic, {
     root,
@@ -64,14 +74,19 @@ export async function registerStaticSite(
     lastModified: true,
     // Folder paths ("/", "/about/") go to the handler below: served as they were, they answer
     // 403 to a client that sends no Accept-Encoding (a CDN pulling from this origin, curl).
+    // The 404 page's own file goes there too, so it is never a 200.
     allowedPath: (pathName) =>
-      !pathName.endsWith("/") && !pathName.endsWith(".br") && !pathName.endsWith(".gz"),
+      !pathName.endsWith("/") &&
+      !pathName.endsWith(".br") &&
+      !pathName.endsWith(".gz") &&
+      !pathName.startsWith(`/${notFoundFile}`),
     setHeaders(res, filePath) {
       // With preCompressed the path is that of the .br or .gz variant.
       const file = relative(root, filePath)
         .split(sep)
         .join("/")
         .replace(/\.(br|gz)$/, "");
+      if (precompressed.has(file)) res.setHeader("vary", "Accept-Encoding");
       if (file.startsWith("assets/")) {
         res.setHeader("cache-control", immutable);
       } else if (file.endsWith(".html")) {
@@ -106,9 +121,13 @@ export async function registerStaticSite(
         reply,
         404,
         notFoundPage(String(request.headers["accept-encoding"] ?? "")),
-        "404/index.html",
+        notFoundFile,
       );
     }
+    const acceptEncoding = String(request.headers["accept-encoding"] ?? "");
+    // The not-found page is prerendered at /404, but that address is no page: a 404 like any other.
+    if (/^\/404\/*$/.test(pathname))
+      return sendPage(reply, 404, notFoundPage(acceptEncoding), notFoundFile);
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       // Leading slashes collapse to one, so "//host/" can never become an off-site redirect.
@@ -120,12 +139,16 @@ export async function registerStaticSite(
     }
     const htmlFile = pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
     const safe = !htmlFile.split("/").some((part) => part === ".." || part.startsWith("."));
-    if (safe && htmlFile in manifest.scriptHashes && existsSync(join(root, htmlFile))) {
+    if (
+      safe &&
+      htmlFile !== notFoundFile &&
+      htmlFile in manifest.scriptHashes &&
+      existsSync(join(root, htmlFile))
+    ) {
       return reply.header("vary", "Accept-Encoding").sendFile(htmlFile);
     }
-    const acceptEncoding = String(request.headers["accept-encoding"] ?? "");
     if (isClientOnlyPath(pathname))
       return sendPage(reply, 200, spaFallback(acceptEncoding), "__spa-fallback.html");
-    return sendPage(reply, 404, notFoundPage(acceptEncoding), "404/index.html");
+    return sendPage(reply, 404, notFoundPage(acceptEncoding), notFoundFile);
   };
 }
