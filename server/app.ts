@@ -181,7 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         api.setValidatorCompiler(validatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
         await registerOpenApi(api);
-        registerHealthRoutes(api);
+        registerHealthRoutes(api, { db });
         registerAuthRoutes(api, { auth, limiter, background });
         await api.register(async (account) => {
           account.decorateRequest("userId", "");
