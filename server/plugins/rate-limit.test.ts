@@ -1,7 +1,19 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { call, createTestApp, createUser, type TestApp, uniqueEmail } from "#server/test/app";
+import {
+  call,
+  createTestApp,
+  createUser,
+  eventually,
+  type TestApp,
+  uniqueEmail,
+} from "#server/test/app";
+import { freePort } from "#server/test/ports";
+import { describeWithRedis, redisUrl } from "#server/test/redis";
 import { rateLimits } from "./rate-limit";
+import { MemoryCounters } from "./rate-limit-store";
 
 const expectLimited = (response: {
   statusCode: number;
@@ -97,61 +109,199 @@ describe("rate limits (in memory)", () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisProblem(): Promise<string | null> {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
+describe("in-memory counters", () => {
+  test("count per key within the window, start again after it", () => {
+    const counters = new MemoryCounters();
+    expect(counters.incr("a", 1_000, 0)).toEqual({ current: 1, ttl: 1_000 });
+    expect(counters.incr("a", 1_000, 400)).toEqual({ current: 2, ttl: 600 });
+    expect(counters.incr("b", 1_000, 400)).toEqual({ current: 1, ttl: 1_000 });
+    expect(counters.incr("a", 1_000, 1_000)).toEqual({ current: 1, ttl: 1_000 });
   });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    client.disconnect();
-  }
-}
 
-const problem = await redisProblem();
-if (problem)
-  console.warn(`\n⚠ Redis rate-limit test SKIPPED: cannot reach ${redisUrl} (${problem}).\n`);
+  test("hold a bounded number of keys, expired ones swept first", () => {
+    const counters = new MemoryCounters(100);
+    for (let i = 0; i < 50; i++) counters.incr(`old-${i}`, 10, 0);
+    for (let i = 0; i < 1_000; i++) counters.incr(`new-${i}`, 60_000, 100);
+    expect(counters.size).toBeLessThanOrEqual(100);
+    // The newest windows are kept.
+    expect(counters.incr("new-999", 60_000, 200).current).toBe(2);
+  });
+});
 
-describe.skipIf(problem !== null)("rate limits shared through Redis", () => {
-  let first: TestApp;
-  let second: TestApp;
+const login = (t: TestApp, email: string) =>
+  call(t.app, "POST", "/auth/login", { body: { email, password: "wrong-password-1" } });
+
+const outageWarnings = (t: TestApp) =>
+  t.logs.filter((line) => line.includes("Redis unavailable: rate limits count in memory"));
+
+describe("rate limits while Redis cannot be reached", () => {
+  let t: TestApp;
+  const password = `redis-pass-${randomBytes(6).toString("hex")}`;
 
   beforeAll(async () => {
+    // Nothing listens on this port: every connection attempt is refused.
+    const port = await freePort();
+    t = await createTestApp("pglite", {
+      env: { REDIS_URL: `redis://:${password}@127.0.0.1:${port}` },
+      captureLogs: true,
+    });
+  });
+  afterAll(() => t?.close());
+
+  test("limits still hold, counted in memory, without holding requests up", async () => {
+    const email = uniqueEmail("no-redis");
+    const started = performance.now();
+    for (let i = 0; i < rateLimits.loginPerEmail.max; i++)
+      expect((await login(t, email)).statusCode).toBe(401);
+    expectLimited(await login(t, email));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Other addresses have their own counts.
+    expect((await login(t, uniqueEmail("no-redis"))).statusCode).toBe(401);
+  });
+
+  test("one warning for the outage, with no secret in any log line", async () => {
+    // ioredis keeps retrying (and failing) meanwhile: still one warning.
+    await eventually(() => (t.logs.length > 0 ? true : undefined));
+    for (let i = 0; i < 20; i++) await login(t, uniqueEmail("no-redis"));
+    expect(outageWarnings(t)).toHaveLength(1);
+    expect(JSON.parse(outageWarnings(t)[0]!)).toMatchObject({
+      level: 40,
+      err: { code: "ECONNREFUSED" },
+    });
+    const logs = t.logs.join("\n");
+    expect(logs).not.toContain(password);
+    expect(logs).not.toContain("wrong-password-1");
+  });
+});
+
+/** A TCP relay to the real Redis that the test can take down and bring back on the same port. */
+async function startRelay(target: URL) {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const up = () =>
+    new Promise<void>((resolve, reject) => {
+      server = createServer((client) => {
+        const upstream = tcpConnect(Number(target.port || 6379), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("close", () => sockets.delete(socket));
+          socket.on("error", () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server) return resolve();
+      server.close(() => resolve());
+    });
+  await up();
+  return { port, up, down };
+}
+
+describeWithRedis("rate limits shared through Redis", () => {
+  let first: TestApp;
+  let second: TestApp;
+  const prefix = `test-${process.pid}-${randomBytes(4).toString("hex")}:`;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
     [first, second] = await Promise.all([
-      createTestApp("pglite", { env: { REDIS_URL: redisUrl } }),
-      createTestApp("pglite", { env: { REDIS_URL: redisUrl } }),
+      createTestApp("pglite", { env }),
+      createTestApp("pglite", { env }),
     ]);
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    const keys = await client.keys(`${prefix}*`);
+    if (keys.length > 0) await client.del(...keys);
+    client.disconnect();
   });
 
   test("two server instances count one e-mail's login attempts together", async () => {
     const email = uniqueEmail("redis");
     const max = rateLimits.loginPerEmail.max;
     for (let i = 0; i < max; i++) {
-      const app = i % 2 === 0 ? first.app : second.app;
-      const response = await call(app, "POST", "/auth/login", {
-        body: { email, password: "wrong-password-1" },
-      });
-      expect(response.statusCode).toBe(401);
+      const t = i % 2 === 0 ? first : second;
+      expect((await login(t, email)).statusCode).toBe(401);
     }
-    for (const app of [first.app, second.app]) {
-      const response = await call(app, "POST", "/auth/login", {
-        body: { email, password: "wrong-password-1" },
-      });
-      expectLimited(response);
+    for (const t of [first, second]) expectLimited(await login(t, email));
+
+    // The counters are in Redis, under REDIS_PREFIX, with their window as expiry.
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      const keys = await client.keys(`${prefix}rate-limit:loginPerEmail:*`);
+      expect(keys).toHaveLength(1);
+      expect(Number(await client.get(keys[0]!))).toBe(max + 2);
+      const ttl = await client.pttl(keys[0]!);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(rateLimits.loginPerEmail.windowMs);
+    } finally {
+      client.disconnect();
     }
+  });
+});
+
+describeWithRedis("rate limits when Redis goes away and comes back", () => {
+  let t: TestApp;
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let client: Redis;
+  const prefix = `test-${process.pid}-${randomBytes(4).toString("hex")}:`;
+
+  beforeAll(async () => {
+    const target = new URL(redisUrl);
+    relay = await startRelay(target);
+    const through = new URL(redisUrl);
+    through.hostname = "127.0.0.1";
+    through.port = String(relay.port);
+    client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    t = await createTestApp("pglite", {
+      env: { REDIS_URL: through.toString(), REDIS_PREFIX: prefix },
+      captureLogs: true,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await relay?.down();
+    const keys = (await client?.keys(`${prefix}*`)) ?? [];
+    if (keys.length > 0) await client.del(...keys);
+    client?.disconnect();
+  });
+
+  const countInRedis = async () => {
+    const keys = await client.keys(`${prefix}rate-limit:loginPerEmail:*`);
+    const values = await Promise.all(keys.map((key) => client.get(key)));
+    return values.reduce((sum, value) => sum + Number(value), 0);
+  };
+
+  test("counts move to memory during the outage (limits hold) and back to Redis after it", async () => {
+    const before = uniqueEmail("relay");
+    for (let i = 0; i < 3; i++) expect((await login(t, before)).statusCode).toBe(401);
+    expect(await countInRedis()).toBe(3);
+    expect(outageWarnings(t)).toHaveLength(0);
+
+    await relay.down();
+    const during = uniqueEmail("relay");
+    for (let i = 0; i < rateLimits.loginPerEmail.max; i++)
+      expect((await login(t, during)).statusCode).toBe(401);
+    expectLimited(await login(t, during));
+    expect(await countInRedis()).toBe(3);
+    expect(outageWarnings(t)).toHaveLength(1);
+
+    await relay.up();
+    await eventually(
+      () => (t.logs.some((line) => line.includes("Redis is back")) ? true : undefined),
+      15_000,
+      "the reconnection",
+    );
+    expect((await login(t, before)).statusCode).toBe(401);
+    expect(await countInRedis()).toBe(4);
+    expect(outageWarnings(t)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { Redis } from "ioredis";
 import { HttpError } from "#server/http/errors";
+import { createCounterStore } from "./rate-limit-store";
 
 type KeySource = "ip" | "email" | "user";
 type Limit = { max: number; windowMs: number; by: KeySource };
@@ -50,6 +51,22 @@ export type RateLimiter = {
   guard: (...names: LimitName[]) => preHandlerAsyncHookHandler;
 };
 
+/** Waits for Redis's first connection (or its first error) so the first requests count there. */
+function firstConnection(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      redis.off("error", done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once("ready", done);
+    redis.once("error", done);
+  });
+}
+
 /**
  * Registers @fastify/rate-limit (not globally) and builds named checks from it, so a route can
  * have several limits at once (per IP and per e-mail). Runs as a preHandler, after validation,
@@ -63,23 +80,24 @@ export async function registerRateLimits(
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, {
       connectTimeout: 2_000,
+      // A Redis that does not answer must not hold requests up: they count in memory instead.
+      commandTimeout: 1_000,
       maxRetriesPerRequest: 1,
-      enableOfflineQueue: true,
-    });
-    let lastWarning = 0;
-    redis.on("error", (error: Error & { code?: string }) => {
-      if (Date.now() - lastWarning < 60_000) return;
-      lastWarning = Date.now();
-      app.log.warn({ err: { type: error.name, code: error.code } }, "redis unavailable");
+      enableOfflineQueue: false,
     });
   }
+  const counters = createCounterStore({
+    redis,
+    prefix: `${options.redisPrefix ?? ""}rate-limit:`,
+    log: app.log,
+  });
+  if (redis) await firstConnection(redis, 2_000);
 
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: `${options.redisPrefix ?? ""}rate-limit:`,
-    // A Redis outage must not lock every visitor out; it is logged above.
-    skipOnError: true,
+    // Counts in Redis, or in memory while Redis is down (logged there): never no limit at all.
+    store: counters.Store as unknown as FastifyRateLimitStoreCtor,
+    skipOnError: false,
   });
 
   const checks = Object.fromEntries(
@@ -113,6 +131,7 @@ export async function registerRateLimits(
   };
   const close = async () => {
     if (!redis) return;
+    if (redis.status !== "ready") return redis.disconnect();
     await redis.quit().catch(() => redis?.disconnect());
   };
   return { limiter, close };
