@@ -65,12 +65,20 @@ export function registerContactRoutes(
       const native = isNativeForm(request);
       const limited = await exceededLimit(api, limiter, request, reply, "contactPerIp");
       if (limited) {
-        if (native)
+        const problem = contactAnswers.tooMany(waitText(limited.seconds));
+        if (!native) throw tooManyRequests(problem, limited.seconds);
+        // What was typed is kept, as for a refused field, unless this address keeps flooding us.
+        const flooding = await exceededLimit(api, limiter, request, reply, "contactDraftPerIp");
+        if (flooding)
           return reply.redirect(
             `${contactResultPaths.error}?reason=too-many&wait=${limited.seconds}#${contactResultPaths.errorAnchor}`,
             303,
           );
-        throw tooManyRequests(contactAnswers.tooMany(waitText(limited.seconds)), limited.seconds);
+        const draft = await contact.saveDraft(request.body, { message: problem });
+        return reply.redirect(
+          `${contactResultPaths.error}?draft=${draft}#${contactResultPaths.errorAnchor}`,
+          303,
+        );
       }
       if (request.validationError) {
         const refusal = describeProblem(request.body) ?? { message: contactAnswers.notValid };

@@ -22,6 +22,8 @@ export const rateLimits = {
   passwordCheckPerUser: { max: 10, windowMs: minutes(15), by: "user" },
   /** Contact form posts, valid or not: one person rarely sends more than a couple. */
   contactPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
+  /** Drafts kept for refused native posts once contactPerIp is exceeded: a flood writes few rows. */
+  contactDraftPerIp: { max: 20, windowMs: minutes(60), by: "ip" },
   newsletterPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
   /** Each subscribe request can send a confirmation e-mail to the address. */
   newsletterPerEmail: { max: 3, windowMs: minutes(60), by: "email" },
