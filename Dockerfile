@@ -5,8 +5,7 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm install, not npm ci: the lockfile is written on one platform and lacks the optional
-# native packages (sharp, esbuild, …) of the others.
+# npm install, not npm ci: a lockfile made on one platform can lack others' optional native packages.
 RUN npm install --no-audit --no-fund
 COPY . .
 # Canonical links, the sitemap and Open Graph tags are written at build time.
@@ -23,16 +22,21 @@ ENV NODE_ENV=production \
     SITE_DIR=build/client \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
+# Production dependencies only: the build stage's packages with the development ones pruned,
+# offline, so they are the very versions the build ran with (the lockfile lists every
+# platform's native packages, so pruning keeps this platform's).
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/node_modules ./node_modules
+RUN npm prune --omit=dev --offline --no-audit --no-fund
 COPY tsconfig.json ./
 COPY server ./server
 COPY contract ./contract
 COPY drizzle ./drizzle
 COPY web/content ./web/content
 COPY web/client-only-paths.ts ./web/client-only-paths.ts
-# npm run db:backup / db:restore for the embedded database (docs/deploy.md#backups).
-COPY scripts/db-backup.ts scripts/db-restore.ts ./scripts/
+# npm run admin (roles), npm run db:backup / db:restore (docs/deploy.md): they import only
+# server/ and the packages above.
+COPY scripts/admin.ts scripts/db-backup.ts scripts/db-restore.ts ./scripts/
 COPY --from=build /app/build ./build
 # The embedded database, the mail folder and the development secret live in DATA_DIR; with
 # DATABASE_URL set nothing is written there.

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -7,6 +8,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
@@ -19,8 +21,8 @@ import { sleep } from "./support/smtp";
 /**
  * Docker does not run on these machines, so this test does what the image does, step by step
  * from the Dockerfile itself: the runtime stage's files copied from the build context (minus
- * .dockerignore) and the build, its production-only `npm install`, its environment, its
- * command, and its health check.
+ * .dockerignore) and from the build stage (this checkout's node_modules and BUILD_DIR), its
+ * offline `npm prune --omit=dev`, its environment, its command, and its health check.
  */
 
 type Instruction = { name: string; args: string };
@@ -83,6 +85,29 @@ const ignored = ignoreMatcher(
     .filter((line) => line && !line.startsWith("#")),
 );
 const buildDir = resolve(repoRoot, process.env.BUILD_DIR ?? "build");
+
+const digestOf = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+/**
+ * A copy of a package tree made of hard links (fast: no file is read), except for the files npm
+ * rewrites in place, which get their own copy so the original is never written through a link.
+ * Falls back to a plain copy where links cannot be made (another file system).
+ */
+function linkCopy(source: string, destination: string) {
+  try {
+    execFileSync("cp", ["-al", source, destination], { stdio: "pipe" });
+  } catch {
+    rmSync(destination, { recursive: true, force: true });
+    cpSync(source, destination, { recursive: true, verbatimSymlinks: true });
+    return;
+  }
+  const hidden = join(destination, ".package-lock.json");
+  if (existsSync(hidden)) {
+    const content = readFileSync(hidden);
+    rmSync(hidden);
+    writeFileSync(hidden, content);
+  }
+}
 const folders: string[] = [];
 
 afterAll(() => {
@@ -98,7 +123,13 @@ test("the Dockerfile builds on Node 24 LTS and runs as a non-root user with a he
   expect(names.lastIndexOf("USER")).toBeGreaterThan(names.lastIndexOf("RUN"));
   expect(names).toContain("HEALTHCHECK");
   const runs = runtime.instructions.filter((i) => i.name === "RUN").map((i) => i.args);
-  expect(runs.some((run) => /npm install --omit=dev\b/.test(run))).toBe(true);
+  // The build stage's packages, development ones pruned: no second download.
+  expect(runs.some((run) => /npm prune --omit=dev\b/.test(run))).toBe(true);
+  expect(
+    runtime.instructions.some(
+      (i) => i.name === "COPY" && /--from=build\s+\/app\/node_modules\b/.test(i.args),
+    ),
+  ).toBe(true);
   expect(runs.join(" ")).not.toMatch(/npm ci\b/);
   // The build context leaves out what the image must not carry.
   for (const path of [
@@ -117,6 +148,7 @@ test("the Dockerfile builds on Node 24 LTS and runs as a non-root user with a he
 test("what the image does, without Docker: production dependencies only, started by its command, healthy", async () => {
   if (!existsSync(join(buildDir, "client", "index.html")))
     throw new Error(`No build in ${buildDir}: run "npm run build" (or set BUILD_DIR) first.`);
+  const hiddenLockfile = digestOf(join(repoRoot, "node_modules", ".package-lock.json"));
   const app = mkdtempSync(join(tmpdir(), "site-image-"));
   const volume = mkdtempSync(join(tmpdir(), "site-image-data-"));
   folders.push(app, volume);
@@ -127,6 +159,7 @@ test("what the image does, without Docker: production dependencies only, started
   let command: string[] = [];
   let healthcheck: string[] = [];
   const unknown: string[] = [];
+  let pruned = false;
   const inApp = (path: string) => join(app, relative(workdir, resolve(workdir, path)));
 
   for (const { name, args } of runtime.instructions) {
@@ -146,9 +179,11 @@ test("what the image does, without Docker: production dependencies only, started
           : inApp(target);
         mkdirSync(dirname(destination), { recursive: true });
         if (from === "build") {
-          // The build stage ran `npm run build` in /app: its /app/build is BUILD_DIR here.
-          expect(source).toBe("/app/build");
-          cpSync(buildDir, destination, { recursive: true });
+          // The build stage installed every package and ran `npm run build` in /app: its
+          // node_modules is this checkout's, its /app/build is BUILD_DIR here.
+          expect(["/app/build", "/app/node_modules"]).toContain(source);
+          if (source === "/app/build") cpSync(buildDir, destination, { recursive: true });
+          else linkCopy(join(repoRoot, "node_modules"), destination);
         } else {
           cpSync(join(repoRoot, source), destination, {
             recursive: true,
@@ -161,12 +196,19 @@ test("what the image does, without Docker: production dependencies only, started
       }
     } else if (name === "RUN") {
       for (const step of args.split("&&").map((part) => part.trim())) {
-        if (/^npm install\b/.test(step)) {
+        if (/^npm prune\b/.test(step)) {
+          // Offline whatever the Dockerfile says: pruning needs nothing from the registry.
           execFileSync("npm", step.split(/\s+/).slice(1), {
             cwd: app,
             stdio: "pipe",
-            timeout: 150_000,
+            timeout: 120_000,
+            env: {
+              ...process.env,
+              npm_config_offline: "true",
+              npm_config_update_notifier: "false",
+            },
           });
+          pruned = true;
         } else if (/^npm cache clean\b/.test(step)) {
           // Shrinks the image; here it would empty this machine's cache.
         } else if (/^mkdir -p \/data$|^chown node:node \/data$/.test(step)) {
@@ -185,6 +227,10 @@ test("what the image does, without Docker: production dependencies only, started
   }
   // A new step in the Dockerfile needs its imitation here.
   expect(unknown).toEqual([]);
+  expect(pruned).toBe(true);
+  // The hard links shared files with this checkout: pruning the copy left the original whole.
+  expect(digestOf(join(repoRoot, "node_modules", ".package-lock.json"))).toBe(hiddenLockfile);
+  expect(existsSync(join(repoRoot, "node_modules", "vitest", "package.json"))).toBe(true);
   expect(workdir).toBe("/app");
   expect(env.DATA_DIR).toBe("/data");
   expect(command[0]).toBe("node");
@@ -224,6 +270,7 @@ test("what the image does, without Docker: production dependencies only, started
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const email = uniqueEmail("image");
   try {
     const healthy = () =>
       new Promise<number | null>((resolve) => {
@@ -243,7 +290,6 @@ test("what the image does, without Docker: production dependencies only, started
     expect(home.text).toContain("<h1");
     expect(home.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(home.headers["strict-transport-security"]).toBeDefined();
-    const email = uniqueEmail("image");
     const signup = await send(baseUrl, "/api/auth/signup", {
       method: "POST",
       body: { name: "Image Test", email, password: PASSWORD },
@@ -255,6 +301,17 @@ test("what the image does, without Docker: production dependencies only, started
     expect(await exited).toBe(0);
   }
 
+  // The admin command ships in the image (docker compose exec app npm run admin -- grant EMAIL).
+  const admin = (...args: string[]) =>
+    execFileSync("npm", ["run", "--silent", "admin", "--", ...args], {
+      cwd: app,
+      env: processEnv,
+      stdio: "pipe",
+      encoding: "utf8",
+    });
+  expect(admin("grant", email)).toContain(`${email} is now an administrator.`);
+  expect(admin("list")).toContain(email);
+
   // The backup tool ships in the image too (docker run … npm run db:backup).
   const backup = join(volume, "backups", "site.sql");
   execFileSync("npm", ["run", "--silent", "db:backup", "--", backup], {
@@ -263,4 +320,5 @@ test("what the image does, without Docker: production dependencies only, started
     stdio: "pipe",
   });
   expect(readFileSync(backup, "utf8")).toContain('INSERT INTO "public"."users"');
+  expect(readFileSync(backup, "utf8")).toContain("'admin'");
 }, 240_000);
