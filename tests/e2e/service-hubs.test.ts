@@ -696,35 +696,82 @@ describe("app, deep learning and AI automation pages", () => {
     expectCleanLoad(guarded);
   });
 
-  test("the platform marquee scrolls in a 22 s loop and pauses while hovered", async () => {
-    const guarded = await browser.open("/services/aiautomation");
+  for (const [path, section] of [
+    ["/services/aiautomation", "#platforms"],
+    ["/services/deeplearning", "#tools"],
+  ] as const) {
+    test(`${path}: the marquee loops in 22 s, pauses on hover and focus, and its button holds it`, async () => {
+      const guarded = await browser.open(path);
+      const { page } = guarded;
+      const marquee = page.locator(`${section} .marquee`);
+      const track = marquee.locator(".marquee-track");
+      const button = marquee.getByRole("button", { name: "Pause scrolling" });
+      await marquee.scrollIntoViewIfNeeded();
+      const state = () =>
+        track.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            name: style.animationName,
+            duration: style.animationDuration,
+            play: style.animationPlayState,
+          };
+        });
+      const play = async () => (await state()).play;
+      expect(await state()).toMatchObject({ duration: "22s", play: "running" });
+      expect((await state()).name).not.toBe("none");
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.getAttribute("aria-pressed")).toBe("false");
+
+      // Hover pauses, and the track really stands still.
+      const offset = () =>
+        track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+      // Over the names (the moving track never holds still for a hover, so aim at its window).
+      await marquee.locator(".overflow-hidden").hover();
+      expect(await play()).toBe("paused");
+      const pausedAt = await offset();
+      await page.waitForTimeout(400);
+      expect(await offset()).toBe(pausedAt);
+      await page.mouse.move(5, 5);
+      expect(await play()).toBe("running");
+      await page.waitForTimeout(400);
+      expect(await offset()).not.toBe(pausedAt);
+
+      // Keyboard focus on the button pauses; leaving it resumes.
+      await button.focus();
+      expect(await play()).toBe("paused");
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect(await play()).toBe("running");
+
+      // The button holds it paused wherever focus and pointer go, and resumes it at once.
+      await button.focus();
+      await page.keyboard.press("Space");
+      expect(await button.getAttribute("aria-pressed")).toBe("true");
+      expect(await play()).toBe("paused");
+      await page.keyboard.press("Space");
+      expect(await button.getAttribute("aria-pressed")).toBe("false");
+      expect(await play()).toBe("running");
+      await button.click();
+      expect(await button.getAttribute("aria-pressed")).toBe("true");
+      await page.mouse.move(5, 5);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect(await play()).toBe("paused");
+      await button.click();
+      expect(await button.getAttribute("aria-pressed")).toBe("false");
+      expect(await play()).toBe("running");
+
+      await expectNoAxeViolations(page, `${path} marquee`);
+      expectCleanLoad(guarded);
+    });
+  }
+
+  test("under reduced motion the marquee stands still and shows no button", async () => {
+    const guarded = await browser.open("/services/deeplearning", { reducedMotion: "reduce" });
     const { page } = guarded;
-    const marquee = page.locator("#platforms .marquee");
-    const track = marquee.locator(".marquee-track");
-    await marquee.scrollIntoViewIfNeeded();
-    const state = () =>
-      track.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return {
-          name: style.animationName,
-          duration: style.animationDuration,
-          play: style.animationPlayState,
-        };
-      });
-    expect(await state()).toMatchObject({ duration: "22s", play: "running" });
-    expect((await state()).name).not.toBe("none");
-
-    const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-    await marquee.hover();
-    expect((await state()).play).toBe("paused");
-    const pausedAt = await offset();
-    await page.waitForTimeout(400);
-    expect(await offset()).toBe(pausedAt);
-
-    await page.mouse.move(5, 5);
-    expect((await state()).play).toBe("running");
-    await page.waitForTimeout(400);
-    expect(await offset()).not.toBe(pausedAt);
+    const marquee = page.locator("#tools .marquee");
+    expect(
+      await marquee.locator(".marquee-track").evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("none");
+    expect(await marquee.getByRole("button").count()).toBe(0);
     expectCleanLoad(guarded);
   });
 });

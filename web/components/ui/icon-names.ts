@@ -50,6 +50,7 @@ export const iconFiles = {
   newspaper: "newspaper",
   package: "package",
   palette: "palette",
+  pause: "pause",
   panelTop: "panel-top",
   pen: "pen-tool",
   phone: "phone",
