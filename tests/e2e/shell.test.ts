@@ -32,6 +32,64 @@ describe("desktop navigation", () => {
       .toBe("page");
   });
 
+  test("on nested paths a link is active while the path starts with its path", async () => {
+    const { page } = await browser.open("/services/zohocrm");
+    const servicesButton = page.getByRole("button", { name: "Services" });
+    const portfolioButton = page.getByRole("button", { name: "Portfolio" });
+    /** The header's links marked current (top level and dropdown entries), and the dropdowns lit. */
+    const active = async () => {
+      await servicesButton.click();
+      await portfolioButton.click();
+      const current = await page
+        .locator('nav[aria-label="Main"] a[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      await page.keyboard.press("Escape");
+      const lit = await page
+        .locator('nav[aria-label="Main"] button')
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((button) => button.classList.contains("bg-white/10"))
+            .map((button) => button.textContent),
+        );
+      const contact = await page
+        .locator("header a[href='/contact']")
+        .first()
+        .getAttribute("aria-current");
+      return { current, lit, contact };
+    };
+
+    // /services/zohocrm starts with /services and with /services/zohocrm; Home is not active.
+    expect(await active()).toEqual({
+      current: ["/services/zohocrm"],
+      lit: ["Services"],
+      contact: null,
+    });
+    // /services/graphic-designing does not start with /services/graphicdesign.
+    await gotoAndHydrate(page, "/services/graphic-designing");
+    expect(await active()).toEqual({ current: [], lit: ["Services"], contact: null });
+    await gotoAndHydrate(page, "/portfolio/ui-ux-designing");
+    expect(await active()).toEqual({
+      current: ["/portfolio/ui-ux-designing"],
+      lit: ["Portfolio"],
+      contact: null,
+    });
+    // A detail page's path starts with none of the header's paths: nothing is active.
+    await gotoAndHydrate(page, "/webdevelopment/seo");
+    expect(await active()).toEqual({ current: [], lit: [], contact: null });
+    await gotoAndHydrate(page, "/contact/sent");
+    expect(await active()).toEqual({ current: [], lit: [], contact: "page" });
+  });
+
+  test("a dropdown closes when its link to the page already shown is clicked", async () => {
+    const { page } = await browser.open("/services/zohocrm");
+    const services = page.getByRole("button", { name: "Services" });
+    await services.click();
+    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    await page.locator('nav[aria-label="Main"] a[href="/services/zohocrm"]').click();
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    expect(new URL(page.url()).pathname).toBe("/services/zohocrm");
+  });
+
   test("the bar takes its scrolled style past 8 px, not at 8", async () => {
     const { page } = await browser.open("/");
     await dismissSignupPopup(page);
@@ -126,6 +184,41 @@ describe("mobile drawer", () => {
     expectCleanLoad(guarded);
   });
 
+  test("closes and resets its accordions when the link of the page already shown is tapped", async () => {
+    const guarded = await browser.open("/about", { viewport: "mobile" });
+    const { page } = guarded;
+    let drawer = await openDrawer(page);
+    await drawer.getByRole("button", { name: "Services" }).click();
+    await drawer.getByRole("button", { name: "Portfolio" }).click();
+    await drawer.getByRole("link", { name: "About Us" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/about");
+    expect(await locked(page)).toBe(false);
+
+    drawer = await openDrawer(page);
+    expect(
+      await drawer.getByRole("button", { name: "Services" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+    expect(
+      await drawer.getByRole("button", { name: "Portfolio" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+
+    // The same from an accordion entry: Portfolio › Web & App while on /portfolio_webdev.
+    await drawer.getByRole("button", { name: "Portfolio" }).click();
+    await drawer.getByRole("link", { name: "Web & App" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    drawer = await openDrawer(page);
+    await drawer.getByRole("button", { name: "Portfolio" }).click();
+    await drawer.getByRole("link", { name: "Web & App" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/portfolio_webdev");
+    drawer = await openDrawer(page);
+    expect(
+      await drawer.getByRole("button", { name: "Portfolio" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+    expectCleanLoad(guarded);
+  });
+
   test("holds the contact block and accordions that reset on every route change", async () => {
     const { page } = await browser.open("/about", { viewport: "mobile" });
     let drawer = await openDrawer(page);
@@ -161,23 +254,60 @@ describe("mobile drawer", () => {
 });
 
 describe("scrolling on navigation", () => {
-  test("a new page starts at the top; an address with a hash glides to its target", async () => {
+  /** Records window.scrollY on every animation frame from now on. */
+  const recordScroll = (page: Page) =>
+    page.evaluate(() => {
+      const positions: number[] = [];
+      (window as unknown as { positions: number[] }).positions = positions;
+      const sample = () => {
+        positions.push(Math.round(window.scrollY));
+        if (positions.length < 180) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  const recorded = (page: Page) =>
+    page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+
+  test("a new page starts at the top", async () => {
     const { page } = await browser.open("/");
     await dismissSignupPopup(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "About Us" }).click();
     await page.waitForURL("**/about");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 
-    await gotoAndHydrate(page, "/#testimonials");
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Math.round(document.getElementById("testimonials")!.getBoundingClientRect().top),
-        ),
-      )
-      .toBeLessThan(120);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  test("a link to another page's section glides there in the browser", async () => {
+    const guarded = await browser.open("/contact/sent");
+    const { page } = guarded;
+    await page.evaluate(() => {
+      (window as unknown as { __stayed: boolean }).__stayed = true;
+    });
+    const link = page.getByRole("link", { name: "Send Another Message" });
+    expect(await link.getAttribute("href")).toBe("/contact#message");
+    // Clicked from the top of the page, so the glide has the whole way down to go.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await recordScroll(page);
+    await link.evaluate((el) => (el as HTMLAnchorElement).click());
+    await page.waitForURL("**/contact#message");
+    const messageTop = () =>
+      page.evaluate(() =>
+        Math.round(document.getElementById("message")!.getBoundingClientRect().top),
+      );
+    await expect.poll(messageTop).toBeLessThan(120);
+    await page.waitForTimeout(300);
+    expect(await messageTop()).toBeGreaterThanOrEqual(0);
+    // Navigated inside the app (no reload) to a target well down the page.
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
+      true,
+    );
+    const positions = await recorded(page);
+    const finalY = positions.at(-1) ?? 0;
+    expect(finalY).toBeGreaterThan(300);
+    // Smooth: it passed through several positions on the way rather than jumping there.
+    const between = new Set(positions.filter((y) => y > 0 && y < finalY));
+    expect(between.size, `scroll positions ${positions.join(",")}`).toBeGreaterThan(3);
+    expectCleanLoad(guarded);
   });
 });
 

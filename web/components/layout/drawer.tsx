@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ButtonLink } from "#web/components/ui/button";
 import { Icon } from "#web/components/ui/icon";
 import {
@@ -16,11 +16,12 @@ import { InstallAppButton } from "./install-app";
 
 function Accordion({ label, items }: { label: string; items: NavLink[] }) {
   const pathname = useDisplayPathname();
+  const { key } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on every route change
-  useEffect(() => setOpen(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on every navigation, also to the page already shown
+  useEffect(() => setOpen(false), [key]);
 
   return (
     <li>
@@ -67,6 +68,7 @@ function Accordion({ label, items }: { label: string; items: NavLink[] }) {
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const pathname = useDisplayPathname();
+  const { key } = useLocation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -77,8 +79,8 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     return () => document.documentElement.classList.remove("scroll-locked");
   }, [open]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
-  useEffect(() => onClose(), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
+  useEffect(() => onClose(), [key]);
 
   return (
     <dialog

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ButtonLink } from "#web/components/ui/button";
 import { Icon } from "#web/components/ui/icon";
 import { Container } from "#web/components/ui/section";
@@ -56,6 +56,7 @@ function Dropdown({
   activePrefix: string;
 }) {
   const pathname = useDisplayPathname();
+  const { key } = useLocation();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -63,8 +64,8 @@ function Dropdown({
   const active =
     pathname.startsWith(activePrefix) || items.some((item) => isActivePath(item.to, pathname));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
-  useEffect(() => setOpen(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
+  useEffect(() => setOpen(false), [key]);
 
   useEffect(() => {
     if (!open) return;
