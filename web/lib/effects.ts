@@ -6,7 +6,8 @@ import { prefersReducedMotion } from "./motion";
  * - `data-reveal`: fades and lifts in when scrolled into view. Options, all optional:
  *   `data-reveal-duration` (ms, default 800), `data-reveal-delay` (ms), `data-reveal-offset`
  *   (px from the bottom of the viewport, default 80), `data-reveal-easing` (default ease-out),
- *   `data-reveal-repeat` (hide again when it leaves, reveal again when it returns).
+ *   `data-reveal-repeat` (hide again when it leaves, reveal again when it returns). Should this
+ *   module never run, app.css shows the content after REVEAL_FALLBACK_MS anyway.
  * - `data-tilt="10"`: tilts toward the pointer up to that many degrees and resets on leave.
  * - `data-glow`: a soft light that follows the pointer.
  *
@@ -65,6 +66,23 @@ function observerFor(offset: number): IntersectionObserver {
   return observer;
 }
 
+/**
+ * After this long app.css shows reveal content on its own, in case this module never runs; the
+ * `fx` class on the document tells it that this module has taken over.
+ */
+export const REVEAL_FALLBACK_MS = 2500;
+const TAKEN_OVER = "fx";
+
+/**
+ * True when app.css has already begun to show an element on its own, because this module took
+ * over late (after REVEAL_FALLBACK_MS). It then stays shown rather than vanishing again.
+ */
+function shownByFallback(el: HTMLElement): boolean {
+  const root = document.documentElement;
+  if (root.classList.contains(TAKEN_OVER) || performance.now() < REVEAL_FALLBACK_MS) return false;
+  return Number(getComputedStyle(el).opacity) > 0;
+}
+
 /** Finds new `[data-reveal]` elements and starts watching them. Safe to call repeatedly. */
 export function scanReveals(root: ParentNode = document): void {
   const elements = root.querySelectorAll<HTMLElement>("[data-reveal]");
@@ -76,12 +94,14 @@ export function scanReveals(root: ParentNode = document): void {
       el.classList.add("is-revealed");
       continue;
     }
+    if (shownByFallback(el)) el.classList.add("is-revealed");
     const { revealDuration, revealDelay, revealEasing, revealOffset } = el.dataset;
     if (revealDuration) el.style.setProperty("--reveal-duration", `${revealDuration}ms`);
     if (revealDelay) el.style.setProperty("--reveal-delay", `${revealDelay}ms`);
     if (revealEasing) el.style.setProperty("--reveal-easing", revealEasing);
     observerFor(Number(revealOffset ?? revealDefaults.offset)).observe(el);
   }
+  document.documentElement.classList.add(TAKEN_OVER);
 }
 
 let tilted: HTMLElement | null = null;

@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { expectCleanLoad, setupBrowser, url } from "./browser";
+
+const browser = setupBrowser();
+
+/** Opacity of every scroll-reveal element on the page. */
+const revealOpacities = (page: Page) =>
+  page
+    .locator("[data-reveal]")
+    .evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).opacity)));
+
+describe("scroll reveal", () => {
+  test("content still appears when the app's script never loads", async () => {
+    const { page } = await browser.newPage();
+    const blocked: string[] = [];
+    await page.route("**/assets/**/*.js", (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(url("/about"), { waitUntil: "load" });
+    expect(blocked.length, "the app's scripts were blocked").toBeGreaterThan(0);
+    // The inline marker ran, so reveal content starts hidden...
+    expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect((await revealOpacities(page)).length).toBeGreaterThan(5);
+
+    // ...and shows itself within a few seconds without any script.
+    await expect
+      .poll(async () => (await revealOpacities(page)).every((opacity) => opacity === 1), {
+        timeout: 6000,
+        interval: 250,
+      })
+      .toBe(true);
+    // Including what is far below the fold.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    expect((await revealOpacities(page)).every((opacity) => opacity === 1)).toBe(true);
+  });
+
+  test("with the app running, content below the fold waits for scroll as before", async () => {
+    const guarded = await browser.newPage();
+    const { page } = guarded;
+    await page.goto(url("/about"), { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("fx"))).toBe(true);
+    // Past the fallback's moment, the footer-side content is still waiting to be scrolled to.
+    await page.waitForTimeout(3500);
+    const last = page.locator("main [data-reveal]").last();
+    expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    expectCleanLoad(guarded);
+  });
+});
+
+describe("pointer glow", () => {
+  const glowOf = (page: Page) =>
+    page
+      .locator("#values li [data-glow]")
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el, "::before");
+        return { content: style.content, opacity: style.opacity };
+      });
+
+  async function hoverFirstValueCard(page: Page) {
+    const card = page.locator("#values li [data-glow]").first();
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(900); // let its reveal finish
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.45);
+    return card;
+  }
+
+  test("follows the pointer over a card", async () => {
+    const guarded = await browser.open("/about");
+    const { page } = guarded;
+    const card = await hoverFirstValueCard(page);
+    await expect.poll(async () => (await glowOf(page)).opacity).toBe("1");
+    expect((await glowOf(page)).content).not.toBe("none");
+    expect(
+      await card.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--glow-x")),
+    ).toMatch(/px$/);
+    expectCleanLoad(guarded);
+  });
+
+  test("is off under reduced motion", async () => {
+    const guarded = await browser.open("/about", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    const card = await hoverFirstValueCard(page);
+    expect(await card.evaluate((el) => el.matches(":hover"))).toBe(true);
+    await page.waitForTimeout(300);
+    expect((await glowOf(page)).content).toBe("none");
+    expect(
+      await card.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--glow-x")),
+    ).toBe("");
+    expectCleanLoad(guarded);
+  });
+});
