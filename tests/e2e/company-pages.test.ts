@@ -199,6 +199,17 @@ describe("contact page", () => {
       expect(await page.getByRole("heading", { level: 2, name: title }).count(), title).toBe(1);
     }
     expect(await page.getByText(site.hours.label).count()).toBeGreaterThan(0);
+    // Office hours list the open days and the closed day; round-the-clock support for clients
+    // with a plan is a separate entry, not a note under "Closed on Sunday".
+    const hours = page.locator("section[aria-labelledby='hours-title']");
+    expect(await texts(hours.locator("li"))).toEqual([
+      `${site.hours.label}${site.hours.timezoneLabel}`,
+      site.hours.closedLabel,
+    ]);
+    const support = hours.getByText("Clients with a support plan reach us 24/7");
+    expect(await support.count()).toBe(1);
+    expect(await support.evaluate((el) => el.closest("li, dd, dt"))).toBeNull();
+    expect(await hours.getByText("Support plans", { exact: true }).isVisible()).toBe(true);
     expect(await page.locator(`a[href="${links.mailto(site.contact.salesEmail)}"]`).count()).toBe(
       1,
     );

@@ -19,7 +19,8 @@ export const contactContent = {
   },
   hours: {
     title: "Office hours",
-    support: "Clients with a support plan reach us 24/7.",
+    supportTitle: "Support plans",
+    support: "Clients with a support plan reach us 24/7, including Sundays.",
   },
   office: {
     title: "Head office",

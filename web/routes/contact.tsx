@@ -120,16 +120,27 @@ export default function Contact() {
               title={content.hours.title}
               icon={<Icon name="clock" className="size-5" strokeWidth={1.75} />}
             >
-              <dl className="grid gap-3">
-                <div>
-                  <dt className="font-semibold text-ink-900">{site.hours.label}</dt>
-                  <dd className="text-slate-600">{site.hours.timezoneLabel}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink-900">{site.hours.closedLabel}</dt>
-                  <dd className="text-slate-600">{content.hours.support}</dd>
-                </div>
-              </dl>
+              <ul className="grid gap-3">
+                <li>
+                  <p className="font-semibold text-ink-900">{site.hours.label}</p>
+                  <p className="text-slate-600">{site.hours.timezoneLabel}</p>
+                </li>
+                <li className="font-semibold text-ink-900">{site.hours.closedLabel}</li>
+              </ul>
+              {/* Not office hours: a separate promise, kept visibly apart from the closed day. */}
+              <div className="mt-5 flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                <Icon
+                  name="headphones"
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-accent-700"
+                />
+                <p>
+                  <span className="block font-semibold text-ink-900">
+                    {content.hours.supportTitle}
+                  </span>
+                  <span className="text-slate-600">{content.hours.support}</span>
+                </p>
+              </div>
             </InfoCard>
           </div>
 

@@ -48,4 +48,15 @@ describe("Tabs", () => {
       "0",
     );
   });
+
+  test("Tab moves from the selected tab into its panel, which takes focus itself", async () => {
+    const user = userEvent.setup();
+    render(<Tabs tabs={tabs} label="Zoho" />);
+    await user.click(screen.getByRole("tab", { name: "CRM Features" }));
+    await user.tab();
+    const panel = screen.getByRole("tabpanel", { name: "CRM Features" });
+    expect(panel).toHaveAttribute("tabindex", "0");
+    expect(panel).toHaveFocus();
+    expect(panel).toHaveTextContent("Features panel");
+  });
 });

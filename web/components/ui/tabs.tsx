@@ -80,7 +80,11 @@ export function Tabs({
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={tab.id !== active}
-          className="mt-8"
+          // Focusable, so Tab moves from the tab list into the panel even when the panel holds
+          // nothing focusable itself (WAI-ARIA tabs pattern).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a focus stop in the WAI-ARIA tabs pattern
+          tabIndex={0}
+          className="mt-8 rounded-xl focus-visible:outline-offset-4"
         >
           {tab.content}
         </div>
