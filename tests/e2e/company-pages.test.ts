@@ -528,7 +528,7 @@ describe("portfolio", () => {
     await page.waitForURL("**/portfolio/ui-ux-designing");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Interfaces people understand at first glance");
+      .toBe("Apps and dashboards shaped by real user research");
     expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
       true,
     );

@@ -190,7 +190,7 @@ const uiux: PortfolioPage = {
   },
   hero: {
     eyebrow: "Portfolio · UI/UX Designing",
-    title: "Interfaces people understand at first glance",
+    title: "Apps and dashboards shaped by real user research",
     lead: "We research how people work, map the flows, test prototypes and hand developers a design system they can build from. Here are six examples.",
   },
   layout: "grid",

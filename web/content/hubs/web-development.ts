@@ -136,7 +136,7 @@ export const webDevelopmentContent = {
     ],
   },
   consultation: {
-    title: "Not sure which service you need?",
+    title: "New site, redesign or SEO: not sure where to start?",
     lead: `Book a free consultation. We review your site or idea and send a short plan with a timeline and a price. ${site.replyPromise.hero}`,
     action: { label: "Get a Free Consultation", to: "/contact" },
   },
