@@ -168,7 +168,7 @@ const graphic: PortfolioPage = {
     {
       title: "Subscriber Badge Tiers",
       description:
-        "Five loyalty badges for 1, 3, 6, 9 and 12 months, each one clear at 18, 36 and 72 px next to a name in chat.",
+        "Five loyalty badges for 1, 3, 6, 9 and 12 months, each one clear at 18/36/72 px next to a name in chat.",
       image: "sub-badges",
       imageAlt:
         "Five badges, bronze, silver, gold, a blue diamond and a purple crown, shown large and next to names in a chat",

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isIconName } from "#web/components/detail/icon-name";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design";
+import { portfolioPages } from "#web/content/portfolio";
 import { isArtworkKey } from "./artwork";
 import { detailPages, getDetailPage, sectionPages } from "./index";
 import { detailAliases, detailOrder, detailPaths } from "./order";
@@ -177,5 +179,104 @@ describe("detail page content", () => {
       expect(copy("itsoftware", slug), slug).toContain("2–4 weeks");
     }
     expect(copy("webdevelopment", "webdesigner")).toContain("2–3 rounds");
+
+    // Prices.
+    expect(copy("graphicdesign", "3dmodeling")).toContain("$100–$500");
+    expect(copy("graphicdesign", "flyer")).toContain("$50–$200");
+    expect(copy("graphicdesign", "emotes")).toMatch(/\$25–\$40[^$]*simple[\s\S]*\$45–\$90/);
+
+    // Sizes, written as the specification writes them.
+    for (const slug of ["emotes", "streampackages"]) {
+      expect(copy("graphicdesign", slug), slug).toContain("28/56/112 px");
+      expect(copy("graphicdesign", slug), slug).toMatch(/Discord[^.]*up to 320 px/);
+    }
+    for (const slug of ["subbadges", "streampackages"]) {
+      expect(copy("graphicdesign", slug), slug).toContain("18/36/72 px");
+      expect(copy("graphicdesign", slug), slug).toContain("months 1, 3, 6, 9 and 12");
+    }
+    expect(copy("graphicdesign", "header")).toContain("2560×1440");
+    for (const slug of ["overlay", "streampackages"])
+      expect(copy("graphicdesign", slug), slug).toMatch(/info panels[^.]*up to 6/);
+    expect(copy("graphicdesign", "emotes")).toContain("10–15 frames at 20–24 fps");
+
+    // Turnarounds.
+    for (const [section, slug] of [
+      ["graphicdesign", "flyer"],
+      ["videoanimation", "gfx"],
+      ["videoanimation", "videoediting"],
+    ] as const) {
+      expect(copy(section, slug), slug).toContain("48–72 hours");
+    }
+    for (const slug of ["banner", "designing", "header", "outro", "subbadges"])
+      expect(copy("graphicdesign", slug), slug).toContain("3–5 days");
+    for (const slug of ["cartoonart", "funnyarts", "intro", "logos"])
+      expect(copy("graphicdesign", slug), slug).toContain("5–7 days");
+    expect(copy("graphicdesign", "3dmodeling")).toContain("10–14 days");
+    for (const slug of ["vfx", "vtube"])
+      expect(copy("videoanimation", slug), slug).toContain("10–14 days");
+    const packages = (slug: string) =>
+      Object.fromEntries(
+        getDetailPage("graphicdesign", slug)?.page.packages?.items.map((item) => [
+          item.name,
+          item.turnaround,
+        ]) ?? [],
+      );
+    expect(packages("overlay")).toEqual({
+      Starter: "3–5 days",
+      Creator: "5–7 days",
+      Pro: "7–10 days",
+      Elite: "10–14 days",
+    });
+    expect(packages("streampackages")).toEqual({ Basic: "5–7 days", Premium: "10–14 days" });
+
+    // Revisions: 2–3 rounds as a rule, unlimited only where a page says so, and then said plainly.
+    const elite = getDetailPage("graphicdesign", "overlay")?.page.packages?.items.find(
+      (item) => item.name === "Elite",
+    );
+    expect(elite?.features).toContain("Unlimited revisions");
+    expect(copy("graphicdesign", "overlay")).toMatch(/Elite includes unlimited revisions/);
+    for (const page of entries) {
+      const text = strings(page).join(" ");
+      for (const match of text.matchAll(/unlimited\s+(\w+)/gi))
+        expect(match[1], `${detailPath(page)}: "${match[0]}"`).toBe("revisions");
+      if (detailPath(page) !== "/graphicdesign/overlay")
+        expect(text, detailPath(page)).not.toMatch(/unlimited/i);
+    }
+  });
+
+  test("figures keep the specification's notation everywhere", () => {
+    // The detail pages, and the hub and portfolio pages that repeat their sizes.
+    const pages: Array<[string, unknown]> = [
+      ...entries.map((page) => [detailPath(page), page] as [string, unknown]),
+      [graphicDesignContent.path, graphicDesignContent],
+      ...portfolioPages.map((page) => [page.path, page] as [string, unknown]),
+    ];
+    const problems: string[] = [];
+    for (const [path, page] of pages) {
+      for (const text of strings(page)) {
+        // Sizes as 28/56/112 px and 18/36/72 px, not spelled out as lists.
+        if (/\b28, 56\b|\b18, 36\b/.test(text)) problems.push(`${path}: "${text}"`);
+        // A range after "between" reads "between $100 and $500", never "between $100–$500".
+        if (/between \$?\d+\s*[–-]/.test(text)) problems.push(`${path}: "${text}"`);
+      }
+    }
+    expect(strings(graphicDesignContent).join(" ")).toMatch(/28\/56\/112 px[\s\S]*18\/36\/72 px/);
+    expect(problems).toEqual([]);
+  });
+
+  test("secondary calls to action use one wording style, without contractions", () => {
+    const labels = entries.map((page) => detailPageSchema.parse(page).hero.secondaryLabel);
+    expect(labels.filter((label) => /['’]/.test(label))).toEqual([]);
+    expect(labels).toContain("See What Is Included");
+  });
+
+  test("the copy makes no claim about clients or incidents that nothing backs", () => {
+    const unsupported = /\bmost (?:breaches|clients|customers)\b/i;
+    const problems = entries.flatMap((page) =>
+      strings(page)
+        .filter((text) => unsupported.test(text))
+        .map((text) => `${detailPath(page)}: "${text}"`),
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -21,8 +21,8 @@ export const graphicDesignContent = {
     panel: {
       title: "Made for every platform",
       items: [
-        "Twitch emotes at 28, 56 and 112 px",
-        "Sub badges at 18, 36 and 72 px",
+        "Twitch emotes at 28/56/112 px",
+        "Sub badges at 18/36/72 px",
         "Discord assets up to 320 px",
         "YouTube headers at 2560×1440",
       ],
@@ -84,8 +84,7 @@ export const graphicDesignContent = {
       },
       {
         title: "Sub Badges",
-        description:
-          "Tiered subscriber badges for months 1, 3, 6, 9 and 12, crisp at 18, 36 and 72 px.",
+        description: "Tiered subscriber badges for months 1, 3, 6, 9 and 12, crisp at 18/36/72 px.",
         link: "/graphicdesign/subbadges",
         image: { icon: "medal", motif: "bars" },
       },
@@ -106,7 +105,7 @@ export const graphicDesignContent = {
       {
         title: "Emotes",
         description:
-          "Static and animated emotes that stay readable at Twitch's 28, 56 and 112 px sizes.",
+          "Static and animated emotes that stay readable at Twitch's 28/56/112 px sizes.",
         link: "/graphicdesign/emotes",
         image: { icon: "smilePlus", motif: "dots" },
       },

@@ -103,7 +103,7 @@ export default {
       {
         title: "Clear pricing",
         description:
-          "Most models fall between $100–$500 depending on detail. You get a fixed quote after a short brief, before work starts.",
+          "Most models fall between $100 and $500, depending on detail. You get a fixed quote after a short brief, before work starts.",
       },
       {
         title: "Ready for motion",
@@ -118,7 +118,7 @@ export default {
     {
       question: "How much does a 3D model cost?",
       answer:
-        "Most models are quoted between $100–$500. The price depends on the level of detail, the texture work and whether the model needs rigging. Send references and the intended use for a fixed quote.",
+        "Most models are quoted at $100–$500. The price depends on the level of detail, the texture work and whether the model needs rigging. Send references and the intended use for a fixed quote.",
     },
     {
       question: "How long does it take?",

@@ -9,25 +9,25 @@ export default {
   meta: {
     title: "Custom Twitch and Discord Emotes, Static and Animated",
     description:
-      "Custom emotes for Twitch, Kick and Discord at 28, 56 and 112 px. Animated emotes quoted at $25–$40 for simple motion and $45–$90 for complex animation.",
+      "Custom emotes for Twitch, Kick and Discord at 28/56/112 px. Animated emotes quoted at $25–$40 for simple motion and $45–$90 for complex animation.",
   },
   hero: {
     eyebrow: "Static and animated emotes",
     title: "Emotes your chat will actually use",
-    lead: "Static and animated emotes for Twitch, Kick and Discord, drawn to read at chat size and delivered at 28, 56 and 112 px. Animated emotes run 10–15 frames at 20–24 fps.",
+    lead: "Static and animated emotes for Twitch, Kick and Discord, drawn to read at chat size and delivered at 28/56/112 px. Animated emotes run 10–15 frames at 20–24 fps.",
     cta: { label: "Start a Commission" },
     secondaryLabel: "See Emote Options",
   },
   lead: [
     "Emotes are your channel's shared language. The best ones come from real moments in your chat: an inside joke, your catchphrase, your face when a raid lands. We turn those moments into bold, simple drawings that stay readable at the smallest size chat shows.",
-    "Each emote starts as a sketch that you approve, then moves to clean line art and colour. Static emotes are delivered at Twitch's 28, 56 and 112 px, with a larger Discord version up to 320 px. Animated emotes add 10–15 frames of motion at 20–24 fps, exported as GIFs ready to upload.",
+    "Each emote starts as a sketch that you approve, then moves to clean line art and colour. Static emotes are delivered at Twitch's 28/56/112 px, with a larger Discord version up to 320 px. Animated emotes add 10–15 frames of motion at 20–24 fps, exported as GIFs ready to upload.",
   ],
   columns: [
     {
       title: "What you get",
       items: [
         "A sketch of each emote for your approval",
-        "Static emotes at 28, 56 and 112 px for Twitch",
+        "Static emotes at 28/56/112 px for Twitch",
         "Discord versions up to 320 px",
         "Animated GIFs of 10–15 frames at 20–24 fps",
         "2–3 rounds of revisions on each emote",
@@ -52,7 +52,7 @@ export default {
     title: "Sized for every chat",
     intro: "One drawing, exported for each platform your community uses.",
     items: [
-      "Twitch: 28, 56 and 112 px, static and animated",
+      "Twitch: 28/56/112 px, static and animated",
       "Kick: matching emotes from the same artwork",
       "Discord: emoji and stickers up to 320 px",
       "YouTube: membership emoji for your channel members",
@@ -121,7 +121,7 @@ export default {
     {
       question: "Which sizes will I receive?",
       answer:
-        "Every emote comes at 28, 56 and 112 px for Twitch, plus a version up to 320 px for Discord. Static emotes are transparent PNGs; animated emotes are GIFs.",
+        "Every emote comes at 28/56/112 px for Twitch, plus a version up to 320 px for Discord. Static emotes are transparent PNGs; animated emotes are GIFs.",
     },
     {
       question: "How do you animate emotes?",

@@ -16,7 +16,7 @@ export default {
     title: "A logo that reads at any size, on any screen",
     lead: "An original mark for your business, channel or team: built from sketches, tested small and large, and delivered as vector files with a simple usage sheet in 5–7 days.",
     cta: { label: "Start Your Logo" },
-    secondaryLabel: "See What's Included",
+    secondaryLabel: "See What Is Included",
   },
   lead: [
     "Your logo shows up everywhere: a browser tab, a Twitch profile picture, a shop sign, an invoice. It has to work at a glance and at every size. We design marks that stay legible as a tiny avatar and still hold up on a banner or a storefront.",

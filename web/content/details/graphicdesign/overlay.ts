@@ -16,7 +16,7 @@ export default {
     title: "A stream that looks like a show, not a screen share",
     lead: "Custom overlays, scenes and alerts for Twitch, YouTube and Kick, built for OBS and Streamlabs and matched to your brand. Packages run from 3–5 days for Starter to 10–14 days for Elite.",
     cta: { label: "Start Your Overlay" },
-    secondaryLabel: "See What's Included",
+    secondaryLabel: "See What Is Included",
   },
   lead: [
     "Your overlay frames everything viewers see for hours at a time. It should carry your brand, guide attention to the gameplay or your camera and stay out of the way of the action. We design overlays around the games and content you stream, not around a generic template.",

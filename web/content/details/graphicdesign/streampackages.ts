@@ -16,7 +16,7 @@ export default {
     title: "Your whole stream brand, designed and delivered together",
     lead: "Overlays, scenes, alerts, panels, emotes and badges from one team, in one style and in one order. Choose Basic to launch with a custom look, or Premium for a fully animated channel.",
     cta: { label: "Get a Package Quote" },
-    secondaryLabel: "See What's Included",
+    secondaryLabel: "See What Is Included",
   },
   lead: [
     "Buying assets one at a time from different artists leaves a channel that looks stitched together. A stream package solves that: every screen, alert, panel and emote is designed as one system, so your channel looks consistent on Twitch, YouTube, Kick and Discord.",
@@ -52,8 +52,8 @@ export default {
     title: "Sized and set up for each platform",
     intro: "Every asset in the package arrives at the size its platform expects.",
     items: [
-      "Twitch emotes at 28, 56 and 112 px, with Discord versions up to 320 px",
-      "Sub badges at 18, 36 and 72 px for months 1, 3, 6, 9 and 12",
+      "Twitch emotes at 28/56/112 px, with Discord versions up to 320 px",
+      "Sub badges at 18/36/72 px for months 1, 3, 6, 9 and 12",
       "Stream info panels for your channel page, up to 6",
       "Scene collections for OBS Studio and Streamlabs",
       "Banners for Twitch, Kick, YouTube and X",

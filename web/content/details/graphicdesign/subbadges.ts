@@ -9,25 +9,25 @@ export default {
   meta: {
     title: "Twitch Sub Badge Design: Tiered Loyalty Badges",
     description:
-      "Custom Twitch subscriber badges at 18, 36 and 72 px, designed as a tiered set for months 1, 3, 6, 9 and 12. Crisp at chat size and ready in 3–5 days.",
+      "Custom Twitch subscriber badges at 18/36/72 px, designed as a tiered set for months 1, 3, 6, 9 and 12. Crisp at chat size and ready in 3–5 days.",
   },
   hero: {
     eyebrow: "Subscriber badges",
     title: "Sub badges your community wants to earn",
-    lead: "A tiered badge set for months 1, 3, 6, 9 and 12, drawn to stay crisp in chat and delivered at 18, 36 and 72 px, ready to upload. Ready in 3–5 days.",
+    lead: "A tiered badge set for months 1, 3, 6, 9 and 12, drawn to stay crisp in chat and delivered at 18/36/72 px, ready to upload. Ready in 3–5 days.",
     cta: { label: "Order Badge Set" },
     secondaryLabel: "See the Badge Set",
   },
   lead: [
     "Sub badges sit next to every message your subscribers send, which makes them small but constantly visible. A good set shows loyalty at a glance: each tier looks like a step up from the last, and every one of them stays readable at the tiny size chat displays.",
-    "We design the badges as one progression, built from your logo, your mascot or a symbol your community already knows. You approve the concept at full size and we refine it over 2–3 rounds of revisions. Then we hand-tune each badge at 18, 36 and 72 px, so no detail turns to mush.",
+    "We design the badges as one progression, built from your logo, your mascot or a symbol your community already knows. You approve the concept at full size and we refine it over 2–3 rounds of revisions. Then we hand-tune each badge at 18/36/72 px, so no detail turns to mush.",
   ],
   columns: [
     {
       title: "What you get",
       items: [
         "A tiered badge set for months 1, 3, 6, 9 and 12",
-        "Every badge at 18, 36 and 72 px as a transparent PNG",
+        "Every badge at 18/36/72 px as a transparent PNG",
         "Small sizes adjusted by hand, not just scaled down",
         "Bit badges and Discord role icons in the same style, on request",
         "2–3 rounds of revisions on the set",
@@ -52,7 +52,7 @@ export default {
     title: "Badges across your platforms",
     intro: "One progression, exported for each place your supporters see it.",
     items: [
-      "Twitch subscriber badges at 18, 36 and 72 px",
+      "Twitch subscriber badges at 18/36/72 px",
       "Loyalty steps for months 1, 3, 6, 9 and 12",
       "Bit badges for cheer milestones in the same style",
       "Kick subscriber badges from the same artwork",
@@ -90,7 +90,7 @@ export default {
     {
       question: "What sizes do Twitch sub badges need?",
       answer:
-        "Twitch asks for each badge at 18, 36 and 72 px. We deliver all three sizes for every tier as transparent PNG files.",
+        "Twitch asks for each badge at 18/36/72 px. We deliver all three sizes for every tier as transparent PNG files.",
     },
     {
       question: "Which tiers are in the set?",

@@ -18,7 +18,7 @@ export default {
     secondaryLabel: "See the Solutions",
   },
   lead: [
-    "Buying security products is easy. Getting value from them is not: a firewall with every port open, antivirus that stopped updating, multi-factor sign-in that half the staff skipped. Most breaches we see involve a control the company had paid for but never finished setting up.",
+    "Buying security products is easy. Getting value from them is not: a firewall with every port open, antivirus that stopped updating, multi-factor sign-in that half the staff skipped. A control that was bought but never finished protects nothing, yet it still shows up on the invoice.",
     "We start with a security review of what you have, then design a layered set of controls that fits your size and risk. We deploy them, tune them to your environment and manage them, so protection keeps pace with new threats and new staff.",
   ],
   columns: [

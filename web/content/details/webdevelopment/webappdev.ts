@@ -89,7 +89,7 @@ export default {
       {
         title: "Built to be handed over",
         description:
-          "Readable code, tests and documentation mean you are never locked in to us, even though most clients stay.",
+          "Readable code, tests and documentation mean you are never locked in: if you stay with us, it is by choice.",
       },
       {
         title: "Experience at scale",
