@@ -66,7 +66,18 @@ describe("about page", () => {
     const hero = page.locator("main > section").first();
     expect(await hrefs(hero.getByRole("link"))).toEqual(["/services", "/contact"]);
 
-    expect(await page.locator("#who-we-are h2").textContent()).toBeTruthy();
+    // Who we are: the company, its group and what it does, in its own words.
+    const who = page.locator("#who-we-are");
+    expect(await who.locator("p.uppercase").textContent()).toBe("Who we are");
+    expect(await who.getByRole("heading", { level: 2 }).textContent()).toBe(
+      "One studio for the whole digital job",
+    );
+    const story = await texts(who.locator("h2 ~ p"));
+    expect(story).toHaveLength(3);
+    expect(story[0]).toContain(site.parent.name);
+    expect(story[0]).toContain(site.sister.name);
+    expect(story[1]).toMatch(/websites, stores, web and mobile apps[\s\S]*Zoho CRM/);
+    expect(story[2]).toContain("one accountable lead for every project");
     expect(await texts(page.locator("#mission-vision h2"))).toHaveLength(2);
     expect(await texts(page.locator("#mission-vision p.uppercase"))).toEqual([
       "Our mission",

@@ -210,6 +210,48 @@ describe("service detail pages (SPEC §2.4)", () => {
     expectCleanLoad(guarded);
   });
 
+  test.each(["mobile", "desktop"] as const)(
+    "a deep link to #packages lands with the packages in view (%s)",
+    async (viewport) => {
+      const guarded = await browser.newPage({ viewport });
+      const { page } = guarded;
+      await gotoAndHydrate(page, "/graphicdesign/overlay#packages");
+      const packages = page.locator("#packages");
+      const position = () =>
+        packages.evaluate((el) => ({
+          top: Math.round(el.getBoundingClientRect().top),
+          scrollY: window.scrollY,
+          viewport: window.innerHeight,
+        }));
+      // It rests just below the sticky header, its heading and first card on screen.
+      await expect
+        .poll(async () => {
+          const { top } = await position();
+          return top >= 0 && top <= 120;
+        })
+        .toBe(true);
+      await page.waitForTimeout(600);
+      const { top, scrollY, viewport: height } = await position();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThanOrEqual(120);
+      expect(scrollY).toBeGreaterThan(500);
+      const heading = packages.getByRole("heading", { level: 2 }).first();
+      const headingBox = (await heading.boundingBox())!;
+      expect(headingBox.y).toBeGreaterThanOrEqual(top);
+      expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(height);
+      expect(
+        await page
+          .locator("header")
+          .first()
+          .evaluate(
+            (header, headingTop) => header.getBoundingClientRect().bottom <= headingTop,
+            headingBox.y,
+          ),
+      ).toBe(true);
+      expectCleanLoad(guarded);
+    },
+  );
+
   test("an unknown slug answers with the not-found page", async () => {
     const { page } = await browser.newPage();
     const response = await gotoAndHydrate(page, "/webdevelopment/not-a-service");

@@ -68,7 +68,27 @@ const hubs = [
       "webappdev",
     ].map((slug) => `/webdevelopment/${slug}`),
     buttons: ["Request a Quote", "Get a Free Consultation"],
+    why: {
+      title: "A web partner you can plan around",
+      items: [
+        "Speed and search built in",
+        "A written scope and a weekly demo",
+        "Live in 2–4 weeks",
+        "You own what we build",
+        "Support after go-live",
+      ],
+    },
     stats: ["10+", "99.9%", "120+"],
+    badges: {
+      label: "Standards every site meets",
+      items: [
+        "Mobile-first",
+        "SEO-ready",
+        "Accessible by design",
+        "Secure hosting",
+        "Analytics built in",
+      ],
+    },
   },
   {
     path: "/services/graphicdesign",
@@ -146,8 +166,24 @@ const hubs = [
       (slug) => `/videoanimation/${slug}`,
     ),
     buttons: ["Get Free Quote", "Start Your Project Today"],
-    why: { title: "Why Choose Us" },
+    why: {
+      title: "Why Choose Us",
+      items: [
+        "We know the platforms",
+        "Fast, predictable turnaround",
+        "Revisions until it feels right",
+      ],
+    },
     stats: ["500+", "98%", "50+"],
+    badges: {
+      label: "What every order includes",
+      items: [
+        "Original artwork",
+        "Platform-ready sizes",
+        "Revisions included",
+        "Stream-ready exports",
+      ],
+    },
   },
   {
     path: "/services/ecommerce",
@@ -180,7 +216,7 @@ const hubs = [
   cards: readonly string[];
   titles?: readonly string[];
   buttons: readonly string[];
-  why?: { title: string; count?: number };
+  why?: { title: string; count?: number; items?: readonly string[] };
   stats?: readonly string[];
   badges?: { label: string; items: readonly string[] };
 }>;
@@ -215,6 +251,10 @@ describe("service hubs", () => {
         );
         if ("count" in hub.why)
           expect(await why.locator("ul:not([aria-label]) h3").count()).toBe(hub.why.count);
+        if ("items" in hub.why)
+          expect(await texts(page, "#why-choose-us ul:not([aria-label]) h3")).toEqual(
+            hub.why.items,
+          );
       }
       if ("stats" in hub) expect(await texts(page, "#why-choose-us dd")).toEqual(hub.stats);
       if ("badges" in hub)
@@ -229,35 +269,44 @@ describe("service hubs", () => {
     });
   }
 
-  test("IT hub cards reveal in 700 ms, staggered by 60 ms times (index mod 8)", async () => {
-    const guarded = await browser.open("/services/itsoftware");
-    const { page } = guarded;
-    const items = page.locator("#services ul > li");
-    const attributes = await items.evaluateAll((els) =>
-      els.map((el) => ({
-        duration: el.getAttribute("data-reveal-duration"),
-        delay: el.getAttribute("data-reveal-delay"),
-      })),
-    );
-    expect(attributes).toEqual(
-      Array.from({ length: 13 }, (_, index) => ({
-        duration: "700",
-        delay: index % 8 === 0 ? null : String(60 * (index % 8)),
-      })),
-    );
-    // The browser applies them: the eighth card waits 420 ms, the ninth starts a new run.
-    const timing = await items.evaluateAll((els) =>
-      els.map((el) => {
-        const style = getComputedStyle(el);
-        // Opacity and translate share one timing; report it once when every entry agrees.
-        const single = (list: string) => [...new Set(list.split(", "))].join(", ");
-        return { duration: single(style.transitionDuration), delay: single(style.transitionDelay) };
-      }),
-    );
-    expect(timing[7]).toEqual({ duration: "0.7s", delay: "0.42s" });
-    expect(timing[8]).toEqual({ duration: "0.7s", delay: "0s" });
-    expectCleanLoad(guarded);
-  });
+  for (const hub of hubs) {
+    test(`${hub.path}: cards reveal in 700 ms, staggered by 60 ms times (index mod 8)`, async () => {
+      const guarded = await browser.open(hub.path);
+      const { page } = guarded;
+      const items = page.locator("#services ul > li");
+      const attributes = await items.evaluateAll((els) =>
+        els.map((el) => ({
+          duration: el.getAttribute("data-reveal-duration"),
+          delay: el.getAttribute("data-reveal-delay"),
+        })),
+      );
+      expect(attributes).toEqual(
+        hub.cards.map((_, index) => ({
+          duration: "700",
+          delay: index % 8 === 0 ? null : String(60 * (index % 8)),
+        })),
+      );
+      // The browser applies them: the eighth card waits 420 ms, the ninth starts a new run.
+      const timing = await items.evaluateAll((els) =>
+        els.map((el) => {
+          const style = getComputedStyle(el);
+          // Opacity and translate share one timing; report it once when every entry agrees.
+          const single = (list: string) => [...new Set(list.split(", "))].join(", ");
+          return {
+            duration: single(style.transitionDuration),
+            delay: single(style.transitionDelay),
+          };
+        }),
+      );
+      expect(timing).toEqual(
+        hub.cards.map((_, index) => ({
+          duration: "0.7s",
+          delay: `${(60 * (index % 8)) / 1000}s`,
+        })),
+      );
+      expectCleanLoad(guarded);
+    });
+  }
 
   test("video hub cards tilt at most 5 degrees and reveal again each time they return", async () => {
     const guarded = await browser.open("/services/videoanimation");
@@ -419,7 +468,13 @@ describe("Zoho CRM page", () => {
     expect(await visiblePanels()).toHaveLength(1);
 
     expect(await page.locator("#services ul > li").count()).toBe(6);
-    expect(await page.locator("#why-choose-us h3").count()).toBeGreaterThanOrEqual(3);
+    expect(await texts(page, "#why-choose-us h3")).toEqual([
+      "Process first, software second",
+      "Fast, staged roll-outs",
+      "Clean data from day one",
+      "Connected to your tools",
+      "Training that sticks",
+    ]);
     const faq = page.locator("#faq details");
     expect(await faq.count()).toBe(5);
     await faq.nth(2).locator("summary").click();
