@@ -1,13 +1,19 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant } from "./columns";
 import { users } from "./users";
 
-/** Password-reset links: only the SHA-256 of the token is kept. */
+/**
+ * Links that let the holder of a mailbox choose the account's password: only the SHA-256 of the
+ * token is kept. "reset" comes from forgot-password; "admin" is sent to an account whose address
+ * is in ADMIN_EMAILS, and choosing the password with it also grants the administrator role (it
+ * proves control of the mailbox, and leaves whoever registered the address first locked out).
+ */
 export const resetTokens = pgTable(
   "reset_tokens",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text().notNull().default("reset"),
     tokenHash: text().notNull().unique("reset_tokens_hash_unique"),
     userId: uuid()
       .notNull()
@@ -17,7 +23,10 @@ export const resetTokens = pgTable(
     usedAt: instant(),
     createdAt: createdAt(),
   },
-  (table) => [index("reset_tokens_user_idx").on(table.userId).where(sql`${table.usedAt} is null`)],
+  (table) => [
+    index("reset_tokens_user_idx").on(table.userId).where(sql`${table.usedAt} is null`),
+    check("reset_tokens_purpose_known", sql`${table.purpose} in ('reset', 'admin')`),
+  ],
 );
 
 /** The first answer to a request sent with an Idempotency-Key, replayed on retries. */

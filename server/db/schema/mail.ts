@@ -22,10 +22,16 @@ export const mailOutbox = pgTable(
     lastError: text(),
     /** A worker holds the row until then; a crashed worker's rows become due again. */
     lockedUntil: instant(),
+    /**
+     * After this the message is useless (the link in it has expired): if still unsent, it is
+     * deleted instead of sent, so a reset link never waits in the table in plain text.
+     */
+    expiresAt: instant(),
     createdAt: createdAt(),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
     index("mail_outbox_to_idx").on(table.to),
+    index("mail_outbox_expires_idx").on(table.expiresAt).where(sql`${table.sentAt} is null`),
   ],
 );

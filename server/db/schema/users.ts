@@ -15,14 +15,21 @@ export const users = pgTable(
     /** The balance; the ledger in points_ledger explains it. */
     points: integer().notNull().default(0),
     role: text().notNull().default("user"),
-    /** Tokens issued before this instant are refused. */
+    /** When the password was last set; for people reading the data (sessions use the version). */
     passwordChangedAt: instant().notNull().defaultNow(),
+    /**
+     * Every session token carries the version it was issued for, and the guard refuses any other.
+     * A password change or reset adds one in its transaction: a counter, so the outcome does not
+     * depend on which instance's clock minted a token or on a login racing the change.
+     */
+    sessionVersion: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     check("users_points_non_negative", sql`${table.points} >= 0`),
     check("users_email_lowercase", sql`${table.email} = lower(${table.email})`),
     check("users_role_known", sql`${table.role} in ('user', 'admin')`),
+    check("users_session_version_non_negative", sql`${table.sessionVersion} >= 0`),
     index("users_referred_by_idx").on(table.referredBy),
   ],
 );
