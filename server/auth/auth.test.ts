@@ -58,6 +58,8 @@ describeEachBackend("sign-up and login", (backend) => {
     expect(typeof claims.sub).toBe("string");
     expect(claims.exp! - Math.floor(claims.iat!)).toBe(24 * 3600);
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(10);
+    // The session version: a new account starts at 0.
+    expect(claims.sv).toBe(0);
   });
 
   test("e-mail is trimmed and compared case-insensitively; a duplicate is 409", async () => {
@@ -184,7 +186,7 @@ describeEachBackend("sign-up and login", (backend) => {
       const response = await me(alice.token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ name: "Alice Khan", email: alice.email, points: 0 });
-      expect((await me(await sign({}))).statusCode).toBe(200);
+      expect((await me(await sign({ sv: 0 }))).statusCode).toBe(200);
     });
 
     test("missing, malformed, tampered, expired, foreign and alg:none tokens are 401", async () => {
@@ -195,15 +197,19 @@ describeEachBackend("sign-up and login", (backend) => {
       const cases: Record<string, string> = {
         "tampered payload": `${header}.${forged}.${signature}`,
         "tampered signature": `${header}.${payload}.${flipped}`,
-        expired: await sign({}, (jwt) =>
+        expired: await sign({ sv: 0 }, (jwt) =>
           jwt
             .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
             .setExpirationTime(Math.floor(Date.now() / 1000) - 60),
         ),
-        "wrong audience": await sign({}, (jwt) => jwt.setAudience("another-app")),
-        "wrong issuer": await sign({}, (jwt) => jwt.setIssuer("https://evil.example")),
-        "other secret": await sign({}, undefined, new TextEncoder().encode("x".repeat(48))),
-        "no iat": await new SignJWT({})
+        "no session version": await sign({}),
+        "another session version": await sign({ sv: 1 }),
+        "session version not a number": await sign({ sv: "0" }),
+        "negative session version": await sign({ sv: -1 }),
+        "wrong audience": await sign({ sv: 0 }, (jwt) => jwt.setAudience("another-app")),
+        "wrong issuer": await sign({ sv: 0 }, (jwt) => jwt.setIssuer("https://evil.example")),
+        "other secret": await sign({ sv: 0 }, undefined, new TextEncoder().encode("x".repeat(48))),
+        "no iat": await new SignJWT({ sv: 0 })
           .setProtectedHeader({ alg: "HS256", typ: "JWT" })
           .setSubject(alice.id)
           .setIssuer(PUBLIC_URL)
@@ -214,8 +220,8 @@ describeEachBackend("sign-up and login", (backend) => {
         "alg HS512": await new SignJWT({ ...claims })
           .setProtectedHeader({ alg: "HS512", typ: "JWT" })
           .sign(secret),
-        "sub not a user id": await sign({}, (jwt) => jwt.setSubject("' or 1=1 --")),
-        "unknown user": await sign({}, (jwt) =>
+        "sub not a user id": await sign({ sv: 0 }, (jwt) => jwt.setSubject("' or 1=1 --")),
+        "unknown user": await sign({ sv: 0 }, (jwt) =>
           jwt.setSubject("00000000-0000-4000-8000-000000000000"),
         ),
         garbage: "not-a-token",

@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user's id, set by the auth guard on /user and /rewards routes. */
     userId: string;
+    /** The session version the request's token carries (equal to the stored one). */
+    sessionVersion: number;
   }
 }
 
@@ -19,8 +21,8 @@ export const sessionEnded = () =>
   new HttpError(401, "Your session has ended. Please log in again.", challenge);
 
 /**
- * Requires a valid bearer token whose user still exists and whose password has not changed
- * since the token was issued.
+ * Requires a valid bearer token whose user still exists and whose session version is still the
+ * stored one: a password change or reset since the token was issued ends it, on every instance.
  */
 export function authGuard(db: Db, tokens: TokenService): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -31,11 +33,12 @@ export function authGuard(db: Db, tokens: TokenService): onRequestAsyncHookHandl
     const verified = await tokens.verify(match[1]);
     if (!verified) throw sessionEnded();
     const [user] = await db
-      .select({ id: users.id, passwordChangedAt: users.passwordChangedAt })
+      .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
       .where(eq(users.id, verified.userId))
       .limit(1);
-    if (!user || verified.issuedAtMs <= user.passwordChangedAt.getTime()) throw sessionEnded();
+    if (!user || user.sessionVersion !== verified.sessionVersion) throw sessionEnded();
     request.userId = user.id;
+    request.sessionVersion = user.sessionVersion;
   };
 }

@@ -91,6 +91,7 @@ export function registerUserRoutes(
     async (request) => {
       const token = await users.changePassword(
         request.userId,
+        request.sessionVersion,
         request.body.currentPassword,
         request.body.newPassword,
       );

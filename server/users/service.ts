@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
   POINTS_HISTORY_LIMIT,
   type PointsEntry,
@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from "#server/auth/passwords";
 import { assertNotCommon, revokeResetTokens } from "#server/auth/service";
 import type { TokenService } from "#server/auth/tokens";
 import type { Db } from "#server/db/index";
-import { mailOutbox, pointsLedger, redemptions, users } from "#server/db/schema/index";
+import { intakeJobs, mailOutbox, pointsLedger, redemptions, users } from "#server/db/schema/index";
 import { HttpError } from "#server/http/errors";
 import { enqueueMail } from "#server/mail/outbox";
 import { passwordChangedMail } from "#server/mail/templates";
@@ -64,9 +64,13 @@ export function createUserService(deps: { db: Db; tokens: TokenService; mailQueu
     return user;
   }
 
-  /** Returns a fresh token for this session; tokens issued before the change stop working. */
+  /**
+   * Returns a fresh token for this session; every other token of the user stops working, because
+   * the session version moves on in the same transaction as the password.
+   */
   async function changePassword(
     userId: string,
+    sessionVersion: number,
     currentPassword: string,
     newPassword: string,
   ): Promise<string> {
@@ -74,27 +78,37 @@ export function createUserService(deps: { db: Db; tokens: TokenService; mailQueu
     const user = await checkPassword(userId, currentPassword, userMessages.wrongCurrentPassword);
     const passwordHash = await hashPassword(newPassword);
     const changedAt = new Date();
-    await db.transaction(async (tx) => {
-      await tx
+    const newVersion = await db.transaction(async (tx) => {
+      // Only from the version this session holds: if a reset (or another change) committed
+      // since the guard let the request in, this session has ended and must not outlive it.
+      const [changed] = await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: changedAt })
-        .where(eq(users.id, userId));
+        .set({
+          passwordHash,
+          passwordChangedAt: changedAt,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+        })
+        .where(and(eq(users.id, userId), eq(users.sessionVersion, sessionVersion)))
+        .returning({ sessionVersion: users.sessionVersion });
+      if (!changed) throw sessionEnded();
       await revokeResetTokens(tx, userId, changedAt);
       await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name }));
+      return changed.sessionVersion;
     });
     deps.mailQueued();
-    return deps.tokens.issue(userId, changedAt.getTime());
+    return deps.tokens.issue(userId, newVersion);
   }
 
   /**
    * Deletes the account and everything personal with it: ledger, redemptions, reset links,
-   * idempotency answers (by cascade) and any mail still addressed to it. Accounts it referred
-   * keep their own data; their `referred_by` is cleared.
+   * idempotency answers (by cascade), any mail still addressed to it and requests for it not yet
+   * worked. Accounts it referred keep their own data; their `referred_by` is cleared.
    */
   async function deleteAccount(userId: string, password: string): Promise<void> {
     const user = await checkPassword(userId, password, userMessages.wrongPassword);
     await db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+      await tx.delete(intakeJobs).where(eq(intakeJobs.email, user.email));
       await tx.delete(users).where(eq(users.id, userId));
     });
   }

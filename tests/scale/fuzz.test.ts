@@ -40,8 +40,9 @@ import { type Answer, send } from "./support/http";
 const runs = Number(process.env.FUZZ_RUNS ?? 1_000);
 
 /**
- * Columns that change without a request (the workers sending mail and passing contact messages
- * on): left out of the snapshot that must not change when a request is refused.
+ * Columns that change without a request (the workers sending mail, passing contact messages on
+ * and working stored requests): left out of the snapshot that must not change when a request is
+ * refused.
  */
 const volatileColumns: Record<string, string[]> = {
   mail_outbox: [
@@ -55,6 +56,7 @@ const volatileColumns: Record<string, string[]> = {
     "headers",
   ],
   contact_forwards: ["attempts", "next_attempt_at", "sent_at", "last_error", "locked_until"],
+  intake_jobs: ["attempts", "next_attempt_at", "last_error", "locked_until"],
 };
 
 /**
@@ -179,12 +181,13 @@ describe("fuzzing every API endpoint through the real server", () => {
     const issuer = t.config.JWT_ISSUER;
     const audience = t.config.JWT_AUDIENCE;
     const now = Math.floor(Date.now() / 1000);
+    // The admin's current session version (0) unless told: each is refused for its own reason.
     const sign = (
-      claims: { sub?: string; iss?: string; aud?: string; iat?: number; exp?: number },
+      claims: { sub?: string; iss?: string; aud?: string; iat?: number; exp?: number; sv?: number },
       key = secret,
       alg = "HS256",
     ) =>
-      new SignJWT({})
+      new SignJWT({ sv: claims.sv ?? 0 })
         .setProtectedHeader({ alg, typ: "JWT" })
         .setSubject(claims.sub ?? admin.id)
         .setIssuer(claims.iss ?? issuer)
@@ -197,13 +200,14 @@ describe("fuzzing every API endpoint through the real server", () => {
     tokens["other-audience"] = await sign({ aud: "admin" });
     tokens["other-issuer"] = await sign({ iss: "https://attacker.example" });
     tokens["alg-none"] =
-      `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600 })}.`;
+      `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600, sv: 0 })}.`;
     tokens["wrong-secret"] = await sign({}, new TextEncoder().encode("x".repeat(48)));
     tokens.hs512 = await sign({}, secret, "HS512");
     tokens["future-iat"] = await sign({ iat: now + 3600, exp: now + 7200 });
     tokens["sub-not-uuid"] = await sign({ sub: "admin" });
     const [header, , signature] = subject.token.split(".");
-    tokens.tampered = `${header}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600 })}.${signature}`;
+    tokens.tampered = `${header}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600, sv: 0 })}.${signature}`;
+    tokens["other-session-version"] = await sign({ sv: 1 });
 
     const deleted = await newSubject();
     await call(t.app, "DELETE", "/user/me", {

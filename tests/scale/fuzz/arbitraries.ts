@@ -264,6 +264,7 @@ export const authChoices = [
   "none",
   "deleted-user",
   "before-password-change",
+  "other-session-version",
   "expired",
   "other-audience",
   "other-issuer",
