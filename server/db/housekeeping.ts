@@ -1,12 +1,16 @@
 import { and, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { discardExpiredMail } from "#server/mail/outbox";
 import { dbErrorInfo } from "./errors";
 import type { Db } from "./index";
-import { idempotencyKeys, mailOutbox, resetTokens } from "./schema/index";
+import { idempotencyKeys, intakeJobs, mailOutbox, resetTokens } from "./schema/index";
 
 const hour = 60 * 60_000;
 
-/** Removes what has served its purpose: old reset links, idempotency answers and sent mail. */
+/**
+ * Removes what has served its purpose: old reset links, idempotency answers, sent mail, unsent
+ * mail whose link has expired, and requests the intake worker gave up on (they hold an address).
+ */
 export async function sweep(db: Db): Promise<void> {
   await db.delete(resetTokens).where(lt(resetTokens.expiresAt, sql`now() - interval '1 day'`));
   await db
@@ -17,6 +21,8 @@ export async function sweep(db: Db): Promise<void> {
     .where(
       and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sql`now() - interval '30 days'`)),
     );
+  await discardExpiredMail(db);
+  await db.delete(intakeJobs).where(lt(intakeJobs.createdAt, sql`now() - interval '1 day'`));
 }
 
 export function startHousekeeping(db: Db, log: FastifyBaseLogger) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { dbErrorInfo } from "#server/db/errors";
 import type { Db, Queryable } from "#server/db/index";
@@ -17,11 +17,40 @@ export type OutboxOptions = {
 
 const batchSize = 10;
 
-/** Requests only write here, in their own transaction; they never wait on the mail server. */
-export async function enqueueMail(db: Queryable, mail: Mail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({ ...mail, html: mail.html ?? null, headers: mail.headers ?? null });
+/**
+ * Requests only write here, in their own transaction; they never wait on the mail server. A mail
+ * whose link stops working at `expiresAt` is deleted rather than sent after that.
+ */
+export async function enqueueMail(
+  db: Queryable,
+  mail: Mail,
+  options: { expiresAt?: Date } = {},
+): Promise<void> {
+  await db.insert(mailOutbox).values({
+    ...mail,
+    html: mail.html ?? null,
+    headers: mail.headers ?? null,
+    expiresAt: options.expiresAt ?? null,
+  });
+}
+
+/**
+ * Deletes unsent mail past its expiry (a reset link that no longer works must not wait in the
+ * table in plain text, nor reach the inbox later). Rows a worker holds are left to that worker,
+ * which checks the expiry again before sending.
+ */
+export async function discardExpiredMail(db: Queryable): Promise<number> {
+  const gone = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.expiresAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }
 
 /** What may be kept of a delivery error: no addresses, no message text. */
@@ -63,6 +92,7 @@ export function createOutboxWorker(
           lte(mailOutbox.nextAttemptAt, sql`now()`),
           or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
           lt(mailOutbox.attempts, maxAttempts),
+          or(isNull(mailOutbox.expiresAt), gt(mailOutbox.expiresAt, sql`now()`)),
         ),
       )
       .orderBy(asc(mailOutbox.id))
@@ -79,6 +109,12 @@ export function createOutboxWorker(
   }
 
   async function deliver(row: typeof mailOutbox.$inferSelect) {
+    // It can expire while earlier mail of the batch waits on a slow server.
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      log.info({ mail: { id: row.id } }, "mail expired before it could be sent; discarded");
+      return;
+    }
     try {
       await transport.send(
         { to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers },
@@ -116,6 +152,8 @@ export function createOutboxWorker(
 
   /** Sends everything due now; returns how many messages were attempted. */
   async function drain(): Promise<number> {
+    const expired = await discardExpiredMail(db);
+    if (expired > 0) log.info({ mail: { expired } }, "expired mail discarded unsent");
     let attempted = 0;
     for (;;) {
       const rows = await claim();
