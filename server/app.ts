@@ -23,9 +23,9 @@ import { registerContactRoutes } from "./contact/index";
 import { createContactService } from "./contact/service";
 import { startHousekeeping } from "./db/housekeeping";
 import { registerHealthRoutes } from "./health/index";
-import { createBackgroundTasks } from "./http/background";
 import { handleError } from "./http/errors";
 import { registerOpenApi } from "./http/openapi";
+import { createIntakeWorker, type IntakeOptions } from "./intake/worker";
 import { createOutboxWorker, type OutboxOptions } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
 import { registerNewsletterRoutes } from "./newsletter/index";
@@ -73,6 +73,8 @@ export type AppOptions = {
   mail?: OutboxOptions;
   /** Timing of passing contact messages on to CONTACT_FORWARD_URL; tests shorten it. */
   forward?: ForwarderOptions;
+  /** Timing of the intake worker (forgot-password, newsletter requests); tests shorten it. */
+  intake?: IntakeOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 };
@@ -96,7 +98,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     databaseUrl: config.DATABASE_URL,
   });
   const { db } = database;
-  const background = createBackgroundTasks(app.log);
   const transport = createMailTransport(
     {
       smtpUrl: config.SMTP_URL,
@@ -110,13 +111,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const forwarder = config.CONTACT_FORWARD_URL
     ? createForwarder(db, config.CONTACT_FORWARD_URL, app.log, options.forward)
     : undefined;
+  let intake: ReturnType<typeof createIntakeWorker> | undefined;
   let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
   let closeRateLimits: (() => Promise<void>) | undefined;
 
   // One hook, so the order is certain: nothing may touch the database after it closes.
   app.addHook("onClose", async () => {
     await housekeeping?.stop();
-    await background.settle();
+    // Before the outbox: the batch in hand may still queue mail.
+    await intake?.stop();
     await outbox.stop();
     await forwarder?.stop();
     await closeRateLimits?.();
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       tokens,
       publicUrl: config.PUBLIC_URL,
       referralBonus: config.REFERRAL_BONUS_POINTS,
+      adminEmails: config.ADMIN_EMAILS,
       mailQueued,
     });
     const users = createUserService({ db, tokens, mailQueued });
@@ -163,11 +167,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     });
     const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
-    const admin = createAdminService({
+    // Requests answered 202 before their lookup: stored first, worked here.
+    const intakeWorker = createIntakeWorker(
       db,
-      adminEmails: config.ADMIN_EMAILS,
-      publicUrl: config.PUBLIC_URL,
-    });
+      {
+        "password-reset": (tx, email) => auth.queueResetLink(tx, email),
+        newsletter: async (tx, email) => {
+          await newsletter.subscribeIn(tx, email);
+        },
+      },
+      app.log,
+      { ...options.intake, processed: mailQueued },
+    );
+    intake = intakeWorker;
+    const admin = createAdminService({ db, publicUrl: config.PUBLIC_URL });
 
     await app.register(
       async (api) => {
@@ -182,9 +195,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         api.setSerializerCompiler(serializerCompiler);
         await registerOpenApi(api);
         registerHealthRoutes(api, { db });
-        registerAuthRoutes(api, { auth, limiter, background });
+        registerAuthRoutes(api, { auth, limiter, intake: intakeWorker });
         await api.register(async (account) => {
           account.decorateRequest("userId", "");
+          account.decorateRequest("sessionVersion", 0);
           account.addHook("onRequest", authGuard(db, tokens));
           registerUserRoutes(account, { users, limiter });
           registerRewardRoutes(account, { rewards });
@@ -193,10 +207,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         await api.register(async (forms) => {
           await forms.register(formbody);
           registerContactRoutes(forms, { contact, formTokens, limiter });
-          await registerNewsletterRoutes(forms, { newsletter, limiter, background });
+          await registerNewsletterRoutes(forms, { newsletter, limiter, intake: intakeWorker });
         });
         await api.register(async (adminArea) => {
           adminArea.decorateRequest("userId", "");
+          adminArea.decorateRequest("sessionVersion", 0);
           adminArea.addHook("onRequest", adminGuard(db, tokens, config.ADMIN_EMAILS));
           registerAdminRoutes(adminArea, { admin });
         });
@@ -223,6 +238,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
 
     app.addHook("onReady", async () => {
+      intakeWorker.start();
       outbox.start();
       forwarder?.start();
       housekeeping = startHousekeeping(db, app.log);

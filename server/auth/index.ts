@@ -8,14 +8,14 @@ import {
   SignupBody,
 } from "#contract/auth";
 import { MessageBody } from "#contract/common";
-import type { BackgroundTasks } from "#server/http/background";
 import { errorResponses } from "#server/http/openapi";
+import type { IntakeWorker } from "#server/intake/worker";
 import type { RateLimiter } from "#server/plugins/rate-limit";
 import { type AuthService, authMessages } from "./service";
 
 export function registerAuthRoutes(
   api: FastifyInstance,
-  deps: { auth: AuthService; limiter: RateLimiter; background: BackgroundTasks },
+  deps: { auth: AuthService; limiter: RateLimiter; intake: Pick<IntakeWorker, "submit"> },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { auth, limiter } = deps;
@@ -63,8 +63,9 @@ export function registerAuthRoutes(
       preHandler: limiter.guard("forgotPasswordPerIp", "forgotPasswordPerEmail"),
     },
     async (request, reply) => {
-      const { email } = request.body;
-      deps.background.run("send reset link", () => auth.sendResetLink(email));
+      // Stored before the answer (a crash cannot lose it), looked up after it (the time taken
+      // says nothing about whether the account exists).
+      await deps.intake.submit("password-reset", request.body.email);
       return reply.code(202).send({ message: authMessages.resetRequested });
     },
   );
@@ -75,15 +76,17 @@ export function registerAuthRoutes(
       schema: {
         tags: ["auth"],
         summary: "Choose a new password with the token from a reset link",
-        description: "Ends every session issued before the change.",
+        description:
+          "Ends every session issued before the change. The link sent to an address listed in " +
+          "ADMIN_EMAILS also grants the administrator role.",
         body: ResetPasswordBody,
         response: { 200: MessageBody, ...errorResponses(400, 429) },
       },
       preHandler: limiter.guard("resetPasswordPerIp"),
     },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
-      return { message: authMessages.resetDone };
+      const { adminGranted } = await auth.resetPassword(request.body.token, request.body.password);
+      return { message: adminGranted ? authMessages.adminConfirmed : authMessages.resetDone };
     },
   );
 }

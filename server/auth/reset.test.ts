@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mailOutbox, resetTokens } from "#server/db/schema/index";
+import { intakeJobs, mailOutbox, resetTokens } from "#server/db/schema/index";
 import {
   call,
   createTestApp,
@@ -15,7 +15,8 @@ import {
 import { describeEachBackend } from "#server/test/backends";
 import { freePort } from "#server/test/ports";
 import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
-import { authMessages } from "./service";
+import { authMessages, createAuthService } from "./service";
+import { createTokenService } from "./tokens";
 
 const NEW_PASSWORD = "copper-meadow-signal-77";
 
@@ -119,6 +120,62 @@ describeEachBackend("password reset", (backend) => {
     expect((await reset(newer)).statusCode).toBe(200);
   });
 
+  test("requests at once for one account leave exactly one valid link", async () => {
+    const user = await createUser(t.app);
+    // The service itself, as the intake workers of several instances would call it at once.
+    const auth = createAuthService({
+      db: t.app.db,
+      tokens: createTokenService({
+        secret: new TextEncoder().encode("x".repeat(48)),
+        issuer: PUBLIC_URL,
+        audience: "account",
+        ttl: 60,
+      }),
+      publicUrl: PUBLIC_URL,
+      referralBonus: 0,
+      adminEmails: [],
+      mailQueued: () => {},
+    });
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(Array.from({ length: 8 }, () => auth.sendResetLink(user.email)));
+      const valid = await t.app.db
+        .select({ id: resetTokens.id })
+        .from(resetTokens)
+        .where(
+          and(
+            eq(resetTokens.userId, user.id),
+            isNull(resetTokens.usedAt),
+            gt(resetTokens.expiresAt, new Date()),
+          ),
+        );
+      expect(valid).toHaveLength(1);
+    }
+    // Each request still sent its own mail; only the newest link in them works.
+    const mails = await sink.waitFor(user.email, 24);
+    const tokens = mails.map(resetTokenIn);
+    const [live] = await t.app.db
+      .select({ tokenHash: resetTokens.tokenHash })
+      .from(resetTokens)
+      .where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
+    const working = tokens.filter(
+      (token) => createHash("sha256").update(token).digest("hex") === live!.tokenHash,
+    );
+    expect(working).toHaveLength(1);
+  });
+
+  test("the request is stored before the answer and removed once worked", async () => {
+    const user = await createUser(t.app);
+    expect((await forgot(user.email)).statusCode).toBe(202);
+    await sink.waitFor(user.email);
+    await eventually(async () => {
+      const rows = await t.app.db
+        .select({ id: intakeJobs.id })
+        .from(intakeJobs)
+        .where(eq(intakeJobs.email, user.email));
+      return rows.length === 0 ? true : undefined;
+    });
+  });
+
   test("an expired link is refused", async () => {
     const user = await createUser(t.app);
     await forgot(user.email);
@@ -209,6 +266,61 @@ describeEachBackend("mail outbox", (backend) => {
     expect(sent.html).toBeNull();
     await sleep(300);
     expect(sink.to(user.email)).toHaveLength(1);
+  });
+});
+
+describeEachBackend("reset mail that outlives its link", (backend) => {
+  let t: TestApp;
+  let sink: SmtpSink | undefined;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  test("with the mail server down past the link's expiry, the mail is never sent and its text is gone", async () => {
+    const user = await createUser(t.app);
+    expect(
+      (await call(t.app, "POST", "/auth/forgot-password", { body: { email: user.email } }))
+        .statusCode,
+    ).toBe(202);
+    const failing = await eventually(async () => {
+      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      return row && row.attempts >= 1 && row.lastError ? row : undefined;
+    });
+    // The mail expires with its link.
+    const [link] = await t.app.db.select().from(resetTokens).where(eq(resetTokens.userId, user.id));
+    expect(failing.expiresAt?.getTime()).toBe(link!.expiresAt.getTime());
+    expect(failing.text).toContain("/reset-password?token=");
+
+    // The hour passes with the mail server still down.
+    const past = new Date(Date.now() - 1_000);
+    await t.app.db
+      .update(resetTokens)
+      .set({ expiresAt: past })
+      .where(eq(resetTokens.userId, user.id));
+    await t.app.db.update(mailOutbox).set({ expiresAt: past }).where(eq(mailOutbox.id, failing.id));
+    await eventually(
+      async () => {
+        const rows = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+        return rows.length === 0 ? true : undefined;
+      },
+      10_000,
+      "the expired mail to be deleted",
+    );
+
+    // The mail server comes back: the dead link never reaches the inbox.
+    sink = await startSmtpSink(port);
+    const other = await createUser(t.app);
+    await call(t.app, "POST", "/auth/forgot-password", { body: { email: other.email } });
+    await sink.waitFor(other.email);
+    await sleep(300);
+    expect(sink.to(user.email)).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth";
 import type { User } from "#contract/user";
+import { grantListedAdmin, requestAdminConfirmation } from "#server/admin/confirmation";
 import { dbErrorInfo, isUniqueViolation } from "#server/db/errors";
 import type { Db, Queryable } from "#server/db/index";
 import { pointsLedger, resetTokens, users } from "#server/db/schema/index";
@@ -9,8 +10,11 @@ import { HttpError } from "#server/http/errors";
 import { enqueueMail } from "#server/mail/outbox";
 import { passwordChangedMail, resetPasswordMail } from "#server/mail/templates";
 import { isCommonPassword } from "./common-passwords";
+import { issueResetLink, revokeResetTokens, sha256 } from "./links";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
 import type { TokenService } from "./tokens";
+
+export { revokeResetTokens, sha256 };
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -22,6 +26,8 @@ export const authMessages = {
   resetRequested:
     "✅ If an account uses this email, a reset link is on its way. It works for 1 hour.",
   resetDone: "✅ Your password has been changed. Log in with your new password.",
+  adminConfirmed:
+    "✅ Your password is set and administrator access is active. Log in with your new password.",
   resetInvalid: "This reset link is invalid, already used or expired. Request a new one.",
   commonPassword: "is too common. Choose one that is harder to guess.",
 } as const;
@@ -31,11 +37,11 @@ export type AuthDeps = {
   tokens: TokenService;
   publicUrl: string;
   referralBonus: number;
+  /** Addresses whose accounts become administrators once they prove they read the mailbox. */
+  adminEmails: readonly string[];
   /** Called after mail was queued, so it goes out now rather than at the next poll. */
   mailQueued: () => void;
 };
-
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Refuses one of the 10,000 most common passwords, naming the field it came in. */
 export function assertNotCommon(password: string, label = "Password") {
@@ -50,14 +56,6 @@ export function newReferralCode(): string {
   for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
     code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
   return code;
-}
-
-/** Ends every outstanding reset link of a user (a new one was requested, or the password changed). */
-export async function revokeResetTokens(db: Queryable, userId: string, at: Date) {
-  await db
-    .update(resetTokens)
-    .set({ usedAt: at })
-    .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -136,14 +134,17 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function login(email: string, password: string): Promise<{ token: string; user: User }> {
+    // The session version comes from the same row read as the hash: a reset committed after
+    // this read bumps it, so a token minted from this (old) password is refused by the guard.
     const [user] = await db
       .select({
         id: users.id,
         name: users.name,
         email: users.email,
         points: users.points,
+        role: users.role,
         passwordHash: users.passwordHash,
-        passwordChangedAt: users.passwordChangedAt,
+        sessionVersion: users.sessionVersion,
       })
       .from(users)
       .where(eq(users.email, email));
@@ -153,47 +154,64 @@ export function createAuthService(deps: AuthDeps) {
       : await verifyAgainstDummy(password);
     if (!user || !valid) throw new HttpError(401, authMessages.loginFailed);
     if (needsRehash(user.passwordHash)) {
+      // Only over the hash that was verified: a new password set meanwhile must stay.
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, user.id));
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
     }
-    const token = await tokens.issue(user.id, user.passwordChangedAt.getTime());
+    if (user.role !== "admin" && deps.adminEmails.includes(user.email)) {
+      if (await requestAdminConfirmation(db, user, deps.publicUrl)) deps.mailQueued();
+    }
+    const token = await tokens.issue(user.id, user.sessionVersion);
     return { token, user: { name: user.name, email: user.email, points: user.points } };
   }
 
-  /** Runs after the 202 has been sent: the answer cannot reveal whether the account exists. */
-  async function sendResetLink(email: string): Promise<void> {
-    const [user] = await db
+  /**
+   * A reset link for the address, if an account uses it, queued in the caller's transaction (the
+   * intake worker's, after the 202 has gone out). The account's row is locked first, so two
+   * requests at once (on any instances) leave exactly one valid link.
+   */
+  async function queueResetLink(tx: Queryable, email: string): Promise<void> {
+    const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(eq(users.email, email));
+      .where(eq(users.email, email))
+      .for("update");
     if (!user) return;
-    const token = randomBytes(32).toString("base64url");
-    const link = new URL("/reset-password", deps.publicUrl);
-    link.searchParams.set("token", token);
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await revokeResetTokens(tx, user.id, now);
-      await tx.insert(resetTokens).values({
-        tokenHash: sha256(token),
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      });
-      await enqueueMail(
-        tx,
-        resetPasswordMail({
-          to: user.email,
-          name: user.name,
-          link: link.toString(),
-          validMinutes: RESET_TOKEN_TTL_MINUTES,
-        }),
-      );
+    const link = await issueResetLink(tx, {
+      userId: user.id,
+      purpose: "reset",
+      validMinutes: RESET_TOKEN_TTL_MINUTES,
+      publicUrl: deps.publicUrl,
     });
+    await enqueueMail(
+      tx,
+      resetPasswordMail({
+        to: user.email,
+        name: user.name,
+        link: link.url,
+        validMinutes: RESET_TOKEN_TTL_MINUTES,
+      }),
+      // An unsent mail is deleted once its link no longer works.
+      { expiresAt: link.expiresAt },
+    );
+  }
+
+  /** queueResetLink in a transaction of its own. */
+  async function sendResetLink(email: string): Promise<void> {
+    await db.transaction((tx) => queueResetLink(tx, email));
     deps.mailQueued();
   }
 
-  async function resetPassword(token: string, password: string): Promise<void> {
+  /**
+   * Sets the password with a link's token and ends every session (the version moves on). An
+   * "admin" link also grants the role to a listed address. Returns which kind of link it was.
+   */
+  async function resetPassword(
+    token: string,
+    password: string,
+  ): Promise<{ adminGranted: boolean }> {
     assertNotCommon(password);
     const tokenHash = sha256(token);
     const valid = and(
@@ -206,26 +224,34 @@ export function createAuthService(deps: AuthDeps) {
     if (!found) throw new HttpError(400, authMessages.resetInvalid);
     const passwordHash = await hashPassword(password);
     const changedAt = new Date();
-    await db.transaction(async (tx) => {
+    const adminGranted = await db.transaction(async (tx) => {
       // The conditional update consumes the link exactly once, even with two requests at once.
       const [consumed] = await tx
         .update(resetTokens)
         .set({ usedAt: changedAt })
         .where(valid)
-        .returning({ userId: resetTokens.userId });
+        .returning({ userId: resetTokens.userId, purpose: resetTokens.purpose });
       if (!consumed) throw new HttpError(400, authMessages.resetInvalid);
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: changedAt })
+        .set({
+          passwordHash,
+          passwordChangedAt: changedAt,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+        })
         .where(eq(users.id, consumed.userId))
         .returning({ name: users.name, email: users.email });
       await revokeResetTokens(tx, consumed.userId, changedAt);
       if (user) await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name }));
+      return consumed.purpose === "admin"
+        ? grantListedAdmin(tx, consumed.userId, deps.adminEmails)
+        : false;
     });
     deps.mailQueued();
+    return { adminGranted };
   }
 
-  return { signup, login, sendResetLink, resetPassword };
+  return { signup, login, queueResetLink, sendResetLink, resetPassword };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

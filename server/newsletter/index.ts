@@ -9,9 +9,9 @@ import {
   tooManyRequests,
   waitText,
 } from "#server/contact/native-form";
-import type { BackgroundTasks } from "#server/http/background";
 import { validationMessage } from "#server/http/errors";
 import { errorResponses } from "#server/http/openapi";
+import type { IntakeWorker } from "#server/intake/worker";
 import type { RateLimiter } from "#server/plugins/rate-limit";
 import { type NewsletterService, newsletterAnswers } from "./service";
 
@@ -29,7 +29,11 @@ async function noReferrer(_request: FastifyRequest, reply: FastifyReply, payload
  */
 export async function registerNewsletterRoutes(
   api: FastifyInstance,
-  deps: { newsletter: NewsletterService; limiter: RateLimiter; background: BackgroundTasks },
+  deps: {
+    newsletter: NewsletterService;
+    limiter: RateLimiter;
+    intake: Pick<IntakeWorker, "submit">;
+  },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { newsletter, limiter } = deps;
@@ -65,9 +69,9 @@ export async function registerNewsletterRoutes(
       }
       const perEmail = await exceededLimit(api, limiter, request, reply, "newsletterPerEmail");
       if (perEmail) return refuse(perEmail.seconds);
-      const { email } = request.body;
-      // Done after answering, so the time taken says nothing about the address either.
-      deps.background.run("newsletter subscribe", () => newsletter.subscribe(email));
+      // Stored before answering, so a crash cannot lose it; the subscription itself is made
+      // after, so the time taken says nothing about the address either.
+      await deps.intake.submit("newsletter", request.body.email);
       if (native) return reply.redirect(newsletterResultPaths.pending, 303);
       return reply.code(202).send({ message: newsletterAnswers.pending });
     },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { newsletterConfirmDays } from "#contract/newsletter-fields";
-import type { Db } from "#server/db/index";
+import type { Db, Queryable } from "#server/db/index";
 import { newsletterSubscribers } from "#server/db/schema/index";
 import { enqueueMail } from "#server/mail/outbox";
 import { confirmSubscriptionMail, newsletterLinks, welcomeMail } from "./templates";
@@ -29,53 +29,58 @@ export function createNewsletterService(deps: {
 
   /**
    * Starts (or restarts) the double opt-in: a new confirmation link by e-mail, unless the address
-   * is already confirmed, in which case nothing happens. Several requests at once for one address
-   * meet on its unique index and its row lock.
+   * is already confirmed, in which case nothing happens. Runs in the caller's transaction (the
+   * intake worker's, after the 202). Several requests at once for one address meet on its unique
+   * index and its row lock. Returns whether mail was queued.
    */
-  async function subscribe(email: string): Promise<void> {
+  async function subscribeIn(tx: Queryable, email: string): Promise<boolean> {
     const token = newToken();
     const confirmExpiresAt = sql`now() + make_interval(days => ${newsletterConfirmDays})`;
-    const sent = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(newsletterSubscribers)
-        .values({
-          email,
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({
+        email,
+        confirmTokenHash: sha256(token),
+        confirmExpiresAt,
+        unsubscribeToken: newToken(),
+      })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+    let unsubscribeToken = inserted?.unsubscribeToken;
+    if (!unsubscribeToken) {
+      const [row] = await tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email))
+        .for("update");
+      if (!row || row.status === "confirmed") return false;
+      await tx
+        .update(newsletterSubscribers)
+        .set({
+          status: "pending",
           confirmTokenHash: sha256(token),
           confirmExpiresAt,
-          unsubscribeToken: newToken(),
+          requestedAt: sql`now()`,
         })
-        .onConflictDoNothing({ target: newsletterSubscribers.email })
-        .returning({ unsubscribeToken: newsletterSubscribers.unsubscribeToken });
-      let unsubscribeToken = inserted?.unsubscribeToken;
-      if (!unsubscribeToken) {
-        const [row] = await tx
-          .select()
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.email, email))
-          .for("update");
-        if (!row || row.status === "confirmed") return false;
-        await tx
-          .update(newsletterSubscribers)
-          .set({
-            status: "pending",
-            confirmTokenHash: sha256(token),
-            confirmExpiresAt,
-            requestedAt: sql`now()`,
-          })
-          .where(eq(newsletterSubscribers.id, row.id));
-        unsubscribeToken = row.unsubscribeToken;
-      }
-      await enqueueMail(
-        tx,
-        confirmSubscriptionMail({
-          to: email,
-          confirmUrl: newsletterLinks.confirm(deps.publicUrl, token),
-          unsubscribeUrl: newsletterLinks.unsubscribe(deps.publicUrl, unsubscribeToken),
-        }),
-      );
-      return true;
-    });
-    if (sent) deps.mailQueued();
+        .where(eq(newsletterSubscribers.id, row.id));
+      unsubscribeToken = row.unsubscribeToken;
+    }
+    await enqueueMail(
+      tx,
+      confirmSubscriptionMail({
+        to: email,
+        confirmUrl: newsletterLinks.confirm(deps.publicUrl, token),
+        unsubscribeUrl: newsletterLinks.unsubscribe(deps.publicUrl, unsubscribeToken),
+      }),
+      // A little before the link itself ends (the database's clock sets that): never sent dead.
+      { expiresAt: new Date(Date.now() + newsletterConfirmDays * 86_400_000 - 60_000) },
+    );
+    return true;
+  }
+
+  /** subscribeIn in a transaction of its own. */
+  async function subscribe(email: string): Promise<void> {
+    if (await db.transaction((tx) => subscribeIn(tx, email))) deps.mailQueued();
   }
 
   /**
@@ -129,7 +134,7 @@ export function createNewsletterService(deps: {
     return row ? "unsubscribed" : "invalid";
   }
 
-  return { subscribe, confirm, unsubscribe };
+  return { subscribeIn, subscribe, confirm, unsubscribe };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

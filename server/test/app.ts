@@ -119,6 +119,7 @@ export async function createTestApp(
     app = await buildApp(config, {
       ...options.app,
       mail: { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 400, ...options.app?.mail },
+      intake: { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 400, ...options.app?.intake },
       logStream,
     });
     options.prepare?.(app);

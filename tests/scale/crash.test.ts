@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { type Account, send, signUp, uniqueEmail } from "./support/http";
-import { openInspector } from "./support/inspect";
+import { type Inspector, openInspector } from "./support/inspect";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { createDatabase, describeWithServices } from "./support/services";
 import { type MailSink, sleep, startMailSink, until } from "./support/smtp";
@@ -17,6 +17,10 @@ type Answered = {
   redeems: { referrer: number; key: string; status: number; message: string }[];
   /** Contact messages answered 201, by their text. */
   contacts: string[];
+  /** Addresses of accounts a forgot-password request was answered 202 for, once per answer. */
+  resets: string[];
+  /** New addresses a newsletter subscription was answered 202 for. */
+  subscriptions: string[];
   /** Requests cut off by the kill: no answer, so no promise was made. */
   cutOff: number;
   /** Answers that were not what the request should get (a 5xx above all). */
@@ -24,8 +28,8 @@ type Answered = {
 };
 
 /**
- * Sign-ups (most with a referral code), redemptions, contact messages and reset requests, from
- * 8 clients.
+ * Sign-ups (most with a referral code), redemptions, contact messages, reset requests and
+ * newsletter subscriptions, from 8 clients.
  */
 function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
   let stopped = false;
@@ -34,7 +38,7 @@ function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
     while (!stopped) {
       const roll = Math.random();
       try {
-        if (roll < 0.45) {
+        if (roll < 0.4) {
           const referrer =
             Math.random() < 0.8 ? Math.floor(Math.random() * referrers.length) : undefined;
           const email = uniqueEmail("crash");
@@ -49,7 +53,7 @@ function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
           });
           if (answer.status === 201) answered.signups.push({ email, referrer });
           else answered.unexpected.push(`sign-up ${answer.status} ${answer.text}`);
-        } else if (roll < 0.7) {
+        } else if (roll < 0.62) {
           const referrer = Math.floor(Math.random() * referrers.length);
           const key = randomBytes(8).toString("hex");
           const answer = await send(baseUrl, "/api/rewards/redeem", {
@@ -61,7 +65,7 @@ function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
           if (answer.status === 200 || answer.status === 400)
             answered.redeems.push({ referrer, key, status: answer.status, message });
           else answered.unexpected.push(`redeem ${answer.status} ${answer.text}`);
-        } else if (roll < 0.85) {
+        } else if (roll < 0.77) {
           const message = `Crash test message ${randomBytes(6).toString("hex")}\nPlease call back.`;
           const answer = await send(baseUrl, "/api/contact", {
             method: "POST",
@@ -69,13 +73,26 @@ function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
           });
           if (answer.status === 201) answered.contacts.push(message);
           else answered.unexpected.push(`contact ${answer.status} ${answer.text}`);
-        } else {
+        } else if (roll < 0.9) {
+          // An account signed up under load (each its own address, so no per-address limit),
+          // or one of the referrers (limited: some answers are 429).
+          const tracked = answered.signups.length > 0 && Math.random() < 0.6;
+          const email = tracked ? pick(answered.signups).email : pick(referrers).email;
           const answer = await send(baseUrl, "/api/auth/forgot-password", {
             method: "POST",
-            body: { email: pick(referrers).email },
+            body: { email },
           });
-          if (answer.status !== 202 && answer.status !== 429)
+          if (answer.status === 202 && tracked) answered.resets.push(email);
+          else if (answer.status !== 202 && answer.status !== 429)
             answered.unexpected.push(`forgot-password ${answer.status} ${answer.text}`);
+        } else {
+          const email = uniqueEmail("reader");
+          const answer = await send(baseUrl, "/api/newsletter", {
+            method: "POST",
+            body: { email },
+          });
+          if (answer.status === 202) answered.subscriptions.push(email);
+          else answered.unexpected.push(`newsletter ${answer.status} ${answer.text}`);
         }
       } catch {
         answered.cutOff++;
@@ -106,6 +123,49 @@ async function mailSettled(sink: MailSink) {
   );
 }
 
+/**
+ * What became of forgot-password and newsletter requests: their jobs and the mail they led to.
+ * An address answered twice needs two of them (each answer is one job, each job one mail).
+ */
+async function answeredWork(db: Inspector) {
+  const count = async (query: string) =>
+    new Map(
+      (await db.query<{ email: string; count: number }>(query)).map((row) => [
+        row.email,
+        row.count,
+      ]),
+    );
+  const resetJobs = await count(
+    "select email, count(*)::int as count from intake_jobs where kind = 'password-reset' group by email",
+  );
+  const newsletterJobs = await count(
+    "select email, count(*)::int as count from intake_jobs where kind = 'newsletter' group by email",
+  );
+  const resetMails = await count(
+    `select "to" as email, count(*)::int as count from mail_outbox where subject like 'Reset your %' group by "to"`,
+  );
+  const confirmMails = await count(
+    `select "to" as email, count(*)::int as count from mail_outbox where subject like 'Confirm your %' group by "to"`,
+  );
+  const subscribers = await count(
+    "select email, 1 as count from newsletter_subscribers where status = 'pending'",
+  );
+  const answers = new Map<string, number>();
+  const needed = (email: string) => {
+    answers.set(email, (answers.get(email) ?? 0) + 1);
+    return answers.get(email)!;
+  };
+  const has = (map: Map<string, number>, email: string) => map.get(email) ?? 0;
+  return {
+    resetFor: (email: string) =>
+      has(resetJobs, email) + has(resetMails, email) >= needed(`reset ${email}`),
+    subscribed: (email: string) => has(newsletterJobs, email) + has(subscribers, email) > 0,
+    mailedReset: (email: string) => has(resetMails, email) >= needed(`mailed ${email}`),
+    mailedConfirmation: (email: string) =>
+      has(subscribers, email) > 0 && has(confirmMails, email) > 0,
+  };
+}
+
 async function crashAndRecover(backend: "pglite" | "postgres") {
   const dataDir = mkdtempSync(join(tmpdir(), "site-crash-"));
   const database = backend === "postgres" ? await createDatabase("crash") : undefined;
@@ -133,6 +193,8 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
       signups: [],
       redeems: [],
       contacts: [],
+      resets: [],
+      subscriptions: [],
       cutOff: 0,
       unexpected: [],
     };
@@ -153,6 +215,8 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
     expect(answered.signups.length).toBeGreaterThan(20);
     expect(answered.redeems.filter((redeem) => redeem.status === 200).length).toBeGreaterThan(3);
     expect(answered.contacts.length).toBeGreaterThan(5);
+    expect(answered.resets.length).toBeGreaterThan(3);
+    expect(answered.subscriptions.length).toBeGreaterThan(3);
 
     // The outbox picks up where the killed processes left off.
     await mailSettled(sink);
@@ -170,6 +234,12 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
         ),
       );
       expect(answered.contacts.filter((message) => !messages.has(message))).toEqual([]);
+
+      // Forgot-password and subscribe answer before their work: each answered one is stored as a
+      // job (a killed process may hold it under its lease) or already as its result.
+      const kept = await answeredWork(db);
+      expect(answered.resets.filter((email) => !kept.resetFor(email))).toEqual([]);
+      expect(answered.subscriptions.filter((email) => !kept.subscribed(email))).toEqual([]);
 
       const stored = new Map(
         (
@@ -229,10 +299,11 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
         (await db.query<{ count: number }>("select count(*)::int as count from mail_outbox"))[0]!
           .count,
       ).toBeGreaterThan(0);
-      // As if the 5-minute lease had run out.
+      // As if the 5-minute leases had run out.
       await db.query(
         "update mail_outbox set locked_until = now() - interval '1 second' where sent_at is null",
       );
+      await db.query("update intake_jobs set locked_until = now() - interval '1 second'");
     } finally {
       await db.close();
     }
@@ -246,6 +317,14 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
         "select count(*)::int as count from mail_outbox where sent_at is null",
       );
       expect(unsent!.count).toBe(0);
+      // Every stored request was worked, into mail: no job left.
+      const [jobs] = await db.query<{ count: number }>(
+        "select count(*)::int as count from intake_jobs",
+      );
+      expect(jobs!.count).toBe(0);
+      const done = await answeredWork(db);
+      expect(answered.resets.filter((email) => !done.mailedReset(email))).toEqual([]);
+      expect(answered.subscriptions.filter((email) => !done.mailedConfirmation(email))).toEqual([]);
       // Everything marked sent reached the mail server (at least once: a message a killed process
       // handed over just before it died can go out again after its lease).
       const sent = await db.query<{ to: string; subject: string; count: number }>(
@@ -273,7 +352,8 @@ describe("crash safety", () => {
   test("embedded database: SIGKILL under load, restart at once, nothing answered is lost", async () => {
     const { restarts, answered } = await crashAndRecover("pglite");
     console.info(
-      `pglite: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions and ${answered.contacts.length} contact messages answered, ` +
+      `pglite: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
+        `${answered.resets.length} reset requests and ${answered.subscriptions.length} subscriptions answered, ` +
         `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
     );
   }, 240_000);
@@ -283,7 +363,8 @@ describeWithServices("crash safety on PostgreSQL", {}, () => {
   test("PostgreSQL: SIGKILL under load, restart at once, nothing answered is lost", async () => {
     const { restarts, answered } = await crashAndRecover("postgres");
     console.info(
-      `postgres: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions and ${answered.contacts.length} contact messages answered, ` +
+      `postgres: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
+        `${answered.resets.length} reset requests and ${answered.subscriptions.length} subscriptions answered, ` +
         `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
     );
   }, 240_000);

@@ -1,0 +1,45 @@
+import { escapeHtml } from "#server/mail/templates";
+import type { Mail } from "#server/mail/transport";
+import { site } from "#web/content/site";
+
+/**
+ * Sent when an account whose address is in ADMIN_EMAILS signs in before it holds the role. The
+ * link leads to the password page: choosing the password proves the mailbox is the reader's, and
+ * if someone else registered the address first, it takes the account from them as well.
+ */
+export function adminConfirmationMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  validHours: number;
+}): Mail {
+  const brand = site.brand.name;
+  const intro = `This address is listed as an administrator of the ${brand} website. Before the admin area opens for the account that uses it, we need to know the mailbox is yours.`;
+  const step =
+    "Open this link and choose the account's password. Administrator access starts then; log in again with that password.";
+  const caution = `The link works once, for ${options.validHours} hours. If you did not create an account with this address yourself, open it anyway: choosing the password makes the account yours and signs out whoever created it.`;
+  const text = [
+    `Hello ${options.name},`,
+    "",
+    intro,
+    "",
+    step,
+    "",
+    options.link,
+    "",
+    caution,
+    "",
+    brand,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
+<p>Hello ${escapeHtml(options.name)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(step)}</p>
+<p><a href="${escapeHtml(options.link)}">Confirm and choose the password</a></p>
+<p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
+<p>${escapeHtml(caution)}</p>
+<p>${escapeHtml(brand)}</p>
+</body></html>`;
+  return { to: options.to, subject: `Confirm your administrator access to ${brand}`, text, html };
+}

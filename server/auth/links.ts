@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Queryable } from "#server/db/index";
+import { resetTokens } from "#server/db/schema/index";
+
+export type LinkPurpose = "reset" | "admin";
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * Ends outstanding password links of a user: of one purpose (a newer link of that kind was
+ * sent), or all of them (the password changed, so whatever they were for is settled).
+ */
+export async function revokeResetTokens(
+  db: Queryable,
+  userId: string,
+  at: Date,
+  purpose?: LinkPurpose,
+) {
+  await db
+    .update(resetTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(resetTokens.userId, userId),
+        isNull(resetTokens.usedAt),
+        purpose ? eq(resetTokens.purpose, purpose) : undefined,
+      ),
+    );
+}
+
+/**
+ * A new link to /reset-password for a user, replacing older ones of the same purpose. Only the
+ * SHA-256 of its 32 random bytes is stored. Call inside a transaction that holds the user's row
+ * lock, so two requests at once cannot both leave a valid link.
+ */
+export async function issueResetLink(
+  tx: Queryable,
+  options: { userId: string; purpose: LinkPurpose; validMinutes: number; publicUrl: string },
+): Promise<{ url: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const url = new URL("/reset-password", options.publicUrl);
+  url.searchParams.set("token", token);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + options.validMinutes * 60_000);
+  await revokeResetTokens(tx, options.userId, now, options.purpose);
+  await tx.insert(resetTokens).values({
+    tokenHash: sha256(token),
+    userId: options.userId,
+    purpose: options.purpose,
+    expiresAt,
+  });
+  return { url: url.toString(), expiresAt };
+}

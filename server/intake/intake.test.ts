@@ -1,0 +1,104 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { intakeJobs, newsletterSubscribers } from "#server/db/schema/index";
+import {
+  call,
+  createTestApp,
+  createUser,
+  eventually,
+  sleep,
+  type TestApp,
+  uniqueEmail,
+} from "#server/test/app";
+import { describeEachBackend } from "#server/test/backends";
+import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
+
+describeEachBackend("requests answered before their work", (backend) => {
+  let sink: SmtpSink;
+  let first: TestApp | undefined;
+  let second: TestApp | undefined;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await second?.close();
+    // The first app's server is closed already; this drops its database and folder.
+    await first?.close();
+    await sink?.close();
+  });
+
+  test("forgot-password and subscribe are stored before the 202 and worked after a restart", async () => {
+    // A server that answers but never gets to the work, as one killed right after answering.
+    first = await createTestApp(backend, {
+      env: { SMTP_URL: sink.url },
+      app: { intake: { maxAttempts: 0 } },
+    });
+    const user = await createUser(first.app);
+    const nobody = uniqueEmail("nobody");
+    const reader = uniqueEmail("reader");
+    const answers = [
+      await call(first.app, "POST", "/auth/forgot-password", { body: { email: user.email } }),
+      await call(first.app, "POST", "/auth/forgot-password", { body: { email: nobody } }),
+      await call(first.app, "POST", "/newsletter", { body: { email: reader } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+    // The same answer for an account and for no account.
+    expect(answers[1]!.json()).toEqual(answers[0]!.json());
+
+    const stored = await first.app.db
+      .select({ kind: intakeJobs.kind, email: intakeJobs.email })
+      .from(intakeJobs)
+      .where(inArray(intakeJobs.email, [user.email, nobody, reader]));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { kind: "password-reset", email: user.email },
+        { kind: "password-reset", email: nobody },
+        { kind: "newsletter", email: reader },
+      ]),
+    );
+    expect(stored).toHaveLength(3);
+    await sleep(300);
+    expect(sink.received).toHaveLength(0);
+    await first.app.close();
+
+    // The next start, on the same data, does the work; each job once, then it is gone.
+    second = await createTestApp(backend, {
+      env: {
+        SMTP_URL: sink.url,
+        ...(first.config.DATABASE_URL ? { DATABASE_URL: first.config.DATABASE_URL } : {}),
+      },
+      dataDir: first.dataDir,
+    });
+    const [reset] = await sink.waitFor(user.email);
+    expect(resetTokenIn(reset!)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [confirm] = await sink.waitFor(reader);
+    expect(confirm!.text).toContain("/api/newsletter/confirm?token=");
+    const db = second.app.db;
+    await eventually(async () => {
+      const left = await db.select().from(intakeJobs);
+      return left.length === 0 ? true : undefined;
+    });
+    const [subscriber] = await db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, reader));
+    expect(subscriber).toEqual({ status: "pending" });
+    await sleep(300);
+    expect(sink.to(nobody)).toHaveLength(0);
+    expect(sink.to(user.email)).toHaveLength(1);
+    expect(sink.to(reader)).toHaveLength(1);
+  });
+
+  test("a refused request stores nothing", async () => {
+    const app = (second ?? first)!.app;
+    const before = await app.db.select().from(intakeJobs);
+    const refused = [
+      await call(app, "POST", "/auth/forgot-password", { body: { email: "not-an-address" } }),
+      await call(app, "POST", "/newsletter", { body: { email: "" } }),
+      await call(app, "POST", "/auth/forgot-password", { body: { email: "a@b.co", extra: 1 } }),
+    ];
+    expect(refused.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+    expect(await app.db.select().from(intakeJobs)).toEqual(before);
+  });
+});
