@@ -121,7 +121,7 @@ export const AdminUser = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** "admin" also when the address is listed in ADMIN_EMAILS. */
+  /** The stored role: an address in ADMIN_EMAILS shows "admin" once its owner has confirmed it. */
   role: z.enum(["user", "admin"]),
   points: z.number().int(),
   /** Accounts that signed up with this user's referral code. */

@@ -5,8 +5,9 @@
  *   npm run admin -- list
  * It opens the same database as the server (DATABASE_URL, or the embedded one in DATA_DIR). The
  * embedded database belongs to one process at a time: while a server runs on it, this command
- * refuses and says so (stop the server, or use ADMIN_EMAILS, which needs no database write).
- * With PostgreSQL it works while servers run; they read the role on every admin request.
+ * refuses and says so (stop the server, or list the address in ADMIN_EMAILS: its owner then
+ * confirms it with the link e-mailed at their next login). With PostgreSQL it works while servers
+ * run; they read the role on every admin request. This command is the direct way: no e-mail.
  */
 import { listAdmins, setRole } from "#server/admin/roles";
 import { loadConfig } from "#server/config";
@@ -44,7 +45,8 @@ async function main(args: string[]): Promise<number> {
     console.error(
       /already in use/.test(message)
         ? `${message}\nThe role cannot be changed while the server runs on the embedded database. ` +
-            "Stop the server and run this again, or add the address to ADMIN_EMAILS and restart."
+            "Stop the server and run this again, or add the address to ADMIN_EMAILS and restart " +
+            "(its owner then confirms it with the link e-mailed at their next login)."
         : message,
     );
     return 1;
@@ -55,7 +57,9 @@ async function main(args: string[]): Promise<number> {
       if (admins.length === 0) console.log("No account has the administrator role.");
       for (const admin of admins) console.log(`${admin.email}\t${admin.name}`);
       if (config.ADMIN_EMAILS.length > 0)
-        console.log(`Also administrators through ADMIN_EMAILS: ${config.ADMIN_EMAILS.join(", ")}`);
+        console.log(
+          `ADMIN_EMAILS (administrators once confirmed by e-mail): ${config.ADMIN_EMAILS.join(", ")}`,
+        );
       return 0;
     }
     const address = email!.trim().toLowerCase();

@@ -66,7 +66,10 @@ const schema = z.object({
   MAIL_TO: optional(z.string().min(3)),
   /** A third-party form endpoint every contact message is also passed on to (off when unset). */
   CONTACT_FORWARD_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
-  /** Comma-separated addresses whose accounts are administrators, in addition to users.role. */
+  /**
+   * Comma-separated addresses whose accounts may become administrators, once they confirm the
+   * mailbox with the link e-mailed at login (server/admin/confirmation.ts).
+   */
   ADMIN_EMAILS: optional(
     z
       .string()

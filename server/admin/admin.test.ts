@@ -1,16 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { authMessages } from "#server/auth/service";
 import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index";
 import {
   call,
   createTestApp,
   createUser,
   grantPoints,
+  PUBLIC_URL,
+  sleep,
   type TestApp,
   type TestUser,
   uniqueEmail,
 } from "#server/test/app";
 import { describeEachBackend } from "#server/test/backends";
+import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
 import { csvCell, toCsv } from "./csv";
 import { listAdmins, setRole } from "./roles";
 
@@ -67,18 +71,27 @@ describeEachBackend("admin area", (backend) => {
   let admin: TestUser;
   let listed: TestUser;
   let visitor: TestUser;
+  let sink: SmtpSink;
   const listedEmail = uniqueEmail("listed-admin");
+  const otherListedEmail = uniqueEmail("listed-other");
 
   beforeAll(async () => {
+    sink = await startSmtpSink();
     t = await createTestApp(backend, {
-      env: { ADMIN_EMAILS: `someone@example.com,${listedEmail}` },
+      env: {
+        ADMIN_EMAILS: `someone@example.com,${listedEmail},${otherListedEmail}`,
+        SMTP_URL: sink.url,
+      },
     });
     admin = await createUser(t.app, { name: "Ayesha Admin" });
     expect(await setRole(t.app.db, admin.email.toUpperCase(), "admin")).toBe("granted");
     listed = await createUser(t.app, { name: "Listed Admin", email: listedEmail });
     visitor = await createUser(t.app, { name: "Vera Visitor" });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
 
   const get = (path: string, user?: TestUser) =>
     call(t.app, "GET", `/admin${path}`, { token: user?.token });
@@ -103,19 +116,102 @@ describeEachBackend("admin area", (backend) => {
       expect(anonymous.json()).toEqual({ message: "Log in to continue." });
       const forbidden = await call(t.app, method, path, { body, token: visitor.token });
       expect(forbidden.statusCode, `${method} ${path}`).toBe(403);
-      expect(forbidden.json().message).toMatch(/administrators/);
+      expect(forbidden.json().message).toMatch(/does not have the administrator role/);
     }
     const me = await get("/me", admin);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ name: "Ayesha Admin", email: admin.email });
-    // ADMIN_EMAILS grants the role without a database change.
-    expect((await get("/me", listed)).statusCode).toBe(200);
+    // ADMIN_EMAILS alone grants nothing: the address must be confirmed first.
+    const pending = await get("/me", listed);
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json().message).toMatch(/e-mailed a confirmation link to/);
+    expect(pending.json().message).toContain(listed.email);
     // The user's own API is unchanged by any of this.
     expect((await call(t.app, "GET", "/user/me", { token: admin.token })).json()).toEqual({
       name: "Ayesha Admin",
       email: admin.email,
       points: 0,
     });
+  });
+
+  test("an address in ADMIN_EMAILS becomes an administrator only by proving it reads the mailbox", async () => {
+    // Whoever signed up with the listed address first (here perhaps not its owner) and logged in:
+    // the mailbox got a link, the account no access.
+    const squatter = listed;
+    const [mail] = await sink.waitFor(listedEmail);
+    expect(mail!.subject).toMatch(/confirm your administrator access/i);
+    expect(mail!.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
+    // Logging in again does not flood the inbox: one live link at a time.
+    const again = await call(t.app, "POST", "/auth/login", {
+      body: { email: listedEmail, password: squatter.password },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await get("/me", squatter)).statusCode).toBe(403);
+    const listedRow = async () =>
+      (await get(`/users?q=${encodeURIComponent(listedEmail)}`, admin)).json().items[0].role;
+    expect(await listedRow()).toBe("user");
+
+    // The mailbox's owner opens the link and chooses the password.
+    const token = resetTokenIn(mail!);
+    const confirmed = await call(t.app, "POST", "/auth/reset-password", {
+      body: { token, password: "owner-chosen-passphrase-81" },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: authMessages.adminConfirmed });
+    expect(await listedRow()).toBe("admin");
+    // Whoever registered the address is out: sessions ended, password no longer works.
+    for (const session of [squatter.token, again.json().token as string])
+      expect((await call(t.app, "GET", "/user/me", { token: session })).statusCode).toBe(401);
+    const oldPassword = await call(t.app, "POST", "/auth/login", {
+      body: { email: listedEmail, password: squatter.password },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const owner = await call(t.app, "POST", "/auth/login", {
+      body: { email: listedEmail, password: "owner-chosen-passphrase-81" },
+    });
+    const me = await call(t.app, "GET", "/admin/me", { token: owner.json().token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(listedEmail);
+    listed = { ...listed, password: "owner-chosen-passphrase-81", token: owner.json().token };
+    // The link worked once; an administrator's logins send nothing more.
+    const reused = await call(t.app, "POST", "/auth/reset-password", {
+      body: { token, password: "another-passphrase-77" },
+    });
+    expect(reused.statusCode).toBe(400);
+    await sleep(300);
+    expect(sink.to(listedEmail).filter((item) => /administrator/i.test(item.subject))).toHaveLength(
+      1,
+    );
+    // An address not on the list never gets such a link.
+    expect(sink.to(visitor.email)).toHaveLength(0);
+  });
+
+  test("an ordinary reset link does not grant the role, and ends the pending confirmation", async () => {
+    const user = await createUser(t.app, { email: otherListedEmail });
+    const [confirmation] = await sink.waitFor(otherListedEmail);
+    await call(t.app, "POST", "/auth/forgot-password", { body: { email: otherListedEmail } });
+    const mails = await sink.waitFor(otherListedEmail, 2);
+    const reset = mails.find((item) => /reset your/i.test(item.subject))!;
+    const done = await call(t.app, "POST", "/auth/reset-password", {
+      body: { token: resetTokenIn(reset), password: "fresh-orchard-passphrase-5" },
+    });
+    expect(done.json()).toEqual({ message: authMessages.resetDone });
+    const login = await call(t.app, "POST", "/auth/login", {
+      body: { email: user.email, password: "fresh-orchard-passphrase-5" },
+    });
+    expect((await get("/me", { ...user, token: login.json().token })).statusCode).toBe(403);
+    // The confirmation link went with the old password; this login sent a new one.
+    const stale = await call(t.app, "POST", "/auth/reset-password", {
+      body: { token: resetTokenIn(confirmation!), password: "stale-link-passphrase-3" },
+    });
+    expect(stale.statusCode).toBe(400);
+    const all = await sink.waitFor(otherListedEmail, 4);
+    const fresh = all.filter((item) => /administrator/i.test(item.subject)).at(-1)!;
+    expect(resetTokenIn(fresh)).not.toBe(resetTokenIn(confirmation!));
+    const granted = await call(t.app, "POST", "/auth/reset-password", {
+      body: { token: resetTokenIn(fresh), password: "fresh-orchard-passphrase-6" },
+    });
+    expect(granted.json()).toEqual({ message: authMessages.adminConfirmed });
   });
 
   test("a revoked role ends access at the next request", async () => {

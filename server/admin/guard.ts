@@ -5,18 +5,35 @@ import type { TokenService } from "#server/auth/tokens";
 import type { Db } from "#server/db/index";
 import { users } from "#server/db/schema/index";
 import { HttpError } from "#server/http/errors";
+import { ADMIN_LINK_TTL_HOURS } from "./confirmation";
 
+/** Read by the admin page as its explanation, so it is written for the person who sees it. */
 export const notAnAdmin = () =>
-  new HttpError(403, "This area is for administrators. Your account does not have access.");
+  new HttpError(
+    403,
+    "Your account does not have the administrator role. If you need it, ask the person who runs this site to grant it.",
+  );
 
-/** An administrator: users.role is "admin", or the address is listed in ADMIN_EMAILS. */
-export function isAdmin(user: { role: string; email: string }, adminEmails: readonly string[]) {
-  return user.role === "admin" || adminEmails.includes(user.email);
+export const adminConfirmationPending = (email: string) =>
+  new HttpError(
+    403,
+    `Administrator access needs one more step: when you logged in, we e-mailed a confirmation link to ${email}. ` +
+      `Open it, choose your password, then log in again. The link works for ${ADMIN_LINK_TTL_HOURS} hours; ` +
+      "if it has expired, log out and log in again for a new one.",
+  );
+
+/**
+ * An administrator: users.role is "admin". An address in ADMIN_EMAILS only gets there by proving
+ * control of the mailbox (see ./confirmation.ts), or by `npm run admin -- grant`.
+ */
+export function isAdmin(user: { role: string }) {
+  return user.role === "admin";
 }
 
 /**
  * Every /api/admin call: the session guard first (401 without a valid session), then the role
- * (403 for anyone else). Both are read on each request, so a revoked role ends access at once.
+ * (403 for anyone else; a listed address not yet confirmed is told where the link went). Both
+ * are read on each request, so a revoked role ends access at once.
  */
 export function adminGuard(
   db: Db,
@@ -30,6 +47,8 @@ export function adminGuard(
       .select({ role: users.role, email: users.email })
       .from(users)
       .where(eq(users.id, request.userId));
-    if (!user || !isAdmin(user, adminEmails)) throw notAnAdmin();
+    if (user && isAdmin(user)) return;
+    if (user && adminEmails.includes(user.email)) throw adminConfirmationPending(user.email);
+    throw notAnAdmin();
   };
 }

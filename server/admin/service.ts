@@ -43,11 +43,7 @@ function excerpt(message: string): string {
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }
 
-export function createAdminService(deps: {
-  db: Db;
-  adminEmails: readonly string[];
-  publicUrl: string;
-}) {
+export function createAdminService(deps: { db: Db; publicUrl: string }) {
   const { db } = deps;
 
   async function paged<T>(
@@ -330,7 +326,7 @@ export function createAdminService(deps: {
           id: row.id,
           name: row.name,
           email: row.email,
-          role: isAdmin(row, deps.adminEmails) ? ("admin" as const) : ("user" as const),
+          role: isAdmin(row) ? ("admin" as const) : ("user" as const),
           points: row.points,
           referrals: Number(row.referrals),
           createdAt: iso(row.createdAt),

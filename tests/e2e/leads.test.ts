@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
+import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -14,7 +14,8 @@ import { freePort, type RunningServer, startServer } from "./server-process";
 
 /**
  * Leads end to end, on a server of this file's own: a real SMTP sink receives the mail, links in
- * e-mails point at this server, and admin@example.com is an administrator through ADMIN_EMAILS.
+ * e-mails point at this server, and admin@example.com is an administrator through ADMIN_EMAILS
+ * (confirmed with the link e-mailed at its first login, as its owner would).
  */
 
 const INBOX = "inbox@company.test";
@@ -133,7 +134,15 @@ beforeAll(async () => {
     MAIL_TO: INBOX,
     ADMIN_EMAILS: ADMIN,
   });
-  adminToken = (await signUpAndLogIn("Ayesha Admin", ADMIN)).token;
+  await signUpAndLogIn("Ayesha Admin", ADMIN);
+  const [confirmation] = await sink.waitFor(ADMIN, 1, 15_000);
+  const confirmed = await api("/auth/reset-password", {
+    body: { token: resetTokenIn(confirmation!), password: PASSWORD },
+  });
+  expect(confirmed.status).toBe(200);
+  const admin = await api("/auth/login", { body: { email: ADMIN, password: PASSWORD } });
+  expect(admin.status).toBe(200);
+  adminToken = (admin.data as { token: string }).token;
   visitorToken = (await signUpAndLogIn("Vera Visitor", unique("visitor"))).token;
 });
 

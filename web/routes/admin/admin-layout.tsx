@@ -35,14 +35,16 @@ export async function clientLoader() {
     clearSession();
     throw replace("/login");
   }
-  return { admin: null, problem: me.status === 403 ? ("denied" as const) : ("failed" as const) };
+  // A 403 says why: no role, or an address in ADMIN_EMAILS still to be confirmed by e-mail.
+  if (me.status === 403) return { admin: null, problem: "denied" as const, reason: me.message };
+  return { admin: null, problem: "failed" as const };
 }
 
 export function HydrateFallback() {
   return <AccountLoading label="Loading the admin area…" />;
 }
 
-function NoAccess({ problem }: { problem: "denied" | "failed" }) {
+function NoAccess({ problem, reason }: { problem: "denied" | "failed"; reason?: string | null }) {
   return (
     <section className="bg-slate-50 py-12 sm:py-16">
       <Container className="max-w-3xl">
@@ -55,7 +57,8 @@ function NoAccess({ problem }: { problem: "denied" | "failed" }) {
           }
           lead={
             problem === "denied"
-              ? "Your account does not have the administrator role. If you need it, ask the person who runs this site to grant it."
+              ? (reason ??
+                "Your account does not have the administrator role. If you need it, ask the person who runs this site to grant it.")
               : "The server did not answer as expected. Check your connection and reload the page."
           }
         />
@@ -71,7 +74,8 @@ function NoAccess({ problem }: { problem: "denied" | "failed" }) {
 }
 
 export default function AdminLayout() {
-  const { admin, problem } = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
+  const { admin, problem } = loaded;
   const navigate = useNavigate();
   const leaving = useRef(false);
 
@@ -103,7 +107,10 @@ export default function AdminLayout() {
     [admin, signOut],
   );
 
-  if (!context) return <NoAccess problem={problem ?? "failed"} />;
+  if (!context)
+    return (
+      <NoAccess problem={problem ?? "failed"} reason={"reason" in loaded ? loaded.reason : null} />
+    );
   return (
     <section className="bg-slate-50 py-6 sm:py-10">
       {/* One column that may shrink below its content: wide tables scroll inside their card. */}
