@@ -225,10 +225,13 @@ describe("service detail pages (SPEC §2.4)", () => {
         }));
       // It rests just below the sticky header, its heading and first card on screen.
       await expect
-        .poll(async () => {
-          const { top } = await position();
-          return top >= 0 && top <= 120;
-        })
+        .poll(
+          async () => {
+            const { top } = await position();
+            return top >= 0 && top <= 120;
+          },
+          { timeout: 5000 },
+        )
         .toBe(true);
       await page.waitForTimeout(600);
       const { top, scrollY, viewport: height } = await position();
