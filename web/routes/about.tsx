@@ -7,11 +7,14 @@ import { Card } from "#web/components/ui/card";
 import { Icon, IconTile } from "#web/components/ui/icon";
 import { Picture } from "#web/components/ui/picture";
 import { Container, Section, SectionHeading } from "#web/components/ui/section";
-import { aboutContent as content, type IconCard } from "#web/content/about";
+import { aboutContent, type IconCard } from "#web/content/about";
 import { reveal } from "#web/lib/effects";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/about" });
+export const loader = () => pageData(aboutContent, { ...aboutContent.meta, path: "/about" });
+export const meta = metaFromData;
 
 /** Cards with an icon, a title and a line; they tilt and glow toward the pointer. */
 function IconCards({ cards }: { cards: readonly IconCard[] }) {
@@ -61,7 +64,7 @@ function StatsStrip({ title, stats }: { title: string; stats: readonly Stat[] })
   );
 }
 
-export default function About() {
+export default function About({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <Hero

@@ -7,14 +7,21 @@ import { Hero } from "#web/components/sections/hero";
 import { ButtonLink } from "#web/components/ui/button";
 import { Icon } from "#web/components/ui/icon";
 import { Section } from "#web/components/ui/section";
-import { contactContent as content } from "#web/content/contact";
+import { contactContent } from "#web/content/contact";
 import { fullAddress, links, site } from "#web/content/site";
 import { reveal } from "#web/lib/effects";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import { businessData } from "#web/lib/structured-data";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: "/contact", structuredData: businessData() });
+export const loader = () =>
+  pageData(contactContent, {
+    ...contactContent.meta,
+    path: "/contact",
+    structuredData: businessData(),
+  });
+export const meta = metaFromData;
 
 function InfoCard({
   id,
@@ -54,7 +61,7 @@ function InfoCard({
 const rowLink =
   "inline-flex min-h-11 items-center gap-3 font-medium text-ink-900 [overflow-wrap:anywhere] hover:text-accent-700 hover:underline";
 
-export default function Contact() {
+export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   const firstPhone = site.contact.phones[0];
   return (
     <>

@@ -2,7 +2,8 @@ import { portfolioImages } from "#web/assets/generated/portfolio";
 import { PortfolioPage, type ShownPortfolio } from "#web/components/portfolio/portfolio-page";
 import { portfolioMenu } from "#web/content/navigation";
 import { portfolioPageFor } from "#web/content/portfolio";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
 import type { Route } from "./+types/portfolio";
 
@@ -19,26 +20,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...page,
     works: page.works.map((work) => ({ ...work, picture: portfolioImages[work.image] })),
   };
-  return shown;
+  return pageData(shown, {
+    ...page.meta,
+    path: page.path,
+    // Nested galleries carry their trail; /portfolio_webdev sits at the top level.
+    structuredData: page.path.startsWith("/portfolio/")
+      ? [
+          breadcrumbList([
+            homeCrumb,
+            { name: page.meta.title.split(":")[0]!.trim(), path: page.path },
+          ]),
+        ]
+      : [],
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: loaderData.path,
-        // Nested galleries carry their trail; /portfolio_webdev sits at the top level.
-        structuredData: loaderData.path.startsWith("/portfolio/")
-          ? [
-              breadcrumbList([
-                homeCrumb,
-                { name: loaderData.meta.title.split(":")[0]!.trim(), path: loaderData.path },
-              ]),
-            ]
-          : [],
-      })
-    : [];
+export const meta = metaFromData;
 
-export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  return <PortfolioPage page={loaderData} categories={portfolioMenu} />;
+export default function Portfolio({ loaderData: { content } }: Route.ComponentProps) {
+  return <PortfolioPage page={content} categories={portfolioMenu} />;
 }

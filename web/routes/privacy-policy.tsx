@@ -5,19 +5,16 @@ import { Icon } from "#web/components/ui/icon";
 import { Section } from "#web/components/ui/section";
 import { type PrivacyBlock, privacyContent } from "#web/content/privacy";
 import { fullAddress, links, site } from "#web/content/site";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import type { Route } from "./+types/privacy-policy";
 
 /** Served at /privacypolicy and its alias /privacy-policy; both name the first as canonical. */
 const canonicalPath = "/privacypolicy";
 
-// Build-time only: the long text arrives as page data instead of sitting in the JS bundle.
-export async function loader() {
-  return privacyContent;
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.meta, path: canonicalPath }) : [];
+export const loader = () =>
+  pageData(privacyContent, { ...privacyContent.meta, path: canonicalPath });
+export const meta = metaFromData;
 
 function RequestCard({ subject }: { subject: string }) {
   return (
@@ -78,7 +75,7 @@ function Block({ block, subject }: { block: PrivacyBlock; subject: string }) {
   }
 }
 
-export default function PrivacyPolicy({ loaderData: content }: Route.ComponentProps) {
+export default function PrivacyPolicy({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <Hero

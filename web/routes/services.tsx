@@ -5,16 +5,20 @@ import { ServiceCards } from "#web/components/sections/service-cards";
 import { Stats } from "#web/components/sections/stats";
 import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { servicesOverviewContent as content } from "#web/content/services-overview";
-import { pageMeta } from "#web/lib/meta";
+import { servicesOverviewContent } from "#web/content/services-overview";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/services";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/services" });
+export const loader = () =>
+  pageData(servicesOverviewContent, { ...servicesOverviewContent.meta, path: "/services" });
+export const meta = metaFromData;
 
 /** The hero's picture: the eight service lines as one set of tiles, drawn in markup. */
-function ServicesMosaic() {
+function ServicesMosaic({ cards }: { cards: typeof servicesOverviewContent.list.cards }) {
   return (
     <div aria-hidden="true" className="hidden grid-cols-4 gap-4 lg:grid">
-      {content.list.cards.map((card, index) => (
+      {cards.map((card, index) => (
         <div
           key={card.link}
           className={`grid aspect-square place-items-center rounded-2xl border border-white/10 ${
@@ -28,7 +32,7 @@ function ServicesMosaic() {
   );
 }
 
-export default function Services() {
+export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <Hero
@@ -36,7 +40,7 @@ export default function Services() {
         title={content.hero.title}
         lead={content.hero.lead}
         actions={content.hero.actions}
-        aside={<ServicesMosaic />}
+        aside={<ServicesMosaic cards={content.list.cards} />}
       />
 
       <Section id={content.list.id} tone="muted" labelledBy="services-title">

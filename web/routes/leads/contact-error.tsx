@@ -5,13 +5,14 @@ import { Hero } from "#web/components/sections/hero";
 import { Icon } from "#web/components/ui/icon";
 import { Section } from "#web/components/ui/section";
 import { contactResults } from "#web/content/leads";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
+import type { Route } from "./+types/contact-error";
 
-const page = contactResults.error;
-
-export const meta = () =>
-  pageMeta({
+export const loader = () => {
+  const page = { ...contactResults.error, form: contactResults.form };
+  return pageData(page, {
     ...page.meta,
     path: page.path,
     index: false,
@@ -23,6 +24,8 @@ export const meta = () =>
       ]),
     ],
   });
+};
+export const meta = metaFromData;
 
 /**
  * Where the contact form lands when the server refused a native post (without JavaScript). The
@@ -30,7 +33,7 @@ export const meta = () =>
  * (#contact-problem) and what the visitor typed (#contact-form): see
  * server/contact/error-page.ts. Opened directly, it is an ordinary page with the form.
  */
-export default function ContactError() {
+export default function ContactError({ loaderData: { content: page } }: Route.ComponentProps) {
   return (
     <>
       <Hero eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
@@ -48,7 +51,7 @@ export default function ContactError() {
               {page.problem}
             </p>
           </div>
-          <ContactForm id="contact-form" text={contactResults.form} />
+          <ContactForm id="contact-form" text={page.form} />
         </section>
       </Section>
       <CallToAction {...page.cta} />

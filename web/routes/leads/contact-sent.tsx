@@ -3,13 +3,14 @@ import { Hero } from "#web/components/sections/hero";
 import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { contactResults } from "#web/content/leads";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
+import type { Route } from "./+types/contact-sent";
 
-const page = contactResults.sent;
-
-export const meta = () =>
-  pageMeta({
+export const loader = () => {
+  const page = contactResults.sent;
+  return pageData(page, {
     ...page.meta,
     path: page.path,
     index: false,
@@ -21,12 +22,14 @@ export const meta = () =>
       ]),
     ],
   });
+};
+export const meta = metaFromData;
 
 /**
  * Where the contact form lands after a native post (without JavaScript) that the server took.
  * With JavaScript the form says the same in place.
  */
-export default function ContactSent() {
+export default function ContactSent({ loaderData: { content: page } }: Route.ComponentProps) {
   return (
     <>
       <Hero eyebrow={page.eyebrow} title={page.title} lead={page.lead} actions={page.actions} />

@@ -3,7 +3,8 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Section } from "#web/components/ui/section";
 import { newsletterResultFor } from "#web/content/leads";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
 import type { Route } from "./+types/newsletter-result";
 
@@ -15,22 +16,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   const page = newsletterResultFor(path);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
+  return pageData(page, {
+    ...page.meta,
+    path: page.path,
+    index: false,
+    structuredData: [breadcrumbList([homeCrumb, { name: page.meta.title, path: page.path }])],
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: loaderData.path,
-        index: false,
-        structuredData: [
-          breadcrumbList([homeCrumb, { name: loaderData.meta.title, path: loaderData.path }]),
-        ],
-      })
-    : [];
+export const meta = metaFromData;
 
-export default function NewsletterResult({ loaderData: page }: Route.ComponentProps) {
+export default function NewsletterResult({ loaderData: { content: page } }: Route.ComponentProps) {
   return (
     <>
       <Hero

@@ -5,14 +5,15 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { aiAutomationContent as content } from "#web/content/hubs/ai-automation";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { aiAutomationContent } from "#web/content/hubs/ai-automation";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/ai-automation";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(aiAutomationContent);
+export const meta = metaFromData;
 
-export default function AiAutomation() {
+export default function AiAutomation({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, highlights, process, platforms, cta } = content;
   return (
     <>

@@ -5,14 +5,15 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { apiIntegrationContent as content } from "#web/content/hubs/api-integration";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { apiIntegrationContent } from "#web/content/hubs/api-integration";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/api-integration";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(apiIntegrationContent);
+export const meta = metaFromData;
 
-export default function ApiIntegration() {
+export default function ApiIntegration({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, services, workflow, why, cta } = content;
   return (
     <>

@@ -5,15 +5,16 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { appDevelopmentContent as content } from "#web/content/hubs/app-development";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { appDevelopmentContent } from "#web/content/hubs/app-development";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/app-development";
 
 /** Serves /services/appdevelopment and its alias /services/mobileapps: one canonical URL. */
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(appDevelopmentContent);
+export const meta = metaFromData;
 
-export default function AppDevelopment() {
+export default function AppDevelopment({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, services, why, process, cta } = content;
   return (
     <>

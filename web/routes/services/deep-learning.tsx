@@ -5,14 +5,15 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { deepLearningContent as content } from "#web/content/hubs/deep-learning";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { deepLearningContent } from "#web/content/hubs/deep-learning";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/deep-learning";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(deepLearningContent);
+export const meta = metaFromData;
 
-export default function DeepLearning() {
+export default function DeepLearning({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, offers, pipeline, tools, cta } = content;
   return (
     <>

@@ -6,14 +6,15 @@ import { Hero } from "#web/components/sections/hero";
 import { Stats } from "#web/components/sections/stats";
 import { Steps } from "#web/components/sections/steps";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { ecommerceContent as content } from "#web/content/hubs/ecommerce";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { ecommerceContent } from "#web/content/hubs/ecommerce";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/ecommerce";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(ecommerceContent);
+export const meta = metaFromData;
 
-export default function Ecommerce() {
+export default function Ecommerce({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, services, process, why, cta } = content;
   return (
     <>

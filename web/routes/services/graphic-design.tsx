@@ -5,15 +5,16 @@ import { WhyList } from "#web/components/hubs/why-list";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { graphicDesignContent as content } from "#web/content/hubs/graphic-design";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/graphic-design";
 
 /** Serves /services/graphicdesign and its alias /services/graphic-designing: one canonical URL. */
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(graphicDesignContent);
+export const meta = metaFromData;
 
-export default function GraphicDesign() {
+export default function GraphicDesign({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, services, why, quote, cta } = content;
   return (
     <>

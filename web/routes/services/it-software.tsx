@@ -7,14 +7,15 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Stats } from "#web/components/sections/stats";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { itSoftwareContent as content } from "#web/content/hubs/it-software";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { itSoftwareContent } from "#web/content/hubs/it-software";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/it-software";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(itSoftwareContent);
+export const meta = metaFromData;
 
-export default function ItSoftware() {
+export default function ItSoftware({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, services, why, consultation, cta } = content;
   return (
     <>

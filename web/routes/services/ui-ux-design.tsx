@@ -7,14 +7,15 @@ import { Steps } from "#web/components/sections/steps";
 import { ButtonLink } from "#web/components/ui/button";
 import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { uiUxDesignContent as content } from "#web/content/hubs/ui-ux-design";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/ui-ux-design";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(uiUxDesignContent);
+export const meta = metaFromData;
 
-export default function UiUxDesign() {
+export default function UiUxDesign({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, services, process, why, portfolio, cta } = content;
   return (
     <>

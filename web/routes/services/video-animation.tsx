@@ -7,15 +7,16 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Stats } from "#web/components/sections/stats";
 import { Section, SectionHeading } from "#web/components/ui/section";
-import { videoAnimationContent as content } from "#web/content/hubs/video-animation";
-import { pageMeta } from "#web/lib/meta";
-import { serviceLandingData } from "#web/lib/structured-data";
+import { videoAnimationContent } from "#web/content/hubs/video-animation";
+import { metaFromData } from "#web/lib/page-data";
+import { landingPageData } from "#web/lib/page-data.server";
+import type { Route } from "./+types/video-animation";
 
-export const meta = () =>
-  pageMeta({ ...content.meta, path: content.path, structuredData: serviceLandingData(content) });
+export const loader = () => landingPageData(videoAnimationContent);
+export const meta = metaFromData;
 
 /** The video hub: cards tilt about 5 degrees per axis and reveal again each time they return. */
-export default function VideoAnimation() {
+export default function VideoAnimation({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, services, why, start, cta } = content;
   return (
     <>

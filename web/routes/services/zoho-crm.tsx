@@ -12,26 +12,29 @@ import { Faq } from "#web/components/ui/faq";
 import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { Tabs } from "#web/components/ui/tabs";
-import { zohoCrmContent as content } from "#web/content/hubs/zoho-crm";
+import { zohoCrmContent } from "#web/content/hubs/zoho-crm";
 import { reveal } from "#web/lib/effects";
-import { pageMeta } from "#web/lib/meta";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import { faqPage, professionalService, serviceLandingData } from "#web/lib/structured-data";
+import type { Route } from "./+types/zoho-crm";
 
-export const meta = () =>
-  pageMeta({
-    ...content.meta,
-    path: content.path,
+export const loader = () =>
+  pageData(zohoCrmContent, {
+    ...zohoCrmContent.meta,
+    path: zohoCrmContent.path,
     structuredData: [
-      ...serviceLandingData(content),
+      ...serviceLandingData(zohoCrmContent),
       professionalService(),
-      faqPage(content.faq.items),
+      faqPage(zohoCrmContent.faq.items),
     ],
   });
+export const meta = metaFromData;
 
 /** In-page targets stop 80 px below the top of the window (SPEC §9). */
 const anchorTarget = "scroll-mt-20";
 
-export default function ZohoCrm() {
+export default function ZohoCrm({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, pageNav, suite, services, roi, why, faq, industries, cta } = content;
   return (
     <>
