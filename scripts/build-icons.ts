@@ -6,11 +6,15 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { brandMarks } from "../web/components/ui/brand-marks";
 import { iconFiles } from "../web/components/ui/icon-names";
 
 const require = createRequire(import.meta.url);
 const target = join("web", "assets", "generated", "icons.svg");
-const source = join("web", "components", "ui", "icon-names.ts");
+const sources = [
+  join("web", "components", "ui", "icon-names.ts"),
+  join("web", "components", "ui", "brand-marks.ts"),
+];
 
 type IconNode = Array<[string, Record<string, string>]>;
 
@@ -34,16 +38,23 @@ async function buildSprite(): Promise<string> {
   const symbols = await Promise.all(
     Object.entries(iconFiles).map(([name, file]) => iconSymbol(name, file)),
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  // Brand marks are filled shapes: their own fill and stroke override the icons' stroke style.
+  const brands = Object.entries(brandMarks).map(
+    ([name, d]) =>
+      `<symbol id="brand-${name}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${escapeAttribute(d)}"/></symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...brands].join("")}</svg>\n`;
 }
 
 const upToDate =
   existsSync(target) &&
-  statSync(target).mtimeMs > statSync(source).mtimeMs &&
+  sources.every((source) => statSync(target).mtimeMs > statSync(source).mtimeMs) &&
   statSync(target).mtimeMs > statSync(require.resolve("lucide-react/package.json")).mtimeMs;
 
 if (!upToDate) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, await buildSprite());
-  console.log(`build-icons: ${Object.keys(iconFiles).length} icons in ${target}`);
+  console.log(
+    `build-icons: ${Object.keys(iconFiles).length} icons and ${Object.keys(brandMarks).length} brand marks in ${target}`,
+  );
 }

@@ -1,30 +1,19 @@
-import {
-  limits,
-  PKR_PER_BLOCK,
-  pointsReasonLabels,
-  REDEEM_BLOCK,
-  redeemable,
-} from "#contract/rules";
+import { PKR_PER_BLOCK, pointsReasonLabels, REDEEM_BLOCK, redeemable } from "#contract/rules";
+import { requiredNote, signupCopy, signupMessages } from "./signup";
 
 /**
  * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts
  * with a tick mark shows green, any other red (see the Feedback component).
  */
 
-/** Field lengths of the account forms, as the server validates them. */
-export const fieldLimits = limits;
-
 /** The rate of SPEC §9: this many points give this many rupees, and no fewer can be redeemed. */
 export const redeemRate = { points: REDEEM_BLOCK, rupees: PKR_PER_BLOCK } as const;
 
+export { fieldLimits, newPasswordHint, requiredNote, signupCopy, signupPerks } from "./signup";
 export { pointsReasonLabels, redeemable };
 
-/** The server's rule for new passwords, shown under every new-password field. */
-export const newPasswordHint = `At least ${fieldLimits.passwordMin} characters. A short phrase works well.`;
-
 export const accountMessages = {
-  signupSuccess: "✅ Registered! Please login now",
-  signupError: "❌ Error",
+  ...signupMessages,
   loginError: "❌ Login error",
   forgotSuccess: "✅ Reset link sent to your email",
   forgotError: "❌ Failed to send reset link",
@@ -43,42 +32,9 @@ export const accountMessages = {
   historyError: "❌ We could not load your points history just now. Reload the page to try again.",
 } as const;
 
-/** SPEC §9: what a sign-up gives and what inviting colleagues adds. */
-export const signupPerks = {
-  title: "What your free account unlocks",
-  items: [
-    "Free CRM templates",
-    "An API automation cheatsheet",
-    "A free AI bot demo",
-    "Our newsletter",
-  ],
-  inviteTitle: "Invite colleagues and earn more",
-  invite: [
-    "Rewards for every colleague who joins with your link",
-    "Early access to premium tools",
-    "Free consultancy hours",
-  ],
-} as const;
-
 export const accountContent = {
-  requiredNote: "Fields marked * are required.",
-  signup: {
-    meta: {
-      title: "Create your free account",
-      description:
-        "Sign up free to get CRM templates, an API automation cheatsheet and an AI bot demo, and earn points by inviting colleagues.",
-    },
-    eyebrow: "Free account",
-    title: "Create your free account",
-    lead: "Sign up in a minute. Collect points, share your referral link and unlock our free resources.",
-    dialogTitle: "Sign up for free",
-    dialogLead: "No card details needed. Your e-mail address becomes your login.",
-    referralNote: "A colleague invited you: their referral code is already filled in.",
-    submit: "Create a free account",
-    haveAccount: "Already have an account?",
-    login: "Log in",
-    loginNow: "Go to Login",
-  },
+  requiredNote,
+  signup: signupCopy,
   login: {
     meta: {
       title: "Log in",

@@ -4,49 +4,15 @@
  * an unreadable or expired token counts as logged out and is removed.
  */
 
-export const TOKEN_KEY = "token";
+import { isTokenValid, storage, TOKEN_KEY, tokenExpiry } from "./token";
+
+export { isTokenValid, TOKEN_KEY, tokenExpiry } from "./token";
 export const USER_KEY = "me";
 
 export type SessionUser = { name: string; email: string; points?: number };
 
 /** setTimeout cannot wait longer than this (about 24.8 days); longer waits are re-armed. */
 const MAX_TIMER_MS = 2_147_483_647;
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, "+").replace(/_/g, "/");
-  const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/** The token's expiry in milliseconds since the epoch, or null when the token is unreadable. */
-export function tokenExpiry(token: string): number | null {
-  const parts = token.split(".");
-  if (parts.length !== 3 || !parts[1]) return null;
-  try {
-    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    if (!payload || typeof payload !== "object" || !("exp" in payload)) return null;
-    const exp = (payload as { exp: unknown }).exp;
-    return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isTokenValid(token: string | null | undefined, now = Date.now()): token is string {
-  if (!token) return false;
-  const expiry = tokenExpiry(token);
-  return expiry !== null && expiry > now;
-}
 
 const listeners = new Set<() => void>();
 function emit() {

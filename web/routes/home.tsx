@@ -16,13 +16,17 @@ import { Dialog } from "#web/components/ui/dialog";
 import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { SmartImage } from "#web/components/ui/smart-image";
-import { homeContent as content } from "#web/content/home";
+import { homeContent } from "#web/content/home";
 import { reveal } from "#web/lib/effects";
-import { pageMeta } from "#web/lib/meta";
-import { isLoggedIn } from "#web/lib/session";
+import { metaFromData } from "#web/lib/page-data";
+import { pageData } from "#web/lib/page-data.server";
 import { businessData } from "#web/lib/structured-data";
+import { hasValidToken } from "#web/lib/token";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/", structuredData: businessData() });
+export const loader = () =>
+  pageData(homeContent, { ...homeContent.meta, path: "/", structuredData: businessData() });
+export const meta = metaFromData;
 
 const whyImages: Record<string, string> = { delivery, reliability, team };
 
@@ -71,13 +75,12 @@ function rememberDismissed() {
 }
 
 /** The sign-up invitation shown over the home page on first load until closed: a real form. */
-function SignupPopup() {
+function SignupPopup({ popup }: { popup: typeof homeContent.signupPopup }) {
   const [open, setOpen] = useState(false);
-  const popup = content.signupPopup;
 
   useEffect(() => {
     // Someone logged in already has an account.
-    if (isLoggedIn()) return;
+    if (hasValidToken()) return;
     try {
       if (sessionStorage.getItem(popupDismissedKey)) return;
     } catch {
@@ -124,7 +127,7 @@ function useNotice() {
   return { notice, dismiss };
 }
 
-export default function Home() {
+export default function Home({ loaderData: { content } }: Route.ComponentProps) {
   const { notice, dismiss } = useNotice();
   return (
     <>
@@ -268,7 +271,11 @@ export default function Home() {
       </Section>
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
-      {notice ? <AccountNotice message={notice} onDismiss={dismiss} /> : <SignupPopup />}
+      {notice ? (
+        <AccountNotice message={notice} onDismiss={dismiss} />
+      ) : (
+        <SignupPopup popup={content.signupPopup} />
+      )}
     </>
   );
 }

@@ -5,18 +5,18 @@ import type { MessageBody } from "#contract/common";
 import { Feedback } from "#web/components/ui/feedback";
 import { Icon } from "#web/components/ui/icon";
 import {
-  accountContent,
-  accountMessages,
   fieldLimits,
   newPasswordHint,
-} from "#web/content/account";
-import { postJson } from "#web/lib/api";
+  requiredNote,
+  signupCopy,
+  signupMessages,
+} from "#web/content/signup";
 import { Field, RequiredNote } from "./field";
 import { SubmitButton } from "./submit-button";
 import { useFocusOnOpen } from "./use-focus-on-open";
 import { useFormAction } from "./use-form-action";
 
-const text = accountContent.signup;
+const text = signupCopy;
 
 /**
  * The sign-up form of /signup and of the home page's popup. Fields keep what was typed when the
@@ -34,7 +34,7 @@ export function SignupForm({
   onRegistered?: () => void;
 }) {
   const { message, busy, run } = useFormAction();
-  const registered = message === accountMessages.signupSuccess;
+  const registered = message === signupMessages.signupSuccess;
   const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,17 +48,20 @@ export function SignupForm({
       referralCode: String(data.get("referralCode") ?? ""),
     };
     void run(async () => {
-      const result = await postJson<MessageBody>("/auth/signup", body);
-      if (!result.ok) return result.message ?? accountMessages.signupError;
+      // The API client loads on first submit: the home page shows this form to every visitor.
+      const api = await import("#web/lib/api").catch(() => null);
+      if (!api) return signupMessages.signupError;
+      const result = await api.postJson<MessageBody>("/auth/signup", body);
+      if (!result.ok) return result.message ?? signupMessages.signupError;
       form.reset();
       onRegistered?.();
-      return accountMessages.signupSuccess;
+      return signupMessages.signupSuccess;
     });
   }
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
-      <RequiredNote>{accountContent.requiredNote}</RequiredNote>
+      <RequiredNote>{requiredNote}</RequiredNote>
       <Field
         label="Name"
         name="name"

@@ -1,5 +1,5 @@
 import { Icon } from "#web/components/ui/icon";
-import { signupPerks } from "#web/content/account";
+import { signupPerks } from "#web/content/signup";
 
 /** A list of ticks; the popup and the sign-up page both show the perks with it. */
 export function PerkList({

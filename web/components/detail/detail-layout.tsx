@@ -1,7 +1,7 @@
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Faq } from "#web/components/ui/faq";
-import { Icon } from "#web/components/ui/icon";
+import { Icon, type IconName } from "#web/components/ui/icon";
 import { Container } from "#web/components/ui/section";
 import { SmartImage } from "#web/components/ui/smart-image";
 import { isArtworkKey } from "#web/content/details/artwork";
@@ -11,7 +11,6 @@ import { reveal } from "#web/lib/effects";
 import { artworkImages, artworkSize } from "./artwork-images";
 import { BulletColumns, CheckList, DetailBlock, FeatureGrid, PullQuote } from "./blocks";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
-import { iconOrDefault } from "./icon-name";
 import { PackageCards } from "./package-cards";
 import { DetailSidebar } from "./sidebar";
 
@@ -25,14 +24,14 @@ export function detailTrail(detail: ResolvedDetailPage): Crumb[] {
 }
 
 /** The hero's picture: the service's icon on a drawn panel, decoration only. */
-function HeroEmblem({ icon }: { icon: string }) {
+function HeroEmblem({ icon }: { icon: IconName }) {
   return (
     <div aria-hidden="true" className="flex justify-end">
       <div className="relative grid size-72 place-items-center rounded-[2rem] border border-white/10 bg-white/[0.03] bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:2.25rem_2.25rem]">
         <div className="absolute inset-10 rounded-full border border-accent-400/25" />
         <div className="absolute inset-20 rounded-full border border-accent-400/40" />
         <span className="relative grid size-24 place-items-center rounded-3xl bg-accent-600 text-white shadow-[0_20px_60px_-10px_rgb(36_83_230/0.7)]">
-          <Icon name={iconOrDefault(icon)} className="size-11" />
+          <Icon name={icon} className="size-11" />
         </span>
         <span className="absolute top-8 right-8 size-3 rounded-full bg-accent-300" />
         <span className="absolute bottom-10 left-9 size-2 rounded-full bg-white/50" />

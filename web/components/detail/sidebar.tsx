@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "#web/components/ui/icon";
+import { Icon, type IconName } from "#web/components/ui/icon";
 import { links, site } from "#web/content/site";
-import { iconOrDefault } from "./icon-name";
 
-export type SidebarLink = { label: string; path: string; icon: string };
+export type SidebarLink = { label: string; path: string; icon: IconName };
 
 /** The services of the page's section, the current one marked, and a direct e-mail line. */
 export function DetailSidebar({
@@ -42,7 +41,7 @@ export function DetailSidebar({
                   }`}
                 >
                   <Icon
-                    name={iconOrDefault(entry.icon)}
+                    name={entry.icon}
                     className={`size-[1.125rem] shrink-0 ${active ? "text-accent-300" : "text-accent-700"}`}
                   />
                   <span className="flex-1">{entry.label}</span>

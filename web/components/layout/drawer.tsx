@@ -1,64 +1,39 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { ButtonLink } from "#web/components/ui/button";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Icon } from "#web/components/ui/icon";
-import {
-  contactLink,
-  drawerServicesMenu,
-  isActivePath,
-  type NavLink,
-  portfolioMenu,
-  primaryLinks,
-} from "#web/content/navigation";
-import { fullAddress, links, site } from "#web/content/site";
-import { useDisplayPathname } from "#web/lib/use-display-pathname";
-import { InstallAppButton } from "./install-app";
+import { links, site } from "#web/content/site";
 
-function Accordion({ label, items }: { label: string; items: NavLink[] }) {
-  const pathname = useDisplayPathname();
-  const { key } = useLocation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+/**
+ * The menu's contents load when someone reaches for the menu button (pointer, focus or touch),
+ * not with every page: most visits never open it, and a phone's first load stays lighter.
+ */
+const loadDrawerMenu = () => import("./drawer-menu");
+const DrawerMenu = lazy(() => loadDrawerMenu().then((module) => ({ default: module.DrawerMenu })));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on every navigation, also to the page already shown
-  useEffect(() => setOpen(false), [key]);
+export function preloadDrawerMenu(): void {
+  loadDrawerMenu().catch(() => {
+    // Opening the menu tries again and says so if it still fails.
+  });
+}
 
-  return (
-    <li>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 w-full items-center justify-between rounded-xl px-3 font-semibold text-ink-900 hover:bg-slate-50"
-      >
-        {label}
-        <Icon
-          name="chevron-down"
-          aria-hidden="true"
-          className={`size-5 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
-        />
-      </button>
-      <ul id={listId} hidden={!open} className="mb-2 ml-3 border-l border-slate-200 pl-3">
-        {items.map((item) => {
-          const active = isActivePath(item.to, pathname);
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={active ? "page" : undefined}
-                className={`flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] hover:bg-slate-50 ${
-                  active ? "font-semibold text-accent-700" : "text-slate-700"
-                }`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </li>
-  );
+/** Shown in the panel if the menu's code cannot be fetched (offline, a deploy in between). */
+class MenuUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className="px-5 py-6 text-slate-700">
+        The menu could not load. Check your connection and reload the page, or call{" "}
+        <a href={links.tel(site.contact.phones[0].tel)} className="font-semibold text-accent-700">
+          {site.contact.phones[0].display}
+        </a>
+        .
+      </p>
+    );
+  }
 }
 
 /**
@@ -67,8 +42,9 @@ function Accordion({ label, items }: { label: string; items: NavLink[] }) {
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const pathname = useDisplayPathname();
   const { key } = useLocation();
+  const [requested, setRequested] = useState(false);
+  if (open && !requested) setRequested(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -107,75 +83,19 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             <Icon name="x" aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="px-3 py-4">
-          <ul className="space-y-1">
-            {primaryLinks.map((link) => {
-              const active = isActivePath(link.to, pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    aria-current={active ? "page" : undefined}
-                    className={`flex min-h-12 items-center rounded-xl px-3 font-semibold hover:bg-slate-50 ${
-                      active ? "bg-accent-50 text-accent-700" : "text-ink-900"
-                    }`}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-            <Accordion label="Services" items={drawerServicesMenu} />
-            <Accordion label="Portfolio" items={portfolioMenu} />
-            <li>
-              <a
-                href={site.parent.href}
-                target="_blank"
-                rel="noopener"
-                className="flex min-h-12 items-center rounded-xl px-3 font-semibold text-ink-900 hover:bg-slate-50"
-              >
-                {site.parent.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <div className="mt-auto space-y-5 border-t border-slate-200 px-5 py-6">
-          <InstallAppButton />
-          <address className="space-y-3 text-[0.9375rem] not-italic">
-            {site.contact.phones.map((phone) => (
-              <a
-                key={phone.tel}
-                href={links.tel(phone.tel)}
-                className="flex min-h-11 items-center gap-3 hover:text-accent-700"
-              >
-                <Icon name="phone" aria-hidden="true" className="size-4 text-accent-700" />
-                <span>
-                  <span className="sr-only">{phone.label}: </span>
-                  {phone.display}
-                </span>
-              </a>
-            ))}
-            <p className="flex gap-3">
-              <Icon
-                name="map-pin"
-                aria-hidden="true"
-                className="mt-1 size-4 shrink-0 text-accent-700"
-              />
-              {fullAddress}
-            </p>
-            <a
-              href={links.mailto(site.contact.email)}
-              className="flex min-h-11 items-center gap-3 [overflow-wrap:anywhere] hover:text-accent-700"
+        {requested && (
+          <MenuUnavailable>
+            <Suspense
+              fallback={
+                <p role="status" className="px-5 py-6 text-slate-600">
+                  Loading the menu…
+                </p>
+              }
             >
-              <Icon name="mail" aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
-              {site.contact.email}
-            </a>
-          </address>
-          <ButtonLink to={contactLink.to} className="w-full">
-            {contactLink.label}
-          </ButtonLink>
-        </div>
+              <DrawerMenu />
+            </Suspense>
+          </MenuUnavailable>
+        )}
       </div>
     </dialog>
   );

@@ -13,7 +13,7 @@ import {
 } from "#web/content/navigation";
 import { site } from "#web/content/site";
 import { useDisplayPathname } from "#web/lib/use-display-pathname";
-import { Drawer } from "./drawer";
+import { Drawer, preloadDrawerMenu } from "./drawer";
 import { Logo } from "./logo";
 
 /** The page counts as scrolled once it has moved more than this many pixels. */
@@ -198,6 +198,9 @@ export function Header() {
         <button
           type="button"
           onClick={() => setDrawerOpen(true)}
+          onPointerEnter={preloadDrawerMenu}
+          onTouchStart={preloadDrawerMenu}
+          onFocus={preloadDrawerMenu}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}

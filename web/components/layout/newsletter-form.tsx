@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Feedback } from "#web/components/ui/feedback";
-import { postJson } from "#web/lib/api";
 
 const fallbackError = "❌ We could not subscribe you just now. Please try again later.";
 const invalidAddress = "❌ Enter a full e-mail address, such as name@company.com.";
@@ -53,7 +52,18 @@ export function NewsletterForm({ variant = "footer" }: { variant?: "footer" | "p
     setBusy(true);
     setMessage(null);
     setInvalid(false);
-    const result = await postJson<{ message: string }>("/newsletter", { email }, { token: null });
+    // The API client loads on first use: every page carries this form, few visitors submit it.
+    // If it cannot load, the browser posts the form natively, as it does without JavaScript.
+    const api = await import("#web/lib/api").catch(() => null);
+    if (!api) {
+      form.submit();
+      return;
+    }
+    const result = await api.postJson<{ message: string }>(
+      "/newsletter",
+      { email },
+      { token: null },
+    );
     setBusy(false);
     if (result.ok) {
       setMessage(result.data.message);

@@ -1,11 +1,8 @@
 import type { SVGProps } from "react";
 import sprite from "#web/assets/generated/icons.svg?url";
-import { type IconName, iconFiles } from "./icon-names";
+import type { IconName } from "./icon-names";
 
-export { type IconName, iconFiles };
-
-/** Every icon name, for content validation. */
-export const icons = iconFiles;
+export type { IconName };
 
 /**
  * An icon from the site's sprite. Decorative unless given a `label`. The stroke attributes set

@@ -1,3 +1,4 @@
+import type { IconName } from "#web/components/ui/icon-names";
 import { detailAliases, detailOrder, sectionHubs } from "./order";
 import {
   type DetailPage,
@@ -29,7 +30,7 @@ for (const [file, module] of Object.entries(modules)) {
 /** All entries as written, keyed by path (the two video animation twins are not entries). */
 export const detailPages: ReadonlyMap<string, DetailPage> = entries;
 
-export type SidebarEntry = { label: string; path: string; icon: string };
+export type SidebarEntry = { label: string; path: string; icon: IconName };
 
 export type ResolvedDetailPage = {
   /** The page's own URL */

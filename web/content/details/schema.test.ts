@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { isIconName } from "#web/components/detail/icon-name";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design";
 import { portfolioPages } from "#web/content/portfolio";
 import { isArtworkKey } from "./artwork";
@@ -35,7 +34,6 @@ describe("detail page content", () => {
     (_path, page) => {
       const parsed = detailPageSchema.safeParse(page);
       expect(parsed.success, JSON.stringify(parsed.error?.issues, null, 2)).toBe(true);
-      expect(isIconName(page.icon), `icon "${page.icon}"`).toBe(true);
       expect(isArtworkKey(page.why.image), `artwork "${page.why.image}"`).toBe(true);
       expect(page.faq.length).toBeGreaterThanOrEqual(4);
       const verb = page.hero.cta.label.split(" ")[0];

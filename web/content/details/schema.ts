@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type IconName, iconFiles } from "#web/components/ui/icon-names";
 
 /**
  * The content of one service detail page (SPEC §2.4). Every one of the 41 pages is an entry
@@ -34,8 +35,8 @@ export const detailPageSchema = z
     slug: z.string().regex(/^[a-z0-9-]+$/),
     /** Short name used in the sidebar and breadcrumbs, e.g. "SEO" */
     navLabel: text,
-    /** Icon name from web/components/ui/icon.tsx */
-    icon: text,
+    /** An icon of the site's sprite (web/components/ui/icon-names.ts) */
+    icon: z.enum(Object.keys(iconFiles) as [IconName, ...IconName[]]),
     meta: z.object({ title: text, description: text.max(170) }),
     hero: z.object({
       eyebrow: text,

@@ -1,0 +1,54 @@
+import { limits } from "#contract/rules";
+
+/**
+ * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the
+ * home page's sign-up popup loads them on every first visit. SPEC §8 messages quoted exactly.
+ */
+
+/** Field lengths of the account forms, as the server validates them. */
+export const fieldLimits = limits;
+
+/** The server's rule for new passwords, shown under every new-password field. */
+export const newPasswordHint = `At least ${fieldLimits.passwordMin} characters. A short phrase works well.`;
+
+export const requiredNote = "Fields marked * are required.";
+
+export const signupMessages = {
+  signupSuccess: "✅ Registered! Please login now",
+  signupError: "❌ Error",
+} as const;
+
+/** SPEC §9: what a sign-up gives and what inviting colleagues adds. */
+export const signupPerks = {
+  title: "What your free account unlocks",
+  items: [
+    "Free CRM templates",
+    "An API automation cheatsheet",
+    "A free AI bot demo",
+    "Our newsletter",
+  ],
+  inviteTitle: "Invite colleagues and earn more",
+  invite: [
+    "Rewards for every colleague who joins with your link",
+    "Early access to premium tools",
+    "Free consultancy hours",
+  ],
+} as const;
+
+export const signupCopy = {
+  meta: {
+    title: "Create your free account",
+    description:
+      "Sign up free to get CRM templates, an API automation cheatsheet and an AI bot demo, and earn points by inviting colleagues.",
+  },
+  eyebrow: "Free account",
+  title: "Create your free account",
+  lead: "Sign up in a minute. Collect points, share your referral link and unlock our free resources.",
+  dialogTitle: "Sign up for free",
+  dialogLead: "No card details needed. Your e-mail address becomes your login.",
+  referralNote: "A colleague invited you: their referral code is already filled in.",
+  submit: "Create a free account",
+  haveAccount: "Already have an account?",
+  login: "Log in",
+  loginNow: "Go to Login",
+} as const;
