@@ -43,9 +43,12 @@ export async function launchChrome() {
   });
 }
 
-/** Gzip size of a built asset, from the precompressed copy the server sends. */
-function gzipSize(clientDir: string, url: string): number {
-  const file = join(clientDir, new URL(url).pathname);
+/**
+ * What a built asset costs over the wire with gzip: its precompressed copy, or the file itself
+ * when it is too small for the build to have compressed it.
+ */
+export function assetGzipSize(clientDir: string, pathname: string): number {
+  const file = join(clientDir, pathname);
   try {
     return statSync(`${file}.gz`).size;
   } catch {
@@ -85,7 +88,7 @@ export async function runLighthouse(
     )?.items ?? [];
   const jsGzipBytes = requests
     .filter((item) => item.resourceType === "Script" && item.url.startsWith(new URL(url).origin))
-    .reduce((sum, item) => sum + gzipSize(clientDir, item.url), 0);
+    .reduce((sum, item) => sum + assetGzipSize(clientDir, new URL(item.url).pathname), 0);
   return {
     score: {
       performance: category("performance"),

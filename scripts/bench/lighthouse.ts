@@ -16,7 +16,7 @@ import {
   runLighthouse,
 } from "./lighthouse-runner";
 
-const routes = [
+const defaultRoutes = [
   "/",
   "/about",
   "/services",
@@ -28,6 +28,12 @@ const routes = [
   "/contact",
   "/login",
 ];
+/** LIGHTHOUSE_ROUTES=/,/about narrows the run while tuning one page. */
+const routes = process.env.LIGHTHOUSE_ROUTES?.split(",").filter(Boolean) ?? defaultRoutes;
+const formFactors = (process.env.LIGHTHOUSE_FORMS?.split(",") ?? [
+  "mobile",
+  "desktop",
+]) as FormFactor[];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportsDir = join(".reports", "lighthouse");
 
@@ -40,7 +46,7 @@ const chrome = await launchChrome();
 const rows: Array<{ route: string; formFactor: FormFactor; score: RouteScore; pass: boolean }> = [];
 
 try {
-  for (const formFactor of ["mobile", "desktop"] as const) {
+  for (const formFactor of formFactors) {
     for (const route of routes) {
       const scores: RouteScore[] = [];
       for (let run = 1; run <= runs; run++) {

@@ -5,7 +5,8 @@ import { baseUrl } from "./browser";
 
 /**
  * What CI can assert without timing noise: Lighthouse's accessibility, best-practice and SEO
- * scores. Speed is measured by `npm run bench:lighthouse`, which prints figures.
+ * scores, layout shift and the JavaScript a first visit loads. Speed is measured by
+ * `npm run bench:lighthouse`, which prints figures.
  */
 let chrome: Awaited<ReturnType<typeof launchChrome>>;
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 describe("Lighthouse", () => {
   test.each(["/", "/services/zohocrm"])(
-    "%s scores 100 for accessibility, best practices and SEO",
+    "%s scores 100 for accessibility, best practices and SEO, within the JavaScript budget",
     async (path) => {
       const { score } = await runLighthouse(
         chrome.port,
@@ -37,6 +38,8 @@ describe("Lighthouse", () => {
         seo: budgets.seo,
       });
       expect(score.cls).toBeLessThanOrEqual(budgets.cls);
+      expect(score.jsGzipBytes).toBeGreaterThan(0);
+      expect(score.jsGzipBytes).toBeLessThanOrEqual(budgets.jsGzipBytes);
     },
     120_000,
   );
