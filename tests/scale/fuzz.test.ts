@@ -37,7 +37,7 @@ import { accountEndpoints, adminEndpoints, type Endpoint, leadEndpoints } from "
 import { type Answer, send } from "./support/http";
 
 /** Requests per endpoint. */
-const runs = Number(process.env.FUZZ_RUNS ?? 1_000);
+const runs = Number(process.env.FUZZ_RUNS || 1_000);
 
 /**
  * Columns that change without a request (the workers sending mail, passing contact messages on
