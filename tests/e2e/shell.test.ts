@@ -145,10 +145,11 @@ describe("mobile drawer", () => {
   const locked = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
 
+  /** Opens the menu and waits for its contents, which load when the menu button is reached for. */
   async function openDrawer(page: Page) {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await drawer.waitFor({ state: "visible" });
+    await drawer.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
     return drawer;
   }
 

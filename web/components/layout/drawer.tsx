@@ -38,7 +38,7 @@ class MenuUnavailable extends Component<{ children: ReactNode }, { failed: boole
 
 /**
  * The mobile menu: a side panel over an overlay, built on a modal <dialog> so focus stays
- * inside and the page behind is inert. Page scroll is locked while it is open.
+ * inside and the page behind is inert. Page scroll is locked while it is open (app.css).
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -51,8 +51,6 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle("scroll-locked", open);
-    return () => document.documentElement.classList.remove("scroll-locked");
   }, [open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
@@ -62,6 +60,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     <dialog
       ref={ref}
       aria-label="Menu"
+      data-scroll-lock
       onClose={onClose}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent lg:hidden"
     >
