@@ -30,8 +30,15 @@ const reactRouterProduction = [
 ];
 
 const framework = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
-/** The modules every page runs: the document and the site's frame (header, drawer, footer). */
-const shellRoots = [dir("./web/root.tsx"), dir("./web/components/layout/site-layout.tsx")];
+/**
+ * The modules every page runs: the document, the site's frame (header, drawer, footer) and the
+ * closing call to action that ends every page, public or account.
+ */
+const shellRoots = [
+  dir("./web/root.tsx"),
+  dir("./web/components/layout/site-layout.tsx"),
+  dir("./web/components/sections/call-to-action.tsx"),
+];
 
 type ModuleGraph = {
   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
@@ -51,13 +58,18 @@ function shellModules(graph: ModuleGraph): Set<string> {
   return shell;
 }
 
-/** Small pieces most public pages share; as separate chunks they would cost a request each. */
+/**
+ * Small pieces most public pages share; as separate chunks they would cost a request each. Tabs
+ * and the dialog serve a few pages (the account area among them) and stay apart.
+ */
 const kitModules =
-  /\/web\/(components\/sections\/|components\/ui\/(?!tabs)|lib\/(page-data|placeholder)\.ts)/;
+  /\/web\/(components\/sections\/|components\/ui\/(?!tabs|dialog)|lib\/(page-data|placeholder)\.ts)/;
 
-/** The sign-up form and what it needs: the home page's popup and /signup both show it. */
-const signupModules =
-  /\/web\/(components\/account\/(signup-form|signup-perks|field|submit-button|use-focus-on-open|use-form-action)|content\/signup)\.tsx?$/;
+/** What every account form uses, the home page's sign-up popup included. */
+const formModules =
+  /\/web\/(components\/account\/(field|submit-button|use-focus-on-open|use-form-action)|content\/form-words)\.tsx?$/;
+/** The sign-up form: the home page's popup and /signup both show it. */
+const signupModules = /\/web\/(components\/account\/signup-(form|perks)|content\/signup)\.tsx?$/;
 
 /**
  * How the browser code is cut into files. A first visit used to fetch some 25 scripts, each a
@@ -68,6 +80,7 @@ function chunkFor(id: string, graph: ModuleGraph): string | undefined {
   if (framework.test(id)) return "framework";
   if (shellModules(graph).has(id.split("?")[0] ?? id)) return "shell";
   if (kitModules.test(id)) return "kit";
+  if (formModules.test(id)) return "forms";
   if (signupModules.test(id)) return "signup";
   return undefined;
 }

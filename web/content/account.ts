@@ -1,5 +1,5 @@
 import { PKR_PER_BLOCK, pointsReasonLabels, REDEEM_BLOCK, redeemable } from "#contract/rules";
-import { requiredNote, signupCopy, signupMessages } from "./signup";
+import { requiredNote } from "./form-words";
 
 /**
  * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts
@@ -9,11 +9,10 @@ import { requiredNote, signupCopy, signupMessages } from "./signup";
 /** The rate of SPEC §9: this many points give this many rupees, and no fewer can be redeemed. */
 export const redeemRate = { points: REDEEM_BLOCK, rupees: PKR_PER_BLOCK } as const;
 
-export { fieldLimits, newPasswordHint, requiredNote, signupCopy, signupPerks } from "./signup";
+export { fieldLimits, newPasswordHint, requiredNote } from "./form-words";
 export { pointsReasonLabels, redeemable };
 
 export const accountMessages = {
-  ...signupMessages,
   loginError: "❌ Login error",
   forgotSuccess: "✅ Reset link sent to your email",
   forgotError: "❌ Failed to send reset link",
@@ -34,7 +33,6 @@ export const accountMessages = {
 
 export const accountContent = {
   requiredNote,
-  signup: signupCopy,
   login: {
     meta: {
       title: "Log in",

@@ -1,6 +1,6 @@
 import type { ServiceCard } from "#web/components/sections/service-cards";
 import type { Stat } from "#web/components/sections/stats";
-import { signupPerks } from "./account";
+import { signupPerks } from "./signup";
 import { site } from "./site";
 
 export type Testimonial = { quote: string; name: string; role: string; avatar: string };

@@ -1,17 +1,7 @@
-import { limits } from "#contract/rules";
-
 /**
  * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the
  * home page's sign-up popup loads them on every first visit. SPEC §8 messages quoted exactly.
  */
-
-/** Field lengths of the account forms, as the server validates them. */
-export const fieldLimits = limits;
-
-/** The server's rule for new passwords, shown under every new-password field. */
-export const newPasswordHint = `At least ${fieldLimits.passwordMin} characters. A short phrase works well.`;
-
-export const requiredNote = "Fields marked * are required.";
 
 export const signupMessages = {
   signupSuccess: "✅ Registered! Please login now",

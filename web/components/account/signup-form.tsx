@@ -4,13 +4,8 @@ import type { SignupBody } from "#contract/auth";
 import type { MessageBody } from "#contract/common";
 import { Feedback } from "#web/components/ui/feedback";
 import { Icon } from "#web/components/ui/icon";
-import {
-  fieldLimits,
-  newPasswordHint,
-  requiredNote,
-  signupCopy,
-  signupMessages,
-} from "#web/content/signup";
+import { fieldLimits, newPasswordHint, requiredNote } from "#web/content/form-words";
+import { signupCopy, signupMessages } from "#web/content/signup";
 import { Field, RequiredNote } from "./field";
 import { SubmitButton } from "./submit-button";
 import { useFocusOnOpen } from "./use-focus-on-open";

@@ -4,10 +4,11 @@ import { SignupPerks } from "#web/components/account/signup-perks";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Dialog } from "#web/components/ui/dialog";
-import { accountContent, fieldLimits } from "#web/content/account";
+import { fieldLimits } from "#web/content/form-words";
+import { signupCopy } from "#web/content/signup";
 import { pageMeta } from "#web/lib/meta";
 
-const text = accountContent.signup;
+const text = signupCopy;
 
 export const meta = () => pageMeta({ ...text.meta, path: "/signup" });
 
