@@ -1,21 +1,38 @@
 import type { FastifyInstance } from "fastify";
+import { site } from "#web/content/site";
 
 export type CspOptions = {
   /** Hashes ('sha256-...') of the inline scripts of the HTML file being sent. */
   scriptHashes?: readonly string[];
   production: boolean;
+  /** Outside origins images may come from; by default the placeholder service's, if any. */
+  imageSources?: readonly string[];
 };
 
 /** Outside origins the pages really use: the embedded map, loaded only when a person asks. */
 export const frameSources = ["https://www.google.com", "https://maps.google.com"];
 
+/** The seeded image service's origin, when site.ts points placeholders at one (off by default). */
+export function placeholderImageSources(template: string | null): string[] {
+  if (!template) return [];
+  try {
+    return [new URL(template.replace(/\{\w+\}/g, "0")).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** The Content-Security-Policy of an HTML page. No 'unsafe-inline' or 'unsafe-eval' for scripts. */
-export function pageCsp({ scriptHashes = [], production }: CspOptions): string {
+export function pageCsp({
+  scriptHashes = [],
+  production,
+  imageSources = placeholderImageSources(site.externalPlaceholderTemplate),
+}: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'", "data:", ...imageSources],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "frame-src": frameSources,
