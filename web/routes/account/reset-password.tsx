@@ -20,7 +20,12 @@ import { pageMeta } from "#web/lib/meta";
 
 const text = accountContent.reset;
 
-export const meta = () => pageMeta({ ...text.meta, path: "/reset-password", index: false });
+// The address holds the reset token: no page it leads to may learn it from the Referer header.
+// The server sends the same policy as a header; the tag keeps it where the page is served as-is.
+export const meta = () => [
+  ...pageMeta({ ...text.meta, path: "/reset-password", index: false }),
+  { name: "referrer", content: "no-referrer" },
+];
 
 /** Asks for a fresh reset link when the one in hand is missing, expired or used. */
 function NewLinkForm() {

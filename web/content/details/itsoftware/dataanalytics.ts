@@ -18,7 +18,7 @@ export default {
     secondaryLabel: "See What You Get",
   },
   lead: [
-    "Most companies do not lack data. They lack agreement on what it says. Sales counts revenue one way, finance another, and the weekly meeting starts with an argument about whose spreadsheet is right.",
+    "The problem is rarely a lack of data. It is a lack of agreement on what the data says: sales counts revenue one way, finance another, and the weekly meeting starts with an argument about whose spreadsheet is right.",
     "We fix the foundations first: which figures matter, how each is defined and which system is the source. Then we automate the flow of data into a warehouse and build dashboards around the decisions your managers make, so the meeting starts with what to do about the numbers.",
   ],
   columns: [
