@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { dbErrorInfo } from "#server/db/errors";
 import type { Db } from "#server/db/index";
 import { contactForwards, contactMessages } from "#server/db/schema/index";
+import { createPollingLoop, retryDelayMs } from "#server/jobs/polling-loop";
 
 export type ForwarderOptions = {
   pollIntervalMs?: number;
@@ -51,11 +52,6 @@ export function createForwarder(
   const retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? 20;
   const timeoutMs = options.timeoutMs ?? 15_000;
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let wakeAgain = false;
-  let stopped = true;
 
   async function claim() {
     const due = db
@@ -123,8 +119,7 @@ export function createForwarder(
         .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(eq(contactForwards.id, row.id));
     } catch (error) {
-      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (row.attempts - 1));
-      const jittered = Math.round(delay * (0.8 + Math.random() * 0.4));
+      const jittered = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
       const lastError = describeFailure(error);
       await db
         .update(contactForwards)
@@ -146,51 +141,18 @@ export function createForwarder(
       const rows = await claim();
       for (const row of rows) await deliver(row);
       attempted += rows.length;
-      if (rows.length < batchSize || stopped) return attempted;
+      if (rows.length < batchSize || loop.stopped) return attempted;
     }
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  }
+  const loop = createPollingLoop({
+    pollIntervalMs,
+    work: drain,
+    onError: (error) =>
+      log.error({ err: dbErrorInfo(error) ?? { type: "Error" } }, "contact forwarder failed"),
+  });
 
-  async function run() {
-    if (running) {
-      wakeAgain = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        wakeAgain = false;
-        try {
-          await drain();
-        } catch (error) {
-          log.error({ err: dbErrorInfo(error) ?? { type: "Error" } }, "contact forwarder failed");
-        }
-      } while (wakeAgain && !stopped);
-    })();
-    await running;
-    running = undefined;
-    schedule(pollIntervalMs);
-  }
-
-  return {
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    wake() {
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { start: loop.start, wake: loop.wake, stop: loop.stop };
 }
 
 export type Forwarder = ReturnType<typeof createForwarder>;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { dbErrorInfo } from "#server/db/errors";
 import type { Db, Queryable, Tx } from "#server/db/index";
 import { intakeJobs } from "#server/db/schema/index";
+import { createPollingLoop, retryDelayMs } from "#server/jobs/polling-loop";
 
 export const intakeKinds = ["password-reset", "newsletter"] as const;
 export type IntakeKind = (typeof intakeKinds)[number];
@@ -55,11 +56,6 @@ export function createIntakeWorker(
   const retryMaxMs = options.retryMaxMs ?? 10 * 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let wakeAgain = false;
-  let stopped = true;
-
   async function claim() {
     const due = db
       .select({ id: intakeJobs.id })
@@ -92,8 +88,7 @@ export function createIntakeWorker(
       });
       return true;
     } catch (error) {
-      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (row.attempts - 1));
-      const jittered = Math.round(delay * (0.8 + Math.random() * 0.4));
+      const jittered = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
       const lastError = describeError(error);
       await db
         .update(intakeJobs)
@@ -122,54 +117,27 @@ export function createIntakeWorker(
       // The jobs queued mail: send it now rather than at the outbox's next poll.
       if (batchDone > 0) options.processed?.();
       done += batchDone;
-      if (rows.length < batchSize || stopped) return done;
+      if (rows.length < batchSize || loop.stopped) return done;
     }
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  }
-
-  async function run() {
-    if (running) {
-      wakeAgain = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        wakeAgain = false;
-        try {
-          await drain();
-        } catch (error) {
-          log.error({ err: dbErrorInfo(error) ?? { type: describeError(error) } }, "intake failed");
-        }
-      } while (wakeAgain && !stopped);
-    })();
-    await running;
-    running = undefined;
-    schedule(pollIntervalMs);
-  }
+  const loop = createPollingLoop({
+    pollIntervalMs,
+    work: drain,
+    onError: (error) =>
+      log.error({ err: dbErrorInfo(error) ?? { type: describeError(error) } }, "intake failed"),
+  });
 
   return {
-    start() {
-      stopped = false;
-      schedule(0);
-    },
+    start: loop.start,
     /** Stores a request and starts on it now rather than at the next poll. */
     async submit(kind: IntakeKind, email: string) {
       await enqueueIntake(db, kind, email);
-      schedule(0);
+      loop.wake();
     },
     drain,
     /** Finishes the batch in hand; what is left stays stored for the next start. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 

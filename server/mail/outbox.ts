@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { dbErrorInfo } from "#server/db/errors";
 import type { Db, Queryable } from "#server/db/index";
 import { mailOutbox } from "#server/db/schema/index";
+import { createPollingLoop, retryDelayMs } from "#server/jobs/polling-loop";
 import type { Mail, MailTransport } from "./transport";
 
 export type OutboxOptions = {
@@ -77,11 +78,6 @@ export function createOutboxWorker(
   const retryMaxMs = options.retryMaxMs ?? 30 * 60_000;
   const maxAttempts = options.maxAttempts ?? 25;
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let wakeAgain = false;
-  let stopped = true;
-
   async function claim() {
     const due = db
       .select({ id: mailOutbox.id })
@@ -133,8 +129,7 @@ export function createOutboxWorker(
         })
         .where(eq(mailOutbox.id, row.id));
     } catch (error) {
-      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (row.attempts - 1));
-      const jittered = Math.round(delay * (0.8 + Math.random() * 0.4));
+      const jittered = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
       const lastError = describeError(error);
       await db
         .update(mailOutbox)
@@ -159,52 +154,27 @@ export function createOutboxWorker(
       const rows = await claim();
       for (const row of rows) await deliver(row);
       attempted += rows.length;
-      if (rows.length < batchSize || stopped) return attempted;
+      if (rows.length < batchSize || loop.stopped) return attempted;
     }
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  }
-
-  async function run() {
-    if (running) {
-      wakeAgain = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        wakeAgain = false;
-        try {
-          await drain();
-        } catch (error) {
-          const err = dbErrorInfo(error) ?? { type: describeError(error) };
-          log.error({ err }, "mail outbox failed");
-        }
-      } while (wakeAgain && !stopped);
-    })();
-    await running;
-    running = undefined;
-    schedule(pollIntervalMs);
-  }
+  const loop = createPollingLoop({
+    pollIntervalMs,
+    work: drain,
+    onError: (error) =>
+      log.error(
+        { err: dbErrorInfo(error) ?? { type: describeError(error) } },
+        "mail outbox failed",
+      ),
+  });
 
   return {
-    start() {
-      stopped = false;
-      schedule(0);
-    },
+    start: loop.start,
     /** Called after a request queued mail: send it now rather than at the next poll. */
-    wake() {
-      schedule(0);
-    },
+    wake: loop.wake,
     drain,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };
