@@ -16,6 +16,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import postgres from "postgres";
+import { probeRedis } from "../../server/test/redis-probe";
 import { type ServerProcess, startServerProcess } from "../../tests/scale/support/server-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,25 +28,6 @@ const siteDir = join(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(join(siteDir, "index.html"))) {
   console.error(`No build in ${siteDir}: run "npm run build" (or set BUILD_DIR) first.`);
   process.exit(1);
-}
-
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 async function tokenFor(baseUrl: string): Promise<string> {
@@ -131,7 +113,7 @@ try {
 }
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
-const withRedis = await redisAvailable();
+const withRedis = (await probeRedis(redisUrl)) === null;
 const env: Record<string, string> = {
   DATABASE_URL: url.toString(),
   ...(withRedis ? { REDIS_URL: redisUrl, REDIS_PREFIX: `${database}:` } : {}),

@@ -1,33 +1,13 @@
-import { Redis } from "ioredis";
 import { beforeAll, describe } from "vitest";
+import { probeRedis, redisUrl } from "./redis-probe";
 
-/** The Redis the shared rate-limit tests use (keys under a prefix of their own). */
-export const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+export { redisUrl };
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const where = redisUrl.replace(/\/\/[^@/]*@/, "//");
 
-async function probe(): Promise<string | null> {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    client.disconnect();
-  }
-}
-
 /** Why Redis cannot be used, or null when it can. */
-export const redisProblem = await probe();
+export const redisProblem = await probeRedis();
 
 if (redisProblem && !ci) {
   console.warn(

@@ -3,30 +3,11 @@ import { Redis } from "ioredis";
 import postgres from "postgres";
 import { beforeAll, describe } from "vitest";
 import { adminDatabaseUrl, postgresProblem } from "#server/test/backends";
+import { probeRedis, redisUrl } from "#server/test/redis-probe";
 
-export { adminDatabaseUrl, postgresProblem };
+export { adminDatabaseUrl, postgresProblem, redisUrl };
 
-export const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const ci = process.env.CI === "true" || process.env.CI === "1";
-
-async function probeRedis(): Promise<string | null> {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** Why Redis cannot be used, or null when it can. */
 export const redisProblem = await probeRedis();
