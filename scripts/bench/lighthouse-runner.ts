@@ -60,23 +60,37 @@ export function assetGzipSize(clientDir: string, pathname: string): number {
   }
 }
 
+/**
+ * One Lighthouse run. A run whose trace recording failed (Lighthouse's runtimeError, such as
+ * NO_NAVSTART now and then) measured nothing, so it is repeated, up to three attempts.
+ */
+async function audit(port: number, url: string, formFactor: FormFactor) {
+  let lastError = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: "html",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    lastError = result.lhr.runtimeError.code;
+  }
+  throw new Error(`Lighthouse could not measure ${url} in three attempts: ${lastError}`);
+}
+
 export async function runLighthouse(
   port: number,
   url: string,
   formFactor: FormFactor,
   clientDir: string,
 ): Promise<{ score: RouteScore; report: string }> {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: "html",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    },
-    formFactor === "desktop" ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const result = await audit(port, url, formFactor);
   const { lhr } = result;
   const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
