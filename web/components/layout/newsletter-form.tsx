@@ -11,6 +11,8 @@ const looks = {
     input:
       "border-white/15 bg-white/5 text-white placeholder:text-slate-400 focus:border-accent-400 focus-visible:outline-accent-400 aria-invalid:border-red-300",
     feedback: "mt-2 [&[data-tone=error]]:text-red-300 [&[data-tone=success]]:text-green-300",
+    // The footer column is narrow: the address gets the full width, the button sits below it.
+    row: "mt-3 grid gap-2",
   },
   page: {
     label: "text-[0.9375rem] font-semibold text-ink-900",
@@ -18,6 +20,7 @@ const looks = {
     input:
       "border-slate-300 bg-white text-ink-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-accent-600 focus-visible:outline-accent-500 aria-invalid:border-danger-700",
     feedback: "mt-3",
+    row: "mt-3 flex gap-2",
   },
 } as const;
 
@@ -89,7 +92,7 @@ export function NewsletterForm({ variant = "footer" }: { variant?: "footer" | "p
       <p id={noteId} className={look.note}>
         Project notes and offers, about once a month. Confirm by e-mail; unsubscribe with one click.
       </p>
-      <div className="mt-3 flex gap-2">
+      <div className={look.row}>
         <input
           ref={input}
           id={inputId}
