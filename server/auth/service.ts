@@ -198,12 +198,6 @@ export function createAuthService(deps: AuthDeps) {
     );
   }
 
-  /** queueResetLink in a transaction of its own. */
-  async function sendResetLink(email: string): Promise<void> {
-    await db.transaction((tx) => queueResetLink(tx, email));
-    deps.mailQueued();
-  }
-
   /**
    * Sets the password with a link's token and ends every session (the version moves on). An
    * "admin" link also grants the role to a listed address. Returns which kind of link it was.
@@ -251,7 +245,7 @@ export function createAuthService(deps: AuthDeps) {
     return { adminGranted };
   }
 
-  return { signup, login, queueResetLink, sendResetLink, resetPassword };
+  return { signup, login, queueResetLink, resetPassword };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

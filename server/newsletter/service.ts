@@ -78,11 +78,6 @@ export function createNewsletterService(deps: {
     return true;
   }
 
-  /** subscribeIn in a transaction of its own. */
-  async function subscribe(email: string): Promise<void> {
-    if (await db.transaction((tx) => subscribeIn(tx, email))) deps.mailQueued();
-  }
-
   /**
    * Opens a confirmation link. Opening it twice is fine; a link that is unknown, expired, or
    * older than a later unsubscribe is not.
@@ -134,7 +129,7 @@ export function createNewsletterService(deps: {
     return row ? "unsubscribed" : "invalid";
   }
 
-  return { subscribeIn, subscribe, confirm, unsubscribe };
+  return { subscribeIn, confirm, unsubscribe };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
