@@ -1,4 +1,4 @@
-import { escapeHtml } from "#server/mail/templates";
+import { escapeHtml, htmlDocument } from "#server/mail/templates";
 import type { Mail } from "#server/mail/transport";
 import { site } from "#web/content/site";
 
@@ -31,15 +31,12 @@ export function adminConfirmationMail(options: {
     "",
     brand,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
-<p>Hello ${escapeHtml(options.name)},</p>
+  const html = htmlDocument(`<p>Hello ${escapeHtml(options.name)},</p>
 <p>${escapeHtml(intro)}</p>
 <p>${escapeHtml(step)}</p>
 <p><a href="${escapeHtml(options.link)}">Confirm and choose the password</a></p>
 <p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
 <p>${escapeHtml(caution)}</p>
-<p>${escapeHtml(brand)}</p>
-</body></html>`;
+<p>${escapeHtml(brand)}</p>`);
   return { to: options.to, subject: `Confirm your administrator access to ${brand}`, text, html };
 }

@@ -1,5 +1,5 @@
 import type { ContactMessage } from "#contract/contact";
-import { escapeHtml } from "#server/mail/templates";
+import { escapeHtml, htmlDocument } from "#server/mail/templates";
 import type { Mail } from "#server/mail/transport";
 import { site } from "#web/content/site";
 
@@ -48,9 +48,8 @@ export function contactNotificationMail(options: {
     "Reply to this e-mail to answer the sender directly.",
     `Open it in the admin area: ${adminLink}`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
-<p>A new message arrived through the contact form of ${escapeHtml(site.brand.name)}.</p>
+  const html =
+    htmlDocument(`<p>A new message arrived through the contact form of ${escapeHtml(site.brand.name)}.</p>
 <table style="border-collapse: collapse">
 ${rows
   .map(
@@ -60,8 +59,7 @@ ${rows
   .join("\n")}
 </table>
 <p style="white-space: pre-wrap; border-left: 3px solid #2453e6; padding-left: 12px">${escapeHtml(message.message)}</p>
-<p>Reply to this e-mail to answer the sender directly. <a href="${escapeHtml(adminLink)}">Open it in the admin area</a>.</p>
-</body></html>`;
+<p>Reply to this e-mail to answer the sender directly. <a href="${escapeHtml(adminLink)}">Open it in the admin area</a>.</p>`);
   const company = message.company ? `, ${oneLine(message.company)}` : "";
   return {
     to: options.to,

@@ -8,6 +8,12 @@ export const escapeHtml = (value: string) =>
   );
 
 /** The password-reset e-mail: plain text first, with a simple HTML alternative. */
+/** The HTML frame every mail of the site shares; `body` is markup its template escaped. */
+export const htmlDocument = (body: string) => `<!doctype html>
+<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
+${body}
+</body></html>`;
+
 export function resetPasswordMail(options: {
   to: string;
   name: string;
@@ -26,15 +32,12 @@ export function resetPasswordMail(options: {
     "",
     `${brand}`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
-<p>Hello ${escapeHtml(options.name)},</p>
+  const html = htmlDocument(`<p>Hello ${escapeHtml(options.name)},</p>
 <p>Someone asked to reset the password of your ${escapeHtml(brand)} account. To choose a new password, open this link:</p>
 <p><a href="${escapeHtml(options.link)}">Choose a new password</a></p>
 <p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
 <p>The link works once, for ${options.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
-<p>${escapeHtml(brand)}</p>
-</body></html>`;
+<p>${escapeHtml(brand)}</p>`);
   return { to: options.to, subject: `Reset your ${brand} password`, text, html };
 }
 
@@ -51,12 +54,9 @@ export function passwordChangedMail(options: { to: string; name: string }): Mail
     "",
     brand,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
-<p>Hello ${escapeHtml(options.name)},</p>
+  const html = htmlDocument(`<p>Hello ${escapeHtml(options.name)},</p>
 <p>The password of your ${escapeHtml(brand)} account has just been changed, and every other session was signed out.</p>
 <p>If you made this change, there is nothing more to do. If you did not, use “Forgot password” on the login page to choose a new password at once, and tell us at <a href="mailto:${escapeHtml(contact)}">${escapeHtml(contact)}</a>.</p>
-<p>${escapeHtml(brand)}</p>
-</body></html>`;
+<p>${escapeHtml(brand)}</p>`);
   return { to: options.to, subject: `Your ${brand} password was changed`, text, html };
 }

@@ -1,5 +1,5 @@
 import { newsletterConfirmDays } from "#contract/newsletter-fields";
-import { escapeHtml } from "#server/mail/templates";
+import { escapeHtml, htmlDocument } from "#server/mail/templates";
 import type { Mail } from "#server/mail/transport";
 import { site } from "#web/content/site";
 
@@ -31,13 +31,10 @@ export function newsletterMail(options: {
     /^https?:\/\/\S+$/.test(value)
       ? `<p><a href="${escapeHtml(value)}">${escapeHtml(value)}</a></p>`
       : `<p>${escapeHtml(value)}</p>`;
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
-${options.paragraphs.map(paragraph).join("\n")}
+  const html = htmlDocument(`${options.paragraphs.map(paragraph).join("\n")}
 <p>${escapeHtml(brand)}</p>
 <hr style="border: 0; border-top: 1px solid #dbe1ea">
-<p style="font-size: 13px; color: #475569">You receive this because this address was entered in the newsletter box on our website. <a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe with one click</a>.</p>
-</body></html>`;
+<p style="font-size: 13px; color: #475569">You receive this because this address was entered in the newsletter box on our website. <a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe with one click</a>.</p>`);
   return {
     to: options.to,
     subject: options.subject,
