@@ -1,13 +1,13 @@
 /**
  * After `react-router build`: draws the search and sharing assets (Open Graph images, sitemap,
  * robots.txt, manifest), records the hash of every inline script of every HTML file (the server's
- * CSP allows exactly those), and writes brotli and gzip copies of text files so the server never
- * compresses on the fly.
+ * CSP allows exactly those), refuses HTML with inline styles (the CSP allows none), and writes
+ * brotli and gzip copies of text files so the server never compresses on the fly.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineScriptHashes, inlineStyles } from "./inline-code";
 import { writeSeoAssets } from "./seo-assets";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -22,23 +22,6 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Inline scripts that execute (not JSON data blocks and not external ones). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (
-      /\ssrc=/.test(attributes) ||
-      /type="application\/(ld\+)?json"/.test(attributes) ||
-      body === ""
-    )
-      continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes];
-}
-
 const publicUrl = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const pages = new Map<string, string>();
 for (const file of files(clientDir)) {
@@ -48,12 +31,17 @@ for (const file of files(clientDir)) {
 const seo = await writeSeoAssets(clientDir, pages, publicUrl);
 
 const scriptHashes: Record<string, string[]> = {};
+const styled: string[] = [];
 let compressed = 0;
 for (const file of files(clientDir)) {
   if (file.endsWith(".br") || file.endsWith(".gz")) continue;
   const rel = relative(clientDir, file).split(sep).join("/");
   const content = readFileSync(file);
-  if (rel.endsWith(".html")) scriptHashes[rel] = inlineScriptHashes(content.toString("utf8"));
+  if (rel.endsWith(".html")) {
+    const html = content.toString("utf8");
+    scriptHashes[rel] = inlineScriptHashes(html);
+    styled.push(...inlineStyles(html).map((tag) => `${rel}: ${tag}`));
+  }
   if (compressible.test(rel) && content.length > 512) {
     writeFileSync(
       `${file}.br`,
@@ -67,6 +55,15 @@ for (const file of files(clientDir)) {
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     compressed++;
   }
+}
+
+// Blocked by the pages' CSP, these would silently go missing in the browser: fail the build now.
+if (styled.length > 0) {
+  console.error(
+    "postbuild: inline styles in the prerendered HTML, which the CSP blocks (style-src 'self'). " +
+      `Use classes instead (docs/decisions/002-csp-with-build-time-hashes.md):\n  ${styled.join("\n  ")}`,
+  );
+  process.exit(1);
 }
 
 writeFileSync(

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { pageCsp, placeholderImageSources } from "./security-headers";
+import {
+  frameSourcesFor,
+  mapFrameSources,
+  pageCsp,
+  placeholderImageSources,
+} from "./security-headers";
 
 describe("images from a placeholder service", () => {
   test("are allowed from the configured service's origin only", () => {
@@ -14,5 +19,38 @@ describe("images from a placeholder service", () => {
     expect(placeholderImageSources(null)).toEqual([]);
     expect(placeholderImageSources("not a url {seed}")).toEqual([]);
     expect(pageCsp({ production: false, imageSources: [] })).toContain("img-src 'self' data:;");
+  });
+});
+
+describe("a page's policy", () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+
+  test("allows no inline style and no inline script at all", () => {
+    const csp = pageCsp({ production: true, scriptHashes: ["sha256-abc"] });
+    expect(directive(csp, "style-src")).toBe("style-src 'self'");
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-abc'");
+    expect(csp).not.toContain("unsafe-");
+  });
+
+  test("frames nothing, unless it is the page with the map", () => {
+    expect(directive(pageCsp({ production: false }), "frame-src")).toBe("frame-src 'none'");
+    expect(frameSourcesFor("contact/index.html")).toEqual(mapFrameSources);
+    for (const file of [
+      "index.html",
+      "about/index.html",
+      "contact/sent/index.html",
+      "404/index.html",
+    ])
+      expect(frameSourcesFor(file), file).toEqual([]);
+    expect(
+      directive(
+        pageCsp({ production: false, frameSources: frameSourcesFor("contact/index.html") }),
+        "frame-src",
+      ),
+    ).toBe("frame-src https://www.google.com https://maps.google.com");
   });
 });

@@ -7,10 +7,23 @@ export type CspOptions = {
   production: boolean;
   /** Outside origins images may come from; by default the placeholder service's, if any. */
   imageSources?: readonly string[];
+  /** Outside origins the page may show in a frame; none by default (frameSourcesFor). */
+  frameSources?: readonly string[];
 };
 
-/** Outside origins the pages really use: the embedded map, loaded only when a person asks. */
-export const frameSources = ["https://www.google.com", "https://maps.google.com"];
+/** The embedded map's origins: its frame is inserted only when a person asks for it. */
+export const mapFrameSources = ["https://www.google.com", "https://maps.google.com"];
+
+/** The built pages that embed the map. */
+const pagesWithMap = new Set(["contact/index.html"]);
+
+/**
+ * What a built HTML file may frame: the map's origins on the page that has the map, nothing
+ * anywhere else, so an injected frame elsewhere cannot load even the map provider.
+ */
+export function frameSourcesFor(htmlFile: string): readonly string[] {
+  return pagesWithMap.has(htmlFile) ? mapFrameSources : [];
+}
 
 /** The seeded image service's origin, when site.ts points placeholders at one (off by default). */
 export function placeholderImageSources(template: string | null): string[] {
@@ -22,20 +35,26 @@ export function placeholderImageSources(template: string | null): string[] {
   }
 }
 
-/** The Content-Security-Policy of an HTML page. No 'unsafe-inline' or 'unsafe-eval' for scripts. */
+/**
+ * The Content-Security-Policy of an HTML page: no 'unsafe-inline' or 'unsafe-eval' at all.
+ * Styles come from the stylesheet only; the prerendered HTML has no style attribute or element
+ * (scripts/postbuild.ts refuses a build that has one), and the style changes scripts make go
+ * through the CSSOM, which the policy does not govern (docs/decisions/002).
+ */
 export function pageCsp({
   scriptHashes = [],
   production,
   imageSources = placeholderImageSources(site.externalPlaceholderTemplate),
+  frameSources = [],
 }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src": ["'self'"],
     "img-src": ["'self'", "data:", ...imageSources],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
-    "frame-src": frameSources,
+    "frame-src": frameSources.length > 0 ? [...frameSources] : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -23,6 +24,7 @@ const page = (label: string) =>
 const files: Record<string, string> = {
   "index.html": page("Home fixture"),
   "about/index.html": page("About fixture"),
+  "contact/index.html": page("Contact fixture"),
   "404/index.html": page("Not found fixture"),
   "__spa-fallback.html": page("Fallback fixture"),
   "assets/entry-3f9a1c2b.js": `export const answer = 42;\n${"// padding\n".repeat(80)}`,
@@ -30,10 +32,17 @@ const files: Record<string, string> = {
 };
 /** Binary, not precompressed: one answer whatever the client accepts. */
 const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]);
-const htmlFiles = ["index.html", "about/index.html", "404/index.html", "__spa-fallback.html"];
+const htmlFiles = [
+  "index.html",
+  "about/index.html",
+  "contact/index.html",
+  "404/index.html",
+  "__spa-fallback.html",
+];
 const labelOf: Record<string, string> = {
   "index.html": "Home fixture",
   "about/index.html": "About fixture",
+  "contact/index.html": "Contact fixture",
   "404/index.html": "Not found fixture",
   "__spa-fallback.html": "Fallback fixture",
 };
@@ -111,6 +120,19 @@ const varyIncludesEncoding = (response: LightMyRequestResponse) =>
     .toLowerCase()
     .split(/\s*,\s*/)
     .includes("accept-encoding");
+
+/** The whole answer to one request line, sent as it is written. */
+function rawRequest(port: string, requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () =>
+      socket.end(`${requestLine}\r\nHost: site.test\r\nConnection: close\r\n\r\n`, "latin1"),
+    );
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(answer));
+  });
+}
 
 /** Every kind of answer the server gives: pages, files, fallbacks, the API. */
 const everyKind = [
@@ -229,6 +251,33 @@ describe("static site", () => {
     }
   });
 
+  test("only the contact page may frame the map; no page allows inline styles", async () => {
+    const map = ["https://www.google.com", "https://maps.google.com"];
+    for (const [url, frames] of [
+      ["/contact", map],
+      ["/", ["'none'"]],
+      ["/about", ["'none'"]],
+      ["/about/", undefined],
+      ["/dashboard", ["'none'"]],
+      ["/nowhere", ["'none'"]],
+      ["/404", ["'none'"]],
+    ] as const) {
+      for (const app of [t.app, production.app]) {
+        const response = await get(app, url);
+        const csp = String(response.headers["content-security-policy"]);
+        // A redirect is no page: the resource policy, which frames and styles nothing.
+        if (frames === undefined) {
+          expect(response.statusCode, url).toBe(301);
+          expect(effective(csp, "frame-src"), url).toEqual(["'none'"]);
+          continue;
+        }
+        expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+        expect(effective(csp, "frame-src"), url).toEqual(frames);
+        expect(effective(csp, "style-src"), url).toEqual(["'self'"]);
+      }
+    }
+  });
+
   test("client-only account routes get the SPA fallback with status 200", async () => {
     for (const url of [
       "/dashboard",
@@ -271,6 +320,121 @@ describe("static site", () => {
     const compressed = await get(t.app, "/404", { "accept-encoding": "br" });
     expect(compressed.statusCode).toBe(404);
     expect(compressed.headers["content-encoding"]).toBe("br");
+  });
+
+  test("a folder address never redirects off the site; unusable paths get the 404 page, never a 500", async () => {
+    // Browsers read "/\\host" in a Location header as "//host": another site.
+    for (const url of [
+      "/%5Cevil.example/",
+      "/%5c%5cevil.example/",
+      "/%2F%5Cevil.example/",
+      "/a/%5C/",
+      "/a%0d/",
+      "/a%0D%0ASet-Cookie:%20x=1/",
+      "/a%00/",
+      "/%09/",
+      "/about%5C",
+    ]) {
+      for (const [app, isProduction] of [
+        [t.app, false],
+        [production.app, true],
+      ] as const) {
+        const response = await get(app, url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers.location, url).toBeUndefined();
+        expect(response.headers["set-cookie"], url).toBeUndefined();
+        expect(response.body, url).toContain("<h1>Not found fixture</h1>");
+        expectSecurityHeaders(response, isProduction);
+      }
+    }
+    // A raw backslash, which only a real request line can carry (the test client normalises it).
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const raw = await rawRequest(new URL(address).port, "GET /\\evil.example/ HTTP/1.1");
+    expect(raw.split("\r\n")[0]).toBe("HTTP/1.1 404 Not Found");
+    expect(raw).not.toMatch(/^location:/im);
+    expect(raw).toMatch(/^content-security-policy: default-src 'self';/im);
+    expect(raw).toMatch(/^x-content-type-options: nosniff$/im);
+
+    // What still redirects is built from characters that cannot leave the site.
+    const safeTarget = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/;
+    for (const [url, location] of [
+      ["/about//", "/about"],
+      ["/%2F%2Fevil.example/", "/evil.example"],
+      ["/%C3%BCber/", "/%C3%BCber"],
+      ["/a%20b/?q=1", "/a%20b?q=1"],
+      ["/about/?next=\\evil.example&x=%0d", "/about?next=%5Cevil.example&x=%0d"],
+    ] as const) {
+      const response = await get(t.app, url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+      expect(String(response.headers.location), url).toMatch(safeTarget);
+    }
+  });
+
+  test("pages answer GET and HEAD only: any other method is a 405 with Allow", async () => {
+    for (const [method, url] of [
+      ["POST", "/about"],
+      ["PUT", "/"],
+      ["DELETE", "/services"],
+      ["PATCH", "/no-such-page"],
+      ["POST", "/dashboard"],
+      ["POST", "/assets/entry-3f9a1c2b.js"],
+      ["OPTIONS", "/about"],
+    ] as const) {
+      for (const [app, isProduction] of [
+        [t.app, false],
+        [production.app, true],
+      ] as const) {
+        const response = await app.inject({
+          method,
+          url,
+          remoteAddress: freshIp(),
+          // A native form posted to a page: refused for its method, whatever its body.
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: method === "OPTIONS" ? undefined : "name=x",
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow, `${method} ${url}`).toBe("GET, HEAD");
+        expect(response.json(), `${method} ${url}`).toEqual({
+          message: "This address is a page of the website: it answers GET and HEAD requests only.",
+        });
+        expectSecurityHeaders(response, isProduction);
+      }
+    }
+    const head = await t.app.inject({ method: "HEAD", url: "/about", remoteAddress: freshIp() });
+    expect(head.statusCode).toBe(200);
+
+    // The API keeps its own methods: native form posts still work, unknown routes stay JSON 404s.
+    const newsletter = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      remoteAddress: freshIp(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=reader%40example.com",
+    });
+    expect(newsletter.statusCode).toBe(303);
+    expect(newsletter.headers.location).toBe("/newsletter/check-your-inbox");
+    const contact = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: freshIp(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        firstName: "Sana",
+        email: "sana@example.com",
+        message: "Hello",
+        subject: "Website",
+      }).toString(),
+    });
+    expect(contact.statusCode).toBe(303);
+    expect(contact.headers.location).toBe("/contact/sent");
+    const unknown = await t.app.inject({
+      method: "DELETE",
+      url: "/api/no-such-endpoint",
+      remoteAddress: freshIp(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "There is no API endpoint at this address." });
   });
 
   test("robots.txt is served as itself", async () => {

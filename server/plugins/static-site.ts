@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isClientOnlyPath } from "#web/client-only-paths";
-import { pageCsp } from "./security-headers";
+import { frameSourcesFor, pageCsp } from "./security-headers";
 
 /** Written by scripts/postbuild.ts: the inline-script hashes of every HTML file. */
 export type SiteManifest = { scriptHashes: Record<string, string[]> };
@@ -12,6 +12,32 @@ const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
 /** The prerendered not-found page: only ever sent with status 404, never as a page of its own. */
 const notFoundFile = "404/index.html";
+
+/** Outside /api the site is files: reading them is all a client can do. */
+const pageMethods = new Set(["GET", "HEAD"]);
+const methodNotAllowedMessage =
+  "This address is a page of the website: it answers GET and HEAD requests only.";
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/**
+ * A backslash reads as "/" to browsers (so "/\host" in a Location is another site), and a
+ * control character cannot go into a header at all: no page has either in its address.
+ */
+const unusableInPath = /[\\\p{Cc}]/u;
+
+/**
+ * Characters a URL's query may keep as they are; anything else is percent-encoded, byte by byte
+ * (Node reads the request line as latin1), so a redirect target can only hold these.
+ */
+const unsafeInQuery = /[^A-Za-z0-9\-._~!$&'()*+,;=:@%/?]/g;
+const encodeQuery = (query: string) =>
+  query.replace(unsafeInQuery, (char) => {
+    const code = char.charCodeAt(0);
+    return code <= 0xff
+      ? `%${code.toString(16).toUpperCase().padStart(2, "0")}`
+      : encodeURIComponent(char);
+  });
 
 type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
 
@@ -48,8 +74,15 @@ export async function registerStaticSite(
   const cspFor = (htmlFile: string) =>
     pageCsp({
       scriptHashes: manifest.scriptHashes[htmlFile] ?? [],
+      frameSources: frameSourcesFor(htmlFile),
       production: options.production,
     });
+
+  // Before the body is read: a page refuses a POST whatever it carries.
+  app.addHook("onRequest", async (request, reply) => {
+    if (pageMethods.has(request.method) || isApiPath(request.url.split("?")[0] ?? "")) return;
+    return reply.code(405).header("allow", "GET, HEAD").send({ message: methodNotAllowedMessage });
+  });
 
   const notFoundPage = loadPage(join(root, notFoundFile));
   const spaFallback = loadPage(join(root, "__spa-fallback.html"));
@@ -113,28 +146,32 @@ export async function registerStaticSite(
 
   /** Pages: /about → about/index.html. Anything else unknown → SPA fallback or the 404 page. */
   return async function handleUnmatched(request: FastifyRequest, reply: FastifyReply) {
+    const acceptEncoding = String(request.headers["accept-encoding"] ?? "");
+    const [rawPath = "/", ...rest] = request.url.split("?");
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url, "http://site").pathname);
+      // Checked before parsing too: the URL parser would turn a raw "\" into "/" unseen.
+      if (unusableInPath.test(rawPath)) throw new URIError("unusable path");
+      pathname = decodeURIComponent(new URL(rawPath, "http://site").pathname);
+      if (unusableInPath.test(pathname)) throw new URIError("unusable path");
     } catch {
-      return sendPage(
-        reply,
-        404,
-        notFoundPage(String(request.headers["accept-encoding"] ?? "")),
-        notFoundFile,
-      );
+      return sendPage(reply, 404, notFoundPage(acceptEncoding), notFoundFile);
     }
-    const acceptEncoding = String(request.headers["accept-encoding"] ?? "");
     // The not-found page is prerendered at /404, but that address is no page: a 404 like any other.
     if (/^\/404\/*$/.test(pathname))
       return sendPage(reply, 404, notFoundPage(acceptEncoding), notFoundFile);
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      // Leading slashes collapse to one, so "//host/" can never become an off-site redirect.
-      const target = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+      const query = rest.length > 0 ? `?${encodeQuery(rest.join("?"))}` : "";
+      // Leading slashes collapse to one and every segment is encoded again, so the target is a
+      // path on this site whatever the request held ("//host/", "/%5Chost/").
+      const target = `/${pathname
+        .replace(/^\/+|\/+$/g, "")
+        .split("/")
+        .map(encodeURIComponent)
+        .join("/")}`;
       return reply.redirect(`${target}${query}`, 301);
     }
-    if (pathname === "/api" || pathname.startsWith("/api/")) {
+    if (isApiPath(pathname)) {
       return reply.code(404).send({ message: "There is no API endpoint at this address." });
     }
     const htmlFile = pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;

@@ -352,7 +352,7 @@ describe("contact page", () => {
         subject: expect.stringMatching(/\S/),
         website: "",
         // The time trap's signed timestamp, fetched when the form came to life.
-        formToken: expect.stringMatching(/^v1\./),
+        formToken: expect.stringMatching(/^v2\./),
       },
     ]);
 

@@ -3,6 +3,14 @@ import { Button } from "#web/components/ui/button";
 import { Icon } from "#web/components/ui/icon";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture";
 
+const mapParam = "map";
+
+/** Whether the document in the window was loaded at this page's address (not navigated to). */
+function documentIsThisPage(): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  return !entry || new URL(entry.name).pathname === window.location.pathname;
+}
+
 /**
  * A click-to-load map. Until a person asks for it, the page shows a locally drawn preview and
  * makes no request to the map provider; the embedded frame is inserted only on click.
@@ -28,6 +36,24 @@ export function MapFacade({
 }) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+
+  // The map frame is allowed by the security policy of this page's own document only
+  // (docs/decisions/002). Reached by in-site navigation, the document is another page's, so the
+  // click loads this page afresh, carrying the request in the address, and the map opens then.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(mapParam) !== "1" || !documentIsThisPage()) return;
+    url.searchParams.delete(mapParam);
+    window.history.replaceState(window.history.state, "", url);
+    setLoaded(true);
+  }, []);
+
+  const load = () => {
+    if (documentIsThisPage()) return setLoaded(true);
+    const url = new URL(window.location.href);
+    url.searchParams.set(mapParam, "1");
+    window.location.assign(url);
+  };
 
   // The button disappears with the click, so focus moves to what replaced it.
   useEffect(() => {
@@ -55,7 +81,7 @@ export function MapFacade({
               sizes="(min-width: 1024px) 640px, 100vw"
               className="absolute inset-0 size-full object-cover"
             />
-            <Button onClick={() => setLoaded(true)} className="absolute bottom-4 left-4 shadow-lg">
+            <Button onClick={load} className="absolute bottom-4 left-4 shadow-lg">
               <Icon name="map-pin" aria-hidden="true" className="size-4" />
               {loadLabel}
             </Button>

@@ -1,0 +1,26 @@
+import { describe, expect, test } from "vitest";
+import { inlineScriptHashes, inlineStyles } from "./inline-code";
+
+describe("inline code in prerendered HTML", () => {
+  test("hashes the scripts that run, not data blocks or external files", () => {
+    const html =
+      '<script>window.a = 1;</script><script type="application/ld+json">{"@type":"Thing"}</script>' +
+      '<script type="module" src="/assets/x.js"></script><script></script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      "sha256-ShPZs6SyOIfeOg7tsGkUC0BIIQiM/4HlSLumBwNEK6k=",
+    ]);
+  });
+
+  test("finds style elements and style attributes, which the CSP blocks", () => {
+    const html = `<html><head><style>h1{color:red}</style></head><body>
+      <div class="a" style="color: red">x</div><svg><rect STYLE='fill:red'/></svg>
+      <p data-style="ok" title="a style=b">style="text, not an attribute"</p>
+      <script>document.body.innerHTML = '<div style="x">';</script></body></html>`;
+    expect(inlineStyles(html)).toEqual([
+      "<style>",
+      '<div class="a" style="color: red">',
+      "<rect STYLE='fill:red'/>",
+    ]);
+    expect(inlineStyles('<p class="x" data-style="y">Styles: none</p>')).toEqual([]);
+  });
+});

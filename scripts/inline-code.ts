@@ -1,0 +1,41 @@
+/**
+ * What the pages' Content-Security-Policy decides about the code inside the HTML itself: inline
+ * scripts are allowed one by one by their hashes, inline styles not at all
+ * (server/plugins/security-headers.ts, docs/decisions/002-csp-with-build-time-hashes.md).
+ */
+import { createHash } from "node:crypto";
+
+const scriptElement = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/** Inline scripts that execute (not JSON data blocks and not external ones). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(scriptElement)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (
+      /\ssrc=/.test(attributes) ||
+      /type="application\/(ld\+)?json"/.test(attributes) ||
+      body === ""
+    )
+      continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Style elements and style attributes in the markup, which the policy blocks: the browser would
+ * show the page without them, and hydration does not put them back. Script bodies are skipped,
+ * since their text is data; elsewhere a "<" always starts a tag.
+ */
+export function inlineStyles(html: string): string[] {
+  const markup = html.replace(scriptElement, "<script></script>");
+  const found: string[] = [];
+  for (const [tag] of markup.matchAll(/<[a-z][\w:-]*(?:\s(?:"[^"]*"|'[^']*'|[^>"'])*)?>/gi)) {
+    // Quoted values blanked first, so `content="a style=b"` is no attribute.
+    const names = tag.replace(/"[^"]*"|'[^']*'/g, '""');
+    if (/^<style\b/i.test(names) || /\sstyle\s*=/i.test(names)) found.push(tag.slice(0, 120));
+  }
+  return found;
+}
