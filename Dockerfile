@@ -14,6 +14,8 @@ ENV PUBLIC_URL=$PUBLIC_URL
 RUN npm run build
 
 # Runtime stage: production dependencies, the server's sources (tsx runs them) and the build.
+# JWT_SECRET and PUBLIC_URL have no default here: the server refuses to start without them
+# (docker run -e JWT_SECRET=… -e PUBLIC_URL=https://www.example.com, docs/deploy.md).
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -9,6 +9,7 @@ describe("configuration", () => {
   test("defaults", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
+      PUBLIC_URL: "http://localhost:3000",
       DATA_DIR: "./data",
       JWT_TTL: 86_400,
       JWT_ISSUER: "http://localhost:3000",
@@ -29,9 +30,40 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(40) }).production).toBe(
-      true,
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        JWT_SECRET: "s".repeat(40),
+        PUBLIC_URL: "https://www.example.com",
+      }).production,
+    ).toBe(true);
+  });
+
+  test("production refuses to start without PUBLIC_URL, naming it; elsewhere it is this machine", () => {
+    const secret = "s".repeat(40);
+    for (const PUBLIC_URL of [undefined, ""])
+      expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: secret, PUBLIC_URL })).toThrow(
+        /PUBLIC_URL: required in production \(the site's address/,
+      );
+    // Both missing: one error names both.
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /JWT_SECRET: required in production[\s\S]*\n {2}PUBLIC_URL: required in production/,
     );
+    const configured = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: secret,
+      PUBLIC_URL: "https://www.example.com",
+    });
+    expect(configured).toMatchObject({
+      PUBLIC_URL: "https://www.example.com",
+      JWT_ISSUER: "https://www.example.com",
+      MAIL_FROM: "no-reply@www.example.com",
+    });
+
+    for (const NODE_ENV of ["development", "test"])
+      expect(loadConfig({ NODE_ENV, PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(loadConfig({ PUBLIC_URL: "" }).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
   });
 
   test("JWT_TTL takes seconds or a duration", () => {

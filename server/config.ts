@@ -33,7 +33,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Required in production; development and tests default to http://localhost:$PORT. */
+  PUBLIC_URL: optional(z.url()),
   SITE_DIR: z.string().default("build/client"),
   /** Serve the built site (off for the API-only dev server behind Vite). */
   SERVE_SITE: boolish.default(true),
@@ -83,10 +84,40 @@ const schema = z.object({
   ).transform((value) => value ?? []),
 
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** Credited referrals per referrer in 30 days; more are held for review (0: no limit). */
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(100_000).default(20),
+  /**
+   * A referral signed up from an address the referrer used within this many hours (or from the
+   * address of another of their referrals) is held for review; 0 turns the rule off.
+   */
+  REFERRAL_SAME_IP_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** Refuse sign-ups from throw-away mail services. */
+  REFUSE_DISPOSABLE_EMAIL: boolish.default(true),
+  /** A session unused this long ends (sliding: every use moves it on, within JWT_TTL). */
+  SESSION_IDLE_TIMEOUT: optional(duration).transform((value) => value ?? 2 * 3600),
+  /** Failed logins for one address from one client before each further try must wait longer. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /**
+   * Failed logins for one address from all clients in 15 minutes after which only clients the
+   * account has logged in from (in 30 days) may try; a password reset always works.
+   */
+  LOGIN_FAILURE_CEILING: z.coerce.number().int().min(10).max(100_000).default(100),
+  /** Days the audit log (security_events) is kept. */
+  SECURITY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "JWT_ISSUER" | "MAIL_FROM" | "MAIL_TO"> & {
+export type Config = Omit<
+  z.infer<typeof schema>,
+  "PUBLIC_URL" | "JWT_ISSUER" | "MAIL_FROM" | "MAIL_TO"
+> & {
   production: boolean;
+  /** The site's address: links in e-mails, the token issuer, the sender's domain. */
+  PUBLIC_URL: string;
   /** Defaults to the site's origin. */
   JWT_ISSUER: string;
   /** Defaults to no-reply at the site's host name. */
@@ -105,15 +136,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const data = parsed.data;
   const production = data.NODE_ENV === "production";
-  if (production && !data.JWT_SECRET) {
-    throw new Error(
-      "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 random characters, e.g. from `openssl rand -base64 48`)",
+  // Both named at once, so a first deployment does not fail twice.
+  const missing: string[] = [];
+  if (production && !data.JWT_SECRET)
+    missing.push(
+      "JWT_SECRET: required in production (at least 32 random characters, e.g. from `openssl rand -base64 48`)",
     );
-  }
-  const publicUrl = new URL(data.PUBLIC_URL);
+  // Every link the site e-mails starts with it: a guessed default would send people to localhost.
+  if (production && !data.PUBLIC_URL)
+    missing.push(
+      "PUBLIC_URL: required in production (the site's address as visitors type it, e.g. https://www.example.com)",
+    );
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join("\n  ")}`);
+  const PUBLIC_URL = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;
+  const publicUrl = new URL(PUBLIC_URL);
   return {
     ...data,
     production,
+    PUBLIC_URL,
     JWT_ISSUER: data.JWT_ISSUER ?? publicUrl.origin,
     MAIL_FROM: data.MAIL_FROM ?? `no-reply@${publicUrl.hostname}`,
     MAIL_TO: data.MAIL_TO ?? site.contact.email,

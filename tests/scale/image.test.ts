@@ -255,11 +255,12 @@ test("what the image does, without Docker: production dependencies only, started
     PATH: process.env.PATH ?? "",
     HOME: volume,
     ...env,
-    // docker run -v site-data:/data -p 3000:3000 -e JWT_SECRET=…
+    // docker run -v site-data:/data -p 3000:3000 -e JWT_SECRET=… -e PUBLIC_URL=…
     DATA_DIR: volume,
     PORT: String(port),
     HOST: "127.0.0.1",
     JWT_SECRET: "image-test-secret-that-is-long-enough-0123456789",
+    PUBLIC_URL: "https://www.example.com",
   };
   const child = spawn(process.execPath, command.slice(1), {
     cwd: app,
