@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument } from "#server/mail/templates";
+import { escapeHtml, greeting, htmlDocument } from "#server/mail/templates";
 import type { Mail } from "#server/mail/transport";
 import { site } from "#web/content/site";
 
@@ -19,7 +19,7 @@ export function adminConfirmationMail(options: {
     "Open this link and choose the account's password. Administrator access starts then; log in again with that password.";
   const caution = `The link works once, for ${options.validHours} hours. If you did not create an account with this address yourself, open it anyway: choosing the password makes the account yours and signs out whoever created it.`;
   const text = [
-    `Hello ${options.name},`,
+    greeting(options.name),
     "",
     intro,
     "",
@@ -31,7 +31,7 @@ export function adminConfirmationMail(options: {
     "",
     brand,
   ].join("\n");
-  const html = htmlDocument(`<p>Hello ${escapeHtml(options.name)},</p>
+  const html = htmlDocument(`<p>${escapeHtml(greeting(options.name))}</p>
 <p>${escapeHtml(intro)}</p>
 <p>${escapeHtml(step)}</p>
 <p><a href="${escapeHtml(options.link)}">Confirm and choose the password</a></p>

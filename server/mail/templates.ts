@@ -7,13 +7,29 @@ export const escapeHtml = (value: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );
 
-/** The password-reset e-mail: plain text first, with a simple HTML alternative. */
+/** One word of letters, with inner hyphens or apostrophes ("Anne-Marie", "O'Neil"). */
+const nameWord = /^\p{L}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*$/u;
+const greetingNameMax = 20;
+
+/**
+ * The salutation of every e-mail sent to a person: "Hello Sana," or, when the name could be
+ * anything but a name, "Hello,". A name is whatever someone typed at sign-up, for an address
+ * nobody proved: printed whole it would put their words ("URGENT: verify at https://…") in our
+ * mail. So only its first word is used, and only if it is letters: one word of letters can hold
+ * no link, no domain and no sentence.
+ */
+export function greeting(name?: string | null): string {
+  const first = (name ?? "").normalize("NFC").trim().split(/\s+/)[0] ?? "";
+  return first.length <= greetingNameMax && nameWord.test(first) ? `Hello ${first},` : "Hello,";
+}
+
 /** The HTML frame every mail of the site shares; `body` is markup its template escaped. */
 export const htmlDocument = (body: string) => `<!doctype html>
 <html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
 ${body}
 </body></html>`;
 
+/** The password-reset e-mail: plain text first, with a simple HTML alternative. */
 export function resetPasswordMail(options: {
   to: string;
   name: string;
@@ -22,7 +38,7 @@ export function resetPasswordMail(options: {
 }): Mail {
   const brand = site.brand.name;
   const text = [
-    `Hello ${options.name},`,
+    greeting(options.name),
     "",
     `Someone asked to reset the password of your ${brand} account. To choose a new password, open this link:`,
     "",
@@ -32,7 +48,7 @@ export function resetPasswordMail(options: {
     "",
     `${brand}`,
   ].join("\n");
-  const html = htmlDocument(`<p>Hello ${escapeHtml(options.name)},</p>
+  const html = htmlDocument(`<p>${escapeHtml(greeting(options.name))}</p>
 <p>Someone asked to reset the password of your ${escapeHtml(brand)} account. To choose a new password, open this link:</p>
 <p><a href="${escapeHtml(options.link)}">Choose a new password</a></p>
 <p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
@@ -46,7 +62,7 @@ export function passwordChangedMail(options: { to: string; name: string }): Mail
   const brand = site.brand.name;
   const contact = site.contact.email;
   const text = [
-    `Hello ${options.name},`,
+    greeting(options.name),
     "",
     `The password of your ${brand} account has just been changed, and every other session was signed out.`,
     "",
@@ -54,9 +70,35 @@ export function passwordChangedMail(options: { to: string; name: string }): Mail
     "",
     brand,
   ].join("\n");
-  const html = htmlDocument(`<p>Hello ${escapeHtml(options.name)},</p>
+  const html = htmlDocument(`<p>${escapeHtml(greeting(options.name))}</p>
 <p>The password of your ${escapeHtml(brand)} account has just been changed, and every other session was signed out.</p>
 <p>If you made this change, there is nothing more to do. If you did not, use “Forgot password” on the login page to choose a new password at once, and tell us at <a href="mailto:${escapeHtml(contact)}">${escapeHtml(contact)}</a>.</p>
 <p>${escapeHtml(brand)}</p>`);
   return { to: options.to, subject: `Your ${brand} password was changed`, text, html };
+}
+
+/**
+ * Confirms the address after sign-up (or on request). It greets without the account's name: the
+ * name is whatever the person typed, and this mail goes to an address nobody has proved yet.
+ */
+export function verifyEmailMail(options: { to: string; link: string; validHours: number }): Mail {
+  const brand = site.brand.name;
+  const text = [
+    "Hello,",
+    "",
+    `Please confirm that this is your e-mail address, so your ${brand} account is complete and referral rewards can be credited and redeemed. Open this link:`,
+    "",
+    options.link,
+    "",
+    `The link works once, for ${options.validHours} hours. If you did not create an account, ignore this e-mail: nothing happens without the link.`,
+    "",
+    brand,
+  ].join("\n");
+  const html = htmlDocument(`<p>Hello,</p>
+<p>Please confirm that this is your e-mail address, so your ${escapeHtml(brand)} account is complete and referral rewards can be credited and redeemed.</p>
+<p><a href="${escapeHtml(options.link)}">Confirm my e-mail address</a></p>
+<p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
+<p>The link works once, for ${options.validHours} hours. If you did not create an account, ignore this e-mail: nothing happens without the link.</p>
+<p>${escapeHtml(brand)}</p>`);
+  return { to: options.to, subject: `Confirm your e-mail address for ${brand}`, text, html };
 }

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { adminConfirmationMail } from "#server/admin/templates";
+import { call, createTestApp, eventually, type TestApp, uniqueEmail } from "#server/test/app";
+import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
+import { greeting, passwordChangedMail, resetPasswordMail } from "./templates";
+
+/** Names an attacker signs up with, using the victim's address, to speak in the site's voice. */
+const hostileNames = [
+  "Customer. URGENT: verify your account at https://evil.example/login",
+  "https://evil.example",
+  "evil.example",
+  "Sana@evil.example",
+  "Visit evil.example now",
+  "WWW.EVIL.EXAMPLE",
+  "Ali\u202Eelpmaxe.live",
+  "<a href=https://evil.example>Ali</a>",
+  `${"A".repeat(21)} Rahman`,
+];
+
+/** What must never reach a mail from a hostile name. */
+function expectNoHostileText(content: string, label: string) {
+  expect(content, label).not.toMatch(/evil|elpmaxe|urgent|verify your account/i);
+  expect(content, label).not.toContain("AAAAAAAAAAAAAAAAAAAAA");
+}
+
+describe("greeting", () => {
+  test("greets by the first name when it is one short word of letters", () => {
+    expect(greeting("Sana Rahman")).toBe("Hello Sana,");
+    expect(greeting("  Anne-Marie  Dupont ")).toBe("Hello Anne-Marie,");
+    expect(greeting("O'Neil")).toBe("Hello O'Neil,");
+    expect(greeting("سارہ خان")).toBe("Hello سارہ,");
+    expect(greeting("Zoë")).toBe("Hello Zoë,");
+    expect(greeting("A".repeat(20))).toBe(`Hello ${"A".repeat(20)},`);
+  });
+
+  test("greets without a name when the name could carry a link, a domain or a sentence", () => {
+    for (const name of hostileNames.filter((name) => !name.startsWith("Visit ")))
+      expect(greeting(name), name).toBe("Hello,");
+    // Only the first word is ever used: what follows it is dropped, link and all.
+    expect(greeting("Visit evil.example now")).toBe("Hello Visit,");
+    for (const name of ["", "   ", "J.R. Smith", "-Ali", "Ali-", "Ali2", null, undefined])
+      expect(greeting(name), String(name)).toBe("Hello,");
+  });
+});
+
+describe("e-mails to a person never carry a hostile name", () => {
+  test("password reset, password changed and administrator confirmation", () => {
+    for (const name of hostileNames) {
+      const mails = [
+        resetPasswordMail({
+          to: "victim@example.com",
+          name,
+          link: "http://site.test/reset-password?token=t",
+          validMinutes: 30,
+        }),
+        passwordChangedMail({ to: "victim@example.com", name }),
+        adminConfirmationMail({
+          to: "boss@example.com",
+          name,
+          link: "http://site.test/reset-password?token=t",
+          validHours: 24,
+        }),
+      ];
+      for (const mail of mails) {
+        expect(mail.text.split("\n")[0], name).toBe(greeting(name));
+        expect(mail.html, name).toContain(`<p>${greeting(name)}</p>`);
+        for (const part of [mail.subject, mail.text, mail.html ?? ""])
+          expectNoHostileText(part, `${mail.subject} for "${name}"`);
+      }
+    }
+  });
+});
+
+describe("a hostile name at sign-up", () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp("pglite", { env: { SMTP_URL: sink.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  test("does not reach the reset e-mail sent to the address it was registered with", async () => {
+    const email = uniqueEmail("victim");
+    const signup = await call(t.app, "POST", "/auth/signup", {
+      body: { name: hostileNames[0], email, password: "copper-meadow-signal-77" },
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(
+      (await call(t.app, "POST", "/auth/forgot-password", { body: { email } })).statusCode,
+    ).toBe(202);
+    const reset = await eventually(
+      () => sink.to(email).find((mail) => /reset/i.test(mail.subject)),
+      10_000,
+      "the reset e-mail",
+    );
+    expect(reset.text).toMatch(/^Hello,\r?$/m);
+    // Whatever else sign-up sent to the address (a confirmation link) is held to the same rule.
+    for (const mail of sink.to(email)) expectNoHostileText(mail.text, mail.subject);
+  });
+});
