@@ -32,9 +32,11 @@ export function registerContactRoutes(
     {
       schema: {
         tags: ["contact"],
-        summary: "A signed timestamp for the contact form's hidden formToken field",
+        summary: "A signed, single-use timestamp for the contact form's hidden formToken field",
         description:
-          "The form fetches it when it comes to life; a message sent less than 2 seconds later is kept as spam.",
+          "The form fetches one when it comes to life and after each message it sends. A message " +
+          "sent less than 2 seconds after its token, without a valid token, or with a token " +
+          "another message used is kept as suspected spam (and answered like any other).",
         response: { 200: ContactToken },
       },
     },

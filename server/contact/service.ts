@@ -13,7 +13,7 @@ import {
 import type { Db } from "#server/db/index";
 import { contactDrafts, contactForwards, contactMessages } from "#server/db/schema/index";
 import { enqueueMail } from "#server/mail/outbox";
-import type { FormTokens } from "./form-token";
+import type { FormTokenCheck, FormTokens } from "./form-token";
 import { contactNotificationMail } from "./templates";
 
 export const contactAnswers = {
@@ -59,9 +59,12 @@ export type ContactDeps = {
 export function createContactService(deps: ContactDeps) {
   const { db } = deps;
 
-  function spamReason(message: ContactMessage): SpamReason | null {
+  /** Why the message looks sent by a bot, judging by itself and its token; null if it does not. */
+  function spamReason(message: ContactMessage, token: FormTokenCheck): SpamReason | null {
     if (isHoneypotFilled(message)) return "honeypot";
-    if (deps.formTokens.isTooFast(deps.formTokens.check(message.formToken))) return "too-fast";
+    if (token.state === "missing") return "no-token";
+    if (token.state === "invalid") return "bad-token";
+    if (deps.formTokens.isTooFast(token)) return "too-fast";
     return null;
   }
 
@@ -70,23 +73,40 @@ export function createContactService(deps: ContactDeps) {
    * one transaction: once this returns, the message is safe whatever the mail server does.
    */
   async function receive(message: ContactMessage): Promise<{ id: number; spam: boolean }> {
-    const reason = spamReason(message);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
+    const token = deps.formTokens.check(message.formToken);
+    const nonce = token.state === "valid" ? token.nonce : null;
+    const suspected = spamReason(message, token);
+    const fields = {
+      firstName: message.firstName,
+      lastName: message.lastName,
+      company: message.company,
+      phone: message.phone,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+    };
+    const { id, reason } = await db.transaction(async (tx) => {
+      const stored = { id: contactMessages.id, createdAt: contactMessages.createdAt };
+      // The unique nonce decides which message a token belongs to, even when two arrive at once.
+      const [first] = await tx
         .insert(contactMessages)
         .values({
-          status: reason ? "spam" : "new",
-          spamReason: reason,
-          firstName: message.firstName,
-          lastName: message.lastName,
-          company: message.company,
-          phone: message.phone,
-          email: message.email,
-          subject: message.subject,
-          message: message.message,
+          ...fields,
+          status: suspected ? "spam" : "new",
+          spamReason: suspected,
+          formNonce: nonce,
         })
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      if (reason) return row!.id;
+        .onConflictDoNothing({ target: contactMessages.formNonce })
+        .returning(stored);
+      // A token already spent: kept all the same, as spam, so nothing a person wrote is lost.
+      const reason: SpamReason | null = first ? suspected : "token-reused";
+      const [row] = first
+        ? [first]
+        : await tx
+            .insert(contactMessages)
+            .values({ ...fields, status: "spam", spamReason: reason })
+            .returning(stored);
+      if (reason) return { id: row!.id, reason };
       await enqueueMail(
         tx,
         contactNotificationMail({
@@ -98,7 +118,7 @@ export function createContactService(deps: ContactDeps) {
         }),
       );
       if (deps.forward) await tx.insert(contactForwards).values({ messageId: row!.id });
-      return row!.id;
+      return { id: row!.id, reason };
     });
     if (!reason) deps.queued();
     return { id, spam: reason !== null };

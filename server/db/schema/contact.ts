@@ -12,7 +12,7 @@ export const contactMessages = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     status: text().notNull().default("new"),
-    /** Why it counts as spam: "honeypot", "too-fast", or "admin" when marked by hand. */
+    /** Why it counts as spam: one of `spamReasons` in contract/admin-fields.ts ("admin" when marked by hand). */
     spamReason: text(),
     firstName: text().notNull(),
     lastName: text().notNull().default(""),
@@ -21,6 +21,8 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
+    /** The form token's random part: a token is good for one message only. */
+    formNonce: text().unique("contact_messages_form_nonce_unique"),
     createdAt: createdAt(),
     handledAt: instant(),
   },

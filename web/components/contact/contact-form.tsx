@@ -84,6 +84,12 @@ function isValidationAnswer(status: number): boolean {
   return status === 400 || status === 422 || status === 429;
 }
 
+/** A fresh time-trap token; each is good for one message (null when the server cannot be reached). */
+async function fetchFormToken(): Promise<string | null> {
+  const result = await getJson<{ token: string }>("/contact/token", { token: null });
+  return result.ok && typeof result.data?.token === "string" ? result.data.token : null;
+}
+
 /** The field a refusal names: the server's messages start with its label ("Email: …"). */
 function fieldOf(message: string | null): ContactField | null {
   if (!message) return null;
@@ -108,9 +114,8 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
 
   useEffect(() => {
     let current = true;
-    void getJson<{ token: string }>("/contact/token", { token: null }).then((result) => {
-      if (current && result.ok && typeof result.data?.token === "string")
-        setFormToken(result.data.token);
+    void fetchFormToken().then((token) => {
+      if (current && token) setFormToken(token);
     });
     return () => {
       current = false;
@@ -133,6 +138,11 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
       const answer = result.data?.message;
       setMessage(answer && isSuccessMessage(answer) ? answer : text.success);
       form.reset();
+      // The sent token is spent: a second message with it would be filed as spam.
+      setFormToken("");
+      void fetchFormToken().then((token) => {
+        if (token) setFormToken(token);
+      });
       return;
     }
     const answer = isValidationAnswer(result.status) ? result.message : null;
