@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant, oneOf } from "./columns";
 import { users } from "./users";
 
+export const linkPurposes = ["reset", "admin", "verify"] as const;
+export type LinkPurpose = (typeof linkPurposes)[number];
+
 /**
- * Links that let the holder of a mailbox choose the account's password: only the SHA-256 of the
- * token is kept. "reset" comes from forgot-password; "admin" is sent to an account whose address
- * is in ADMIN_EMAILS, and choosing the password with it also grants the administrator role (it
- * proves control of the mailbox, and leaves whoever registered the address first locked out).
+ * Single-use links mailed to an account's address; only the SHA-256 of the token is kept.
+ * "reset" comes from forgot-password; "admin" is sent to an account whose address is in
+ * ADMIN_EMAILS, and choosing the password with it also grants the administrator role (it proves
+ * control of the mailbox, and leaves whoever registered the address first locked out); "verify"
+ * confirms the address after sign-up.
  */
 export const resetTokens = pgTable(
   "reset_tokens",
@@ -25,7 +29,7 @@ export const resetTokens = pgTable(
   },
   (table) => [
     index("reset_tokens_user_idx").on(table.userId).where(sql`${table.usedAt} is null`),
-    check("reset_tokens_purpose_known", sql`${table.purpose} in ('reset', 'admin')`),
+    check("reset_tokens_purpose_known", oneOf(table.purpose, linkPurposes)),
   ],
 );
 
@@ -46,5 +50,29 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.scope, table.key] }),
     index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * One row per login. The token carries the row's id (`sid`); the guard refuses a token whose
+ * session has ended (logout, log out everywhere) or has been idle too long, and moves
+ * `last_seen_at` on as the session is used (sliding renewal, within the token's own expiry).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastSeenAt: instant().notNull().defaultNow(),
+    /** The token's own expiry: no renewal goes past it. */
+    expiresAt: instant().notNull(),
+    endedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("sessions_user_idx").on(table.userId).where(sql`${table.endedAt} is null`),
+    index("sessions_expires_idx").on(table.expiresAt),
   ],
 );

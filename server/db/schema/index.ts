@@ -4,4 +4,6 @@ export * from "./intake";
 export * from "./mail";
 export * from "./newsletter";
 export * from "./points";
+export * from "./referrals";
+export * from "./security";
 export * from "./users";

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, instant } from "./columns";
 
 export const users = pgTable(
@@ -23,6 +32,18 @@ export const users = pgTable(
      * depend on which instance's clock minted a token or on a login racing the change.
      */
     sessionVersion: integer().notNull().default(0),
+    /** When the owner opened the confirmation link mailed at sign-up (or a reset link). */
+    emailVerifiedAt: instant(),
+    /**
+     * The mailbox the address reaches (server/auth/mailbox.ts): one mailbox, one account, so
+     * "j.doe+1@gmail.com" cannot open a second account for jdoe@gmail.com. Null once deleted.
+     */
+    emailCanonical: text(),
+    /**
+     * Set when the owner deleted the account: the row stays, stripped of name, address and
+     * password, so the referrals and payouts it took part in remain auditable.
+     */
+    deletedAt: instant(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -31,5 +52,6 @@ export const users = pgTable(
     check("users_role_known", sql`${table.role} in ('user', 'admin')`),
     check("users_session_version_non_negative", sql`${table.sessionVersion} >= 0`),
     index("users_referred_by_idx").on(table.referredBy),
+    uniqueIndex("users_email_canonical_unique").on(table.emailCanonical),
   ],
 );
