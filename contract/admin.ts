@@ -4,10 +4,14 @@ import {
   leadFilters,
   leadStatuses,
   redemptionFilters,
+  referralDecisions,
+  referralFilters,
+  securityEventKinds,
   spamReasons,
   subscriberFilters,
 } from "./admin-fields";
 import { newsletterStatuses } from "./newsletter-fields";
+import { referralFlagReasons, referralStatuses } from "./rules";
 import { redemptionStatuses } from "./user";
 
 export * from "./admin-fields";
@@ -126,10 +130,72 @@ export const AdminUser = z.object({
   points: z.number().int(),
   /** Accounts that signed up with this user's referral code. */
   referrals: z.number().int(),
+  emailVerified: z.boolean(),
   createdAt: iso,
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const UserPage = pageOf(AdminUser);
+
+/** One sign-up with a referrer's code, as the admin area shows it. */
+export const AdminReferral = z.object({
+  id: z.number().int(),
+  referrerName: z.string(),
+  referrerEmail: z.string(),
+  /** "Deleted account" once the referred person deleted it; the row itself stays. */
+  referredName: z.string(),
+  referredEmail: z.string(),
+  status: z.enum(referralStatuses),
+  flagReason: z.enum(referralFlagReasons).nullable(),
+  points: z.number().int(),
+  createdAt: iso,
+  verifiedAt: iso.nullable(),
+  decidedAt: iso.nullable(),
+});
+export type AdminReferral = z.infer<typeof AdminReferral>;
+export const ReferralPage = pageOf(AdminReferral);
+
+export const ReferralListQuery = z.object({
+  q: search,
+  status: z.enum(referralFilters).optional().default("flagged"),
+  page,
+});
+
+export const DecideReferralBody = z.strictObject({ decision: z.enum(referralDecisions) });
+export type DecideReferralBody = z.infer<typeof DecideReferralBody>;
+
+export const SecurityEvent = z.object({
+  id: z.number().int(),
+  at: iso,
+  kind: z.enum(securityEventKinds),
+  /** The account's current address, or "Deleted account"; null when none was involved. */
+  userEmail: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** What else the event records, e.g. the route of a 429 or an administrator's action. */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type SecurityEvent = z.infer<typeof SecurityEvent>;
+export const SecurityEventPage = pageOf(SecurityEvent);
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-24.")
+  .refine((value) => !Number.isNaN(Date.parse(value)), "must be a real date.")
+  .optional();
+
+export const SecurityEventQuery = z.object({
+  kind: z
+    .enum([...securityEventKinds, "all"])
+    .optional()
+    .default("all"),
+  /** Part of the account's e-mail address, or an exact client address. */
+  q: search,
+  /** First and last day (UTC), inclusive. */
+  from: day,
+  to: day,
+  page,
+});
+export type SecurityEventQuery = z.input<typeof SecurityEventQuery>;
 
 export const AdminRedemption = z.object({
   id: z.number().int(),
@@ -141,6 +207,19 @@ export const AdminRedemption = z.object({
   note: z.string().nullable(),
   createdAt: iso,
   paidAt: iso.nullable(),
+  /** Whether the account's address was confirmed (redeeming requires it). */
+  emailVerified: z.boolean(),
+  /** Every referral of the account up to this payout, with its status: what the points came from. */
+  referrals: z.array(
+    z.object({
+      referredEmail: z.string(),
+      status: z.enum(referralStatuses),
+      flagReason: z.enum(referralFlagReasons).nullable(),
+      points: z.number().int(),
+      createdAt: iso,
+      verifiedAt: iso.nullable(),
+    }),
+  ),
 });
 export type AdminRedemption = z.infer<typeof AdminRedemption>;
 export const RedemptionPage = pageOf(AdminRedemption);
@@ -164,5 +243,7 @@ export const AdminOverview = z.object({
   users: z.number().int(),
   pendingRedemptions: z.number().int(),
   pendingPkr: z.number().int(),
+  /** Referrals held for review. */
+  flaggedReferrals: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;

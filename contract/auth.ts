@@ -49,3 +49,12 @@ export const ResetPasswordBody = z.strictObject({
   password,
 });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const VerifyEmailBody = z.strictObject({
+  /** The `token` query parameter of the link in the confirmation e-mail. */
+  token: text().trim().min(1, "is required.").max(128, "is not valid."),
+});
+export type VerifyEmailBody = z.input<typeof VerifyEmailBody>;
+
+/** Takes no input: `{}`, an empty body or none at all. */
+export const EmptyBody = z.strictObject({}).nullish();

@@ -32,3 +32,40 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
   redemption: "Redeemed for PKR",
   adjustment: "Adjustment",
 };
+
+/**
+ * A referral's life: "pending" until the referred account confirms its e-mail address, then
+ * "credited" (the referrer got the points) or "flagged" (held for an administrator, who
+ * approves or rejects it). "rejected" never pays; so is a pending referral whose account was
+ * deleted before it confirmed.
+ */
+export const referralStatuses = ["pending", "credited", "flagged", "rejected"] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
+export const referralStatusLabels: Record<ReferralStatus, string> = {
+  pending: "Waiting for email confirmation",
+  credited: "Confirmed, points credited",
+  flagged: "Under review",
+  rejected: "Not credited",
+};
+
+/** Why a referral was held for review or refused. */
+export const referralFlagReasons = [
+  "same-ip",
+  "shared-ip",
+  "monthly-cap",
+  "account-deleted",
+  "admin",
+] as const;
+export type ReferralFlagReason = (typeof referralFlagReasons)[number];
+
+export const referralFlagReasonLabels: Record<ReferralFlagReason, string> = {
+  "same-ip": "Signed up from an address the referrer used within 24 hours",
+  "shared-ip": "Another referral of this referrer signed up from the same address within 24 hours",
+  "monthly-cap": "The referrer reached the monthly limit of credited referrals",
+  "account-deleted": "The referred account was deleted before confirming its address",
+  admin: "Rejected by an administrator",
+};
+
+/** Hours an e-mail confirmation link stays valid. */
+export const VERIFY_LINK_HOURS = 48;

@@ -4,7 +4,10 @@ import { name, password, text } from "./fields";
 export const User = z.object({
   name: z.string(),
   email: z.string(),
+  /** Credited points only: referral bonuses still waiting for confirmation are not in it. */
   points: z.number().int().nonnegative(),
+  /** Whether the owner has opened the confirmation link sent to the address. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -51,7 +54,25 @@ export const PointsEntry = z.object({
 });
 export type PointsEntry = z.infer<typeof PointsEntry>;
 
+/** Accounts that signed up with the user's code, by what has become of their bonus. */
+export const ReferralSummary = z.object({
+  /** Every sign-up with the code ("2 friends joined"). */
+  joined: z.number().int(),
+  /** Confirmed and credited ("1 confirmed"). */
+  confirmed: z.number().int(),
+  /** Not yet confirmed by the friend. */
+  pending: z.number().int(),
+  /** Held for review by the company. */
+  inReview: z.number().int(),
+  /** Points that confirmation (or review) would still credit. */
+  pendingPoints: z.number().int(),
+});
+export type ReferralSummary = z.infer<typeof ReferralSummary>;
+
 /** Newest first; at most `POINTS_HISTORY_LIMIT` entries. */
-export const PointsHistory = z.object({ entries: z.array(PointsEntry) });
+export const PointsHistory = z.object({
+  entries: z.array(PointsEntry),
+  referrals: ReferralSummary,
+});
 export type PointsHistory = z.infer<typeof PointsHistory>;
 export const POINTS_HISTORY_LIMIT = 200;

@@ -8,12 +8,16 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import { adminGuard } from "./admin/guard";
 import { registerAdminRoutes } from "./admin/index";
+import { createAdminReferrals } from "./admin/referrals";
+import { createSecurityLog } from "./admin/security-log";
 import { createAdminService } from "./admin/service";
 import { authGuard } from "./auth/guard";
-import { registerAuthRoutes } from "./auth/index";
+import { registerAuthRoutes, registerSessionRoutes } from "./auth/index";
+import { createLoginThrottle } from "./auth/login-throttle";
 import { registerNoReferrerPaths } from "./auth/reset-page";
 import { loadJwtSecret } from "./auth/secret";
 import { createAuthService } from "./auth/service";
+import { createSessionService } from "./auth/sessions";
 import { createTokenService } from "./auth/tokens";
 import type { Config } from "./config";
 import { registerContactErrorPage } from "./contact/error-page";
@@ -34,8 +38,10 @@ import { registerDatabase } from "./plugins/db";
 import { registerRateLimits } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticSite } from "./plugins/static-site";
+import { createReferralService } from "./referrals/service";
 import { registerRewardRoutes } from "./rewards/index";
 import { createRewardService } from "./rewards/service";
+import { clientOf, createAuditLog } from "./security/audit-log";
 import { registerUserRoutes } from "./users/index";
 import { createUserService } from "./users/service";
 
@@ -127,16 +133,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   try {
+    const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+    const audit = createAuditLog(secret);
     const rateLimits = await registerRateLimits(app, {
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
+      onLimited: (request, limit) =>
+        audit.record(db, clientOf(request), {
+          kind: "rate-limited",
+          userId: request.userId || null,
+          detail: { limit, path: request.routeOptions.url ?? request.url.split("?")[0]! },
+        }),
     });
     closeRateLimits = rateLimits.close;
     const { limiter } = rateLimits;
 
-    if (config.production && !config.SMTP_URL)
-      app.log.warn("SMTP_URL is not set: mail is written to files in DATA_DIR/mail, not sent");
-    const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
     const tokens = createTokenService({
       secret,
       issuer: config.JWT_ISSUER,
@@ -144,15 +155,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ttl: config.JWT_TTL,
     });
     const mailQueued = () => outbox.wake();
-    const auth = createAuthService({
+    const sessions = createSessionService({
       db,
       tokens,
+      audit,
+      idleSeconds: config.SESSION_IDLE_TIMEOUT,
+    });
+    const referrals = createReferralService({
+      bonus: config.REFERRAL_BONUS_POINTS,
+      monthlyCap: config.REFERRAL_MONTHLY_CAP,
+      sameIpHours: config.REFERRAL_SAME_IP_HOURS,
+    });
+    const auth = createAuthService({
+      db,
+      sessions,
+      audit,
+      referrals,
+      throttle: createLoginThrottle(db, {
+        freeFailures: config.LOGIN_FREE_FAILURES,
+        ceiling: config.LOGIN_FAILURE_CEILING,
+      }),
       publicUrl: config.PUBLIC_URL,
-      referralBonus: config.REFERRAL_BONUS_POINTS,
+      refuseDisposable: config.REFUSE_DISPOSABLE_EMAIL,
       adminEmails: config.ADMIN_EMAILS,
       mailQueued,
     });
-    const users = createUserService({ db, tokens, mailQueued });
+    const users = createUserService({ db, sessions, audit, referrals, mailQueued });
     const rewards = createRewardService(db);
     const formTokens = createFormTokens(secret);
     const contact = createContactService({
@@ -180,7 +208,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       { ...options.intake, processed: mailQueued },
     );
     intake = intakeWorker;
-    const admin = createAdminService({ db, publicUrl: config.PUBLIC_URL });
+    const admin = createAdminService({ db, publicUrl: config.PUBLIC_URL, referrals });
 
     await app.register(
       async (api) => {
@@ -191,6 +219,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         });
         // The API speaks JSON only; anything else is a 415 with a message.
         api.removeContentTypeParser("text/plain");
+        // A POST that takes no input may still say it sends JSON: an empty body is no body.
+        const parseJson = api.getDefaultJsonParser("error", "error");
+        api.removeContentTypeParser("application/json");
+        api.addContentTypeParser(
+          "application/json",
+          { parseAs: "string" },
+          (request, body: string, done) =>
+            body === "" ? done(null, undefined) : parseJson(request, body, done),
+        );
         api.setValidatorCompiler(validatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
         await registerOpenApi(api);
@@ -199,7 +236,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         await api.register(async (account) => {
           account.decorateRequest("userId", "");
           account.decorateRequest("sessionVersion", 0);
-          account.addHook("onRequest", authGuard(db, tokens));
+          account.decorateRequest("sessionId", "");
+          account.addHook("onRequest", authGuard(sessions));
+          registerSessionRoutes(account, { auth, limiter });
           registerUserRoutes(account, { users, limiter });
           registerRewardRoutes(account, { rewards });
         });
@@ -212,8 +251,39 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         await api.register(async (adminArea) => {
           adminArea.decorateRequest("userId", "");
           adminArea.decorateRequest("sessionVersion", 0);
-          adminArea.addHook("onRequest", adminGuard(db, tokens, config.ADMIN_EMAILS));
-          registerAdminRoutes(adminArea, { admin });
+          adminArea.decorateRequest("sessionId", "");
+          adminArea.addHook("onRequest", adminGuard(db, sessions, config.ADMIN_EMAILS));
+          // Every change an administrator makes, and every export of personal data, is logged
+          // before the answer leaves, so no success goes unrecorded.
+          adminArea.addHook("onSend", async (request, reply, payload) => {
+            const route = request.routeOptions.url ?? "";
+            const changes = request.method !== "GET" && request.method !== "HEAD";
+            if (!request.userId || reply.statusCode >= 400) return payload;
+            if (!changes && !route.endsWith(".csv")) return payload;
+            const params = request.params as { id?: unknown } | undefined;
+            const body = request.body as { decision?: unknown; status?: unknown } | undefined;
+            const detail: Record<string, string | number> = {
+              action: `${request.method} ${route}`,
+            };
+            if (params?.id !== undefined) detail.id = String(params.id);
+            if (typeof body?.decision === "string") detail.decision = body.decision;
+            if (typeof body?.status === "string") detail.status = body.status;
+            await audit
+              .record(db, clientOf(request), {
+                kind: "admin-action",
+                userId: request.userId,
+                detail,
+              })
+              .catch((error: unknown) =>
+                request.log.error({ err: error }, "could not record an admin action"),
+              );
+            return payload;
+          });
+          registerAdminRoutes(adminArea, {
+            admin,
+            referrals: createAdminReferrals({ db, referrals }),
+            securityLog: createSecurityLog(db),
+          });
         });
         api.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: "There is no API endpoint at this address." }),
@@ -241,7 +311,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       intakeWorker.start();
       outbox.start();
       forwarder?.start();
-      housekeeping = startHousekeeping(db, app.log);
+      housekeeping = startHousekeeping(db, app.log, {
+        securityEventsDays: config.SECURITY_EVENTS_RETENTION_DAYS,
+      });
     });
   } catch (error) {
     await closeRateLimits?.();

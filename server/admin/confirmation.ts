@@ -10,9 +10,9 @@ export const ADMIN_LINK_TTL_HOURS = 24;
 
 /**
  * ADMIN_EMAILS names who may become an administrator, not who is one: anyone can sign up with a
- * listed address (sign-up does not verify addresses). When such an account signs in without the
- * role, its mailbox gets a link to choose the password (an "admin" reset link); using it grants
- * the role. One live link at a time, so repeated logins do not flood the inbox.
+ * listed address before its owner does. When such an account signs in without the role, its
+ * mailbox gets a link to choose the password (an "admin" reset link); using it grants the role
+ * and sets a password only the mailbox's owner knows. One live link at a time, so repeated logins do not flood the inbox.
  * Returns whether a new link was queued.
  */
 export async function requestAdminConfirmation(

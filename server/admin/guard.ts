@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { authGuard } from "#server/auth/guard";
-import type { TokenService } from "#server/auth/tokens";
+import type { SessionService } from "#server/auth/sessions";
 import type { Db } from "#server/db/index";
 import { users } from "#server/db/schema/index";
 import { HttpError } from "#server/http/errors";
@@ -37,10 +37,10 @@ export function isAdmin(user: { role: string }) {
  */
 export function adminGuard(
   db: Db,
-  tokens: TokenService,
+  sessions: SessionService,
   adminEmails: readonly string[],
 ): onRequestAsyncHookHandler {
-  const signedIn = authGuard(db, tokens);
+  const signedIn = authGuard(sessions);
   return async function guard(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     await signedIn.call(this as never, request, reply);
     const [user] = await db

@@ -5,6 +5,8 @@ import {
   AdminMe,
   AdminOverview,
   AdminRedemption,
+  AdminReferral,
+  DecideReferralBody,
   IdParams,
   Lead,
   LeadExportQuery,
@@ -13,6 +15,10 @@ import {
   PayRedemptionBody,
   RedemptionListQuery,
   RedemptionPage,
+  ReferralListQuery,
+  ReferralPage,
+  SecurityEventPage,
+  SecurityEventQuery,
   SubscriberExportQuery,
   SubscriberListQuery,
   SubscriberPage,
@@ -22,6 +28,8 @@ import {
 } from "#contract/admin";
 import { bearerAuth, errorResponses } from "#server/http/openapi";
 import { csvFileName } from "./csv";
+import type { AdminReferrals } from "./referrals";
+import type { SecurityLog } from "./security-log";
 import type { AdminService } from "./service";
 
 const CsvFile = z.string().describe("text/csv; charset=utf-8, UTF-8 with a byte-order mark");
@@ -37,7 +45,10 @@ function sendCsv(reply: FastifyReply, what: string, csv: string) {
  * The admin area's API, under /api/admin. The caller registers it behind the admin guard:
  * 401 without a session, 403 for an account that is not an administrator.
  */
-export function registerAdminRoutes(api: FastifyInstance, deps: { admin: AdminService }) {
+export function registerAdminRoutes(
+  api: FastifyInstance,
+  deps: { admin: AdminService; referrals: AdminReferrals; securityLog: SecurityLog },
+) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { admin } = deps;
   const common = { tags: ["admin"], security: bearerAuth };
@@ -185,5 +196,46 @@ export function registerAdminRoutes(api: FastifyInstance, deps: { admin: AdminSe
       },
     },
     async (request) => admin.payRedemption(request.params.id, request.body.note),
+  );
+
+  app.get(
+    "/admin/referrals",
+    {
+      schema: {
+        ...common,
+        summary: "Referrals: held for review (oldest first) by default, or by status",
+        querystring: ReferralListQuery,
+        response: { 200: ReferralPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => deps.referrals.list(request.query),
+  );
+
+  app.post(
+    "/admin/referrals/:id/decision",
+    {
+      schema: {
+        ...common,
+        summary: "Approve (credit the points) or reject a referral held for review",
+        params: IdParams,
+        body: DecideReferralBody,
+        response: { 200: AdminReferral, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      deps.referrals.decide(request.params.id, request.body.decision, request.userId),
+  );
+
+  app.get(
+    "/admin/security-events",
+    {
+      schema: {
+        ...common,
+        summary: "The audit log, newest first, filtered by kind, account or address, and days",
+        querystring: SecurityEventQuery,
+        response: { 200: SecurityEventPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => deps.securityLog.list(request.query),
   );
 }

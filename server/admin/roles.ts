@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "#server/db/index";
 import { users } from "#server/db/schema/index";
+import { recordSecurityEvent } from "#server/security/audit-log";
 
 export type RoleChange = "granted" | "revoked" | "unchanged" | "no-account";
 
@@ -18,6 +19,11 @@ export async function setRole(
   if (!user) return "no-account";
   if (user.role === role) return "unchanged";
   await db.update(users).set({ role }).where(eq(users.id, user.id));
+  await recordSecurityEvent(db, null, {
+    kind: role === "admin" ? "admin-granted" : "admin-revoked",
+    userId: user.id,
+    detail: { via: "npm run admin" },
+  });
   return role === "admin" ? "granted" : "revoked";
 }
 

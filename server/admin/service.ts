@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import {
   ADMIN_PAGE_SIZE,
   type AdminOverview,
@@ -22,18 +35,16 @@ import {
   contactMessages,
   newsletterSubscribers,
   redemptions,
+  referrals,
   users,
 } from "#server/db/schema/index";
 import { HttpError } from "#server/http/errors";
 import { newsletterLinks } from "#server/newsletter/templates";
+import type { ReferralService } from "#server/referrals/service";
+import { deletedAccountName } from "#server/users/service";
 import { type CsvCell, toCsv } from "./csv";
 import { isAdmin } from "./guard";
-
-/** Search text as a LIKE pattern: its own % and _ match only themselves. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-
-const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+import { contains, iso, isoOrNull, paged } from "./paging";
 
 const leadNotFound = () => new HttpError(404, "There is no message with this number.");
 const redemptionNotFound = () => new HttpError(404, "There is no redemption with this number.");
@@ -43,17 +54,12 @@ function excerpt(message: string): string {
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }
 
-export function createAdminService(deps: { db: Db; publicUrl: string }) {
+export function createAdminService(deps: {
+  db: Db;
+  publicUrl: string;
+  referrals: ReferralService;
+}) {
   const { db } = deps;
-
-  async function paged<T>(
-    page: number,
-    total: Promise<Array<{ value: number }>>,
-    rows: (offset: number) => Promise<T[]>,
-  ): Promise<Page<T>> {
-    const [counted, items] = await Promise.all([total, rows((page - 1) * ADMIN_PAGE_SIZE)]);
-    return { items, total: counted[0]?.value ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
-  }
 
   async function me(userId: string) {
     const [user] = await db
@@ -65,7 +71,7 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
 
   async function overview(): Promise<AdminOverview> {
     const weekAgo = sql`now() - interval '7 days'`;
-    const [[leads], [subscribers], [people], [payouts]] = await Promise.all([
+    const [[leads], [subscribers], [people], [payouts], [held]] = await Promise.all([
       db
         .select({
           newLeads: sql<number>`count(*) filter (where ${contactMessages.status} = 'new')`,
@@ -78,11 +84,12 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
           pending: sql<number>`count(*) filter (where ${newsletterSubscribers.status} = 'pending')`,
         })
         .from(newsletterSubscribers),
-      db.select({ value: count() }).from(users),
+      db.select({ value: count() }).from(users).where(isNull(users.deletedAt)),
       db
         .select({ value: count(), pkr: sql<number>`coalesce(sum(${redemptions.pkr}), 0)` })
         .from(redemptions)
         .where(eq(redemptions.status, "pending")),
+      db.select({ value: count() }).from(referrals).where(eq(referrals.status, "flagged")),
     ]);
     return {
       newLeads: Number(leads?.newLeads ?? 0),
@@ -92,6 +99,7 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
       users: people?.value ?? 0,
       pendingRedemptions: payouts?.value ?? 0,
       pendingPkr: Number(payouts?.pkr ?? 0),
+      flaggedReferrals: held?.value ?? 0,
     };
   }
 
@@ -302,7 +310,7 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
       ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)))
       : undefined;
     // Spelled out: drizzle leaves a lone table's columns unqualified, which the subquery would capture.
-    const referrals = sql<number>`(select count(*) from ${users} as referred where referred.referred_by = "users"."id")`;
+    const referralCount = sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = "users"."id")`;
     return paged(
       query.page,
       db.select({ value: count() }).from(users).where(where),
@@ -314,7 +322,8 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
             email: users.email,
             role: users.role,
             points: users.points,
-            referrals,
+            referrals: referralCount,
+            emailVerifiedAt: users.emailVerifiedAt,
             createdAt: users.createdAt,
           })
           .from(users)
@@ -329,6 +338,7 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
           role: isAdmin(row) ? ("admin" as const) : ("user" as const),
           points: row.points,
           referrals: Number(row.referrals),
+          emailVerified: row.emailVerifiedAt !== null,
           createdAt: iso(row.createdAt),
         }));
       },
@@ -347,6 +357,8 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
     note: redemptions.note,
     createdAt: redemptions.createdAt,
     paidAt: redemptions.paidAt,
+    userId: redemptions.userId,
+    emailVerifiedAt: users.emailVerifiedAt,
   };
 
   type RedemptionRow = {
@@ -359,14 +371,52 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
     note: string | null;
     createdAt: Date;
     paidAt: Date | null;
+    userId: string;
+    emailVerifiedAt: Date | null;
   };
 
-  const redemptionOut = (row: RedemptionRow): AdminRedemption => ({
-    ...row,
-    status: row.status as RedemptionStatus,
-    createdAt: iso(row.createdAt),
-    paidAt: isoOrNull(row.paidAt),
-  });
+  /**
+   * Each payout with the referrals its account had collected by then, so the points it spends
+   * can be traced to the sign-ups (and their confirmation) that earned them.
+   */
+  async function redemptionsOut(rows: RedemptionRow[]): Promise<AdminRedemption[]> {
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const earned =
+      userIds.length === 0
+        ? []
+        : await db
+            .select({
+              referrerId: referrals.referrerId,
+              referredEmail: users.email,
+              deletedAt: users.deletedAt,
+              status: referrals.status,
+              flagReason: referrals.flagReason,
+              points: referrals.points,
+              createdAt: referrals.createdAt,
+              verifiedAt: referrals.verifiedAt,
+            })
+            .from(referrals)
+            .innerJoin(users, eq(users.id, referrals.referredUserId))
+            .where(inArray(referrals.referrerId, userIds))
+            .orderBy(asc(referrals.createdAt));
+    return rows.map(({ userId, emailVerifiedAt, ...row }) => ({
+      ...row,
+      status: row.status as RedemptionStatus,
+      createdAt: iso(row.createdAt),
+      paidAt: isoOrNull(row.paidAt),
+      emailVerified: emailVerifiedAt !== null,
+      referrals: earned
+        .filter((referral) => referral.referrerId === userId && referral.createdAt <= row.createdAt)
+        .map((referral) => ({
+          referredEmail: referral.deletedAt ? deletedAccountName : referral.referredEmail,
+          status: referral.status,
+          flagReason: referral.flagReason,
+          points: referral.points,
+          createdAt: iso(referral.createdAt),
+          verifiedAt: isoOrNull(referral.verifiedAt),
+        })),
+    }));
+  }
 
   /** Pending first, oldest first (the order to pay them in), then paid, latest first. */
   async function listRedemptions(query: {
@@ -391,7 +441,7 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
           )
           .limit(ADMIN_PAGE_SIZE)
           .offset(offset);
-        return rows.map(redemptionOut);
+        return redemptionsOut(rows);
       },
     );
   }
@@ -410,7 +460,8 @@ export function createAdminService(deps: { db: Db; publicUrl: string }) {
       .where(eq(redemptions.id, id));
     if (!row) throw redemptionNotFound();
     if (!paid) throw new HttpError(409, "This redemption has already been marked paid.");
-    return redemptionOut(row);
+    const [out] = await redemptionsOut([row]);
+    return out!;
   }
 
   return {

@@ -49,7 +49,7 @@ describeEachBackend("sign-up and login", (backend) => {
     const login = await call(t.app, "POST", "/auth/login", { body: { email, password: PASSWORD } });
     expect(login.statusCode).toBe(200);
     const body = login.json();
-    expect(body.user).toEqual({ name: "Sara Ahmed", email, points: 0 });
+    expect(body.user).toEqual({ name: "Sara Ahmed", email, points: 0, emailVerified: false });
     expect(Object.keys(body).sort()).toEqual(["token", "user"]);
 
     const claims = decodeJwt(body.token);
@@ -172,7 +172,8 @@ describeEachBackend("sign-up and login", (backend) => {
       key = secret,
     ) =>
       edit(
-        new SignJWT(claims)
+        // Alice's own session unless the claims say otherwise.
+        new SignJWT({ sid: decodeJwt(alice.token).sid, ...claims })
           .setProtectedHeader({ alg: "HS256", typ: "JWT" })
           .setSubject(alice.id)
           .setIssuer(PUBLIC_URL)
@@ -185,7 +186,12 @@ describeEachBackend("sign-up and login", (backend) => {
     test("a valid token reads the user; the bearer header carries it", async () => {
       const response = await me(alice.token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ name: "Alice Khan", email: alice.email, points: 0 });
+      expect(response.json()).toEqual({
+        name: "Alice Khan",
+        email: alice.email,
+        points: 0,
+        emailVerified: true,
+      });
       expect((await me(await sign({ sv: 0 }))).statusCode).toBe(200);
     });
 
@@ -203,6 +209,9 @@ describeEachBackend("sign-up and login", (backend) => {
             .setExpirationTime(Math.floor(Date.now() / 1000) - 60),
         ),
         "no session version": await sign({}),
+        "no session id": await sign({ sv: 0, sid: undefined }),
+        "unknown session": await sign({ sv: 0, sid: "00000000-0000-4000-8000-000000000001" }),
+        "session id not a uuid": await sign({ sv: 0, sid: "' or 1=1 --" }),
         "another session version": await sign({ sv: 1 }),
         "session version not a number": await sign({ sv: "0" }),
         "negative session version": await sign({ sv: -1 }),

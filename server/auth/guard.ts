@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import type { Db } from "#server/db/index";
-import { users } from "#server/db/schema/index";
 import { HttpError } from "#server/http/errors";
-import type { TokenService } from "./tokens";
+import { clientOf } from "#server/security/audit-log";
+import type { SessionService } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -11,6 +9,8 @@ declare module "fastify" {
     userId: string;
     /** The session version the request's token carries (equal to the stored one). */
     sessionVersion: number;
+    /** The login the request's token belongs to. */
+    sessionId: string;
   }
 }
 
@@ -21,24 +21,20 @@ export const sessionEnded = () =>
   new HttpError(401, "Your session has ended. Please log in again.", challenge);
 
 /**
- * Requires a valid bearer token whose user still exists and whose session version is still the
- * stored one: a password change or reset since the token was issued ends it, on every instance.
+ * Requires a valid bearer token of a live session: not logged out, not idle too long, and with
+ * the user's current session version (a password change or reset since the token was issued
+ * ends it, on every instance).
  */
-export function authGuard(db: Db, tokens: TokenService): onRequestAsyncHookHandler {
+export function authGuard(sessions: SessionService): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
     if (!header) throw notSignedIn();
     const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
     if (!match?.[1] || match[1].length > 4096) throw sessionEnded();
-    const verified = await tokens.verify(match[1]);
-    if (!verified) throw sessionEnded();
-    const [user] = await db
-      .select({ id: users.id, sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, verified.userId))
-      .limit(1);
-    if (!user || user.sessionVersion !== verified.sessionVersion) throw sessionEnded();
-    request.userId = user.id;
-    request.sessionVersion = user.sessionVersion;
+    const session = await sessions.check(match[1], clientOf(request));
+    if (session.state !== "active") throw sessionEnded();
+    request.userId = session.userId;
+    request.sessionVersion = session.sessionVersion;
+    request.sessionId = session.sessionId;
   };
 }

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  EmptyBody,
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
   ResetPasswordBody,
   SignupBody,
+  VerifyEmailBody,
 } from "#contract/auth";
 import { MessageBody } from "#contract/common";
-import { errorResponses } from "#server/http/openapi";
+import { bearerAuth, errorResponses } from "#server/http/openapi";
 import type { IntakeWorker } from "#server/intake/worker";
 import type { RateLimiter } from "#server/plugins/rate-limit";
+import { clientOf } from "#server/security/audit-log";
 import { type AuthService, authMessages } from "./service";
 
 export function registerAuthRoutes(
@@ -32,7 +35,7 @@ export function registerAuthRoutes(
       preHandler: limiter.guard("signupPerIp"),
     },
     async (request, reply) => {
-      await auth.signup(request.body);
+      await auth.signup(request.body, clientOf(request));
       return reply.code(201).send({ message: authMessages.signedUp });
     },
   );
@@ -46,9 +49,11 @@ export function registerAuthRoutes(
         body: LoginBody,
         response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
       },
-      preHandler: limiter.guard("loginPerIp", "loginPerEmail"),
+      // Failed logins are slowed per address and client by the service (login-throttle.ts); this
+      // only caps the flood of requests one client can send.
+      preHandler: limiter.guard("loginPerIp"),
     },
-    async (request) => auth.login(request.body.email, request.body.password),
+    async (request) => auth.login(request.body.email, request.body.password, clientOf(request)),
   );
 
   app.post(
@@ -85,8 +90,92 @@ export function registerAuthRoutes(
       preHandler: limiter.guard("resetPasswordPerIp"),
     },
     async (request) => {
-      const { adminGranted } = await auth.resetPassword(request.body.token, request.body.password);
+      const { adminGranted } = await auth.resetPassword(
+        request.body.token,
+        request.body.password,
+        clientOf(request),
+      );
       return { message: adminGranted ? authMessages.adminConfirmed : authMessages.resetDone };
+    },
+  );
+
+  app.post(
+    "/auth/verify-email",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm the account's e-mail address with the token from the confirmation link",
+        description:
+          "No session needed: the link may be opened on another device. Credits the referral " +
+          "the account signed up with, unless a fraud rule holds it for review.",
+        body: VerifyEmailBody,
+        response: { 200: MessageBody, ...errorResponses(400, 429) },
+      },
+      preHandler: limiter.guard("verifyEmailPerIp"),
+    },
+    async (request) => {
+      const confirmedNow = await auth.verifyEmail(request.body.token, clientOf(request));
+      return { message: confirmedNow ? authMessages.verified : authMessages.alreadyVerified };
+    },
+  );
+}
+
+/** Routes of a signed-in session; the caller registers them behind the auth guard. */
+export function registerSessionRoutes(
+  api: FastifyInstance,
+  deps: { auth: AuthService; limiter: RateLimiter },
+) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, limiter } = deps;
+  const common = { tags: ["auth"], security: bearerAuth };
+
+  app.post(
+    "/auth/resend-verification",
+    {
+      schema: {
+        ...common,
+        summary: "E-mail a new confirmation link (202), or say the address is confirmed (200)",
+        body: EmptyBody,
+        response: { 200: MessageBody, 202: MessageBody, ...errorResponses(401, 429) },
+      },
+      preHandler: limiter.guard("verificationPerUser"),
+    },
+    async (request, reply) => {
+      const sent = await auth.resendVerification(request.userId, clientOf(request));
+      if (!sent) return { message: authMessages.alreadyVerified };
+      return reply.code(202).send({ message: authMessages.verificationSent(sent.sentTo) });
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      schema: {
+        ...common,
+        summary: "End this session; its token is refused from now on",
+        body: EmptyBody,
+        response: { 200: MessageBody, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.userId, request.sessionId, clientOf(request));
+      return { message: authMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    "/auth/logout-everywhere",
+    {
+      schema: {
+        ...common,
+        summary: "End every session of the account, this one included",
+        body: EmptyBody,
+        response: { 200: MessageBody, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await auth.logoutEverywhere(request.userId, clientOf(request));
+      return { message: authMessages.loggedOutEverywhere };
     },
   );
 }

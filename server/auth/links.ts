@@ -1,15 +1,26 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Queryable } from "#server/db/index";
-import { resetTokens } from "#server/db/schema/index";
+import { type LinkPurpose, resetTokens } from "#server/db/schema/index";
 
-export type LinkPurpose = "reset" | "admin";
+export type { LinkPurpose };
+
+/** The page each kind of link opens. */
+const linkPaths: Record<LinkPurpose, string> = {
+  reset: "/reset-password",
+  admin: "/reset-password",
+  verify: "/verify-email",
+};
+
+/** Links that set the password: a password change settles them all. */
+const passwordPurposes: LinkPurpose[] = ["reset", "admin"];
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /**
- * Ends outstanding password links of a user: of one purpose (a newer link of that kind was
- * sent), or all of them (the password changed, so whatever they were for is settled).
+ * Ends outstanding links of a user: of one purpose (a newer link of that kind was sent), or
+ * every password link (the password changed, so whatever they were for is settled; a pending
+ * e-mail confirmation is not about the password and stays).
  */
 export async function revokeResetTokens(
   db: Queryable,
@@ -24,13 +35,14 @@ export async function revokeResetTokens(
       and(
         eq(resetTokens.userId, userId),
         isNull(resetTokens.usedAt),
-        purpose ? eq(resetTokens.purpose, purpose) : undefined,
+        purpose ? eq(resetTokens.purpose, purpose) : inArray(resetTokens.purpose, passwordPurposes),
       ),
     );
 }
 
 /**
- * A new link to /reset-password for a user, replacing older ones of the same purpose. Only the
+ * A new link for a user (to /reset-password, or /verify-email), replacing older ones of the
+ * same purpose. Only the
  * SHA-256 of its 32 random bytes is stored. Call inside a transaction that holds the user's row
  * lock, so two requests at once cannot both leave a valid link.
  */
@@ -39,7 +51,7 @@ export async function issueResetLink(
   options: { userId: string; purpose: LinkPurpose; validMinutes: number; publicUrl: string },
 ): Promise<{ url: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const url = new URL("/reset-password", options.publicUrl);
+  const url = new URL(linkPaths[options.purpose], options.publicUrl);
   url.searchParams.set("token", token);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + options.validMinutes * 60_000);

@@ -1,25 +1,46 @@
 import { randomInt } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth";
+import { VERIFY_LINK_HOURS } from "#contract/rules";
 import type { User } from "#contract/user";
 import { grantListedAdmin, requestAdminConfirmation } from "#server/admin/confirmation";
 import { dbErrorInfo, isUniqueViolation } from "#server/db/errors";
-import type { Db, Queryable } from "#server/db/index";
-import { pointsLedger, resetTokens, users } from "#server/db/schema/index";
+import type { Db, Queryable, Tx } from "#server/db/index";
+import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index";
 import { HttpError } from "#server/http/errors";
 import { enqueueMail } from "#server/mail/outbox";
-import { passwordChangedMail, resetPasswordMail } from "#server/mail/templates";
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "#server/mail/templates";
+import type { ReferralService } from "#server/referrals/service";
+import type { AuditLog, Client } from "#server/security/audit-log";
+import { site } from "#web/content/site";
 import { isCommonPassword } from "./common-passwords";
 import { issueResetLink, revokeResetTokens, sha256 } from "./links";
+import type { LoginThrottle } from "./login-throttle";
+import { canonicalMailbox, isDisposableAddress } from "./mailbox";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
-import type { TokenService } from "./tokens";
+import type { SessionService } from "./sessions";
 
 export { revokeResetTokens, sha256 };
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export const authMessages = {
-  signedUp: "✅ Registered! Please log in now.",
+  signedUp:
+    "✅ Registered! Please log in now. We have e-mailed you a link to confirm your address: referral rewards are credited and redeemed only after that.",
+  disposableEmail:
+    "Email: addresses of throw-away mail services cannot sign up. Please use an address you keep.",
+  ownReferralCode: "Referral code: is your own. Share it with friends instead.",
+  personalPassword: "must not be your email address or the company's name.",
+  verified: "✅ Your email address is confirmed. Thank you!",
+  verifyInvalid:
+    "This confirmation link is invalid, already used or expired. Log in and ask for a new one.",
+  verificationSent: (email: string) =>
+    `✅ A new confirmation link is on its way to ${email}. It works for ${VERIFY_LINK_HOURS} hours.`,
+  alreadyVerified: "✅ Your email address is already confirmed.",
+  loggedOut: "✅ You have been logged out.",
+  loggedOutEverywhere: "✅ Every session of this account has been logged out, this one included.",
+  throttled: (seconds: number) =>
+    `Too many failed attempts. Please wait ${seconds <= 1 ? "1 second" : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`,
   emailTaken: "An account with this email already exists. Log in, or reset your password.",
   referralNotFound: "Referral code not found",
   loginFailed: "Incorrect email or password.",
@@ -34,19 +55,41 @@ export const authMessages = {
 
 export type AuthDeps = {
   db: Db;
-  tokens: TokenService;
+  sessions: SessionService;
+  audit: AuditLog;
+  referrals: ReferralService;
+  throttle: LoginThrottle;
   publicUrl: string;
-  referralBonus: number;
+  /** Refuse sign-ups from throw-away mail services. */
+  refuseDisposable: boolean;
   /** Addresses whose accounts become administrators once they prove they read the mailbox. */
   adminEmails: readonly string[];
   /** Called after mail was queued, so it goes out now rather than at the next poll. */
   mailQueued: () => void;
 };
 
-/** Refuses one of the 10,000 most common passwords, naming the field it came in. */
-export function assertNotCommon(password: string, label = "Password") {
+/**
+ * Refuses one of the 10,000 most common passwords, and the guesses an attacker tries first for a
+ * given account: its address, the address's local part, the company's name. Names the field.
+ */
+export function assertAcceptablePassword(password: string, email: string, label = "Password") {
   if (isCommonPassword(password))
     throw new HttpError(400, `${label}: ${authMessages.commonPassword}`);
+  const fold = (value: string) =>
+    value
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[\s._-]+/g, "");
+  const guess = fold(password);
+  const address = email.trim().toLowerCase();
+  const personal = [
+    address,
+    address.split("@")[0] ?? "",
+    site.brand.name,
+    site.brand.shortName,
+  ].map(fold);
+  if (personal.some((value) => value.length > 0 && guess === value))
+    throw new HttpError(400, `${label}: ${authMessages.personalPassword}`);
 }
 
 const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
@@ -59,36 +102,54 @@ export function newReferralCode(): string {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, tokens } = deps;
+  const { db, sessions, audit, referrals } = deps;
   // Prepares the dummy hash now, so the first login for an unknown address is not slower.
   void verifyAgainstDummy("");
 
-  async function signup(input: {
-    name: string;
-    email: string;
-    password: string;
-    referralCode?: string;
-  }): Promise<void> {
-    assertNotCommon(input.password);
+  /** A confirmation link for the address, replacing older ones; in the caller's transaction. */
+  async function queueVerification(tx: Queryable, user: { id: string; email: string }) {
+    const link = await issueResetLink(tx, {
+      userId: user.id,
+      purpose: "verify",
+      validMinutes: VERIFY_LINK_HOURS * 60,
+      publicUrl: deps.publicUrl,
+    });
+    await enqueueMail(
+      tx,
+      verifyEmailMail({ to: user.email, link: link.url, validHours: VERIFY_LINK_HOURS }),
+      { expiresAt: link.expiresAt },
+    );
+  }
+
+  async function findReferrer(code: string | undefined) {
+    if (!code) return null;
+    // A code no user can have is not looked up: PostgreSQL refuses some text (a NUL
+    // character) with an error, and the answer is the same either way.
+    if (!referralCodePattern.test(code)) throw new HttpError(400, authMessages.referralNotFound);
+    const [referrer] = await db
+      .select({ id: users.id, emailCanonical: users.emailCanonical })
+      .from(users)
+      .where(and(eq(users.referralCode, code), isNull(users.deletedAt)));
+    if (!referrer) throw new HttpError(400, authMessages.referralNotFound);
+    return referrer;
+  }
+
+  async function signup(
+    input: { name: string; email: string; password: string; referralCode?: string },
+    client: Client,
+  ): Promise<void> {
+    assertAcceptablePassword(input.password, input.email);
+    if (deps.refuseDisposable && isDisposableAddress(input.email))
+      throw new HttpError(400, authMessages.disposableEmail);
+    const canonical = canonicalMailbox(input.email);
+    const referrer = await findReferrer(input.referralCode);
+    if (referrer && referrer.emailCanonical === canonical)
+      throw new HttpError(400, authMessages.ownReferralCode);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, input.email));
+      .where(or(eq(users.email, input.email), eq(users.emailCanonical, canonical)));
     if (taken) throw new HttpError(409, authMessages.emailTaken);
-
-    let referrerId: string | null = null;
-    if (input.referralCode) {
-      // A code no user can have is not looked up: PostgreSQL refuses some text (a NUL
-      // character) with an error, and the answer is the same either way.
-      if (!referralCodePattern.test(input.referralCode))
-        throw new HttpError(400, authMessages.referralNotFound);
-      const [referrer] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.referralCode, input.referralCode));
-      if (!referrer) throw new HttpError(400, authMessages.referralNotFound);
-      referrerId = referrer.id;
-    }
 
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 0; ; attempt++) {
@@ -99,29 +160,37 @@ export function createAuthService(deps: AuthDeps) {
             .values({
               name: input.name,
               email: input.email,
+              emailCanonical: canonical,
               passwordHash,
               referralCode: newReferralCode(),
-              referredBy: referrerId,
+              referredBy: referrer?.id ?? null,
               passwordChangedAt: new Date(),
             })
             .returning({ id: users.id });
-          if (referrerId && deps.referralBonus > 0) {
-            await tx
-              .update(users)
-              .set({ points: sql`${users.points} + ${deps.referralBonus}` })
-              .where(eq(users.id, referrerId));
-            await tx.insert(pointsLedger).values({
-              userId: referrerId,
-              reason: "referral_bonus",
-              amount: deps.referralBonus,
-              referredUserId: created!.id,
+          const user = { id: created!.id, email: input.email };
+          if (referrer)
+            await referrals.recordSignup(tx, {
+              referrerId: referrer.id,
+              referredUserId: user.id,
+              ip: client.ip,
+              ipDigest: audit.ipDigest(client.ip),
             });
-          }
+          await queueVerification(tx, user);
+          await audit.record(tx, client, {
+            kind: "signup",
+            userId: user.id,
+            subject: audit.subjectOf(input.email),
+            detail: referrer ? { referred: true } : {},
+          });
         });
+        deps.mailQueued();
         return;
       } catch (error) {
-        // Two sign-ups for one address at once: the unique index lets one through.
-        if (isUniqueViolation(error, "users_email_unique"))
+        // Two sign-ups for one mailbox at once: the unique indexes let one through.
+        if (
+          isUniqueViolation(error, "users_email_unique") ||
+          isUniqueViolation(error, "users_email_canonical_unique")
+        )
           throw new HttpError(409, authMessages.emailTaken);
         // The referrer deleted their account meanwhile.
         if (dbErrorInfo(error)?.dbCode === "23503")
@@ -133,7 +202,24 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function login(email: string, password: string): Promise<{ token: string; user: User }> {
+  async function login(
+    email: string,
+    password: string,
+    client: Client,
+  ): Promise<{ token: string; user: User }> {
+    const subject = audit.subjectOf(email);
+    // Before the password is checked, so a throttled answer says nothing about it.
+    const verdict = await deps.throttle.check(subject, client.ip);
+    if (!verdict.allowed) {
+      await audit.record(db, client, {
+        kind: "login-throttled",
+        subject,
+        detail: { reason: verdict.reason, retryAfterSeconds: verdict.retryAfterSeconds },
+      });
+      throw new HttpError(429, authMessages.throttled(verdict.retryAfterSeconds), {
+        "retry-after": String(verdict.retryAfterSeconds),
+      });
+    }
     // The session version comes from the same row read as the hash: a reset committed after
     // this read bumps it, so a token minted from this (old) password is refused by the guard.
     const [user] = await db
@@ -145,14 +231,18 @@ export function createAuthService(deps: AuthDeps) {
         role: users.role,
         passwordHash: users.passwordHash,
         sessionVersion: users.sessionVersion,
+        emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(users)
-      .where(eq(users.email, email));
+      .where(and(eq(users.email, email), isNull(users.deletedAt)));
     // An unknown address costs one argon2 verification too, so timing tells nothing.
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
-    if (!user || !valid) throw new HttpError(401, authMessages.loginFailed);
+    if (!user || !valid) {
+      await audit.record(db, client, { kind: "login-failure", userId: user?.id, subject });
+      throw new HttpError(401, authMessages.loginFailed);
+    }
     if (needsRehash(user.passwordHash)) {
       // Only over the hash that was verified: a new password set meanwhile must stay.
       await db
@@ -163,8 +253,117 @@ export function createAuthService(deps: AuthDeps) {
     if (user.role !== "admin" && deps.adminEmails.includes(user.email)) {
       if (await requestAdminConfirmation(db, user, deps.publicUrl)) deps.mailQueued();
     }
-    const token = await tokens.issue(user.id, user.sessionVersion);
-    return { token, user: { name: user.name, email: user.email, points: user.points } };
+    const token = await db.transaction(async (tx) => {
+      await audit.record(tx, client, { kind: "login-success", userId: user.id, subject });
+      return sessions.start(tx, user.id, user.sessionVersion);
+    });
+    return {
+      token,
+      user: {
+        name: user.name,
+        email: user.email,
+        points: user.points,
+        emailVerified: user.emailVerifiedAt !== null,
+      },
+    };
+  }
+
+  async function logout(userId: string, sessionId: string, client: Client): Promise<void> {
+    await db.transaction(async (tx) => {
+      await sessions.end(tx, sessionId);
+      await audit.record(tx, client, { kind: "logout", userId });
+    });
+  }
+
+  async function logoutEverywhere(userId: string, client: Client): Promise<void> {
+    await db.transaction(async (tx) => {
+      const ended = await sessions.endAll(tx, userId);
+      await audit.record(tx, client, { kind: "logout-everywhere", userId, detail: { ended } });
+    });
+  }
+
+  /**
+   * The mailbox is proved: mark the address confirmed (once) and settle the account's referral
+   * in the same transaction. Returns whether this confirmed it.
+   */
+  async function markVerified(tx: Tx, userId: string) {
+    const [confirmed] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    if (!confirmed) return false;
+    // Other confirmation links of the account have nothing left to do.
+    await revokeResetTokens(tx, userId, new Date(), "verify");
+    await referrals.onVerified(tx, userId);
+    return true;
+  }
+
+  const validLink = (tokenHash: string, purposes: LinkPurpose[]) =>
+    and(
+      eq(resetTokens.tokenHash, tokenHash),
+      inArray(resetTokens.purpose, purposes),
+      isNull(resetTokens.usedAt),
+      gt(resetTokens.expiresAt, new Date()),
+    );
+
+  /** Returns false when the address had been confirmed already (a second click, another link). */
+  async function verifyEmail(token: string, client: Client): Promise<boolean> {
+    const tokenHash = sha256(token);
+    return db.transaction(async (tx) => {
+      const [link] = await tx
+        .select({ userId: resetTokens.userId })
+        .from(resetTokens)
+        .innerJoin(users, eq(users.id, resetTokens.userId))
+        .where(
+          and(
+            eq(resetTokens.tokenHash, tokenHash),
+            eq(resetTokens.purpose, "verify"),
+            isNull(users.deletedAt),
+          ),
+        );
+      if (!link) throw new HttpError(400, authMessages.verifyInvalid);
+      // The account's row before the link's: two links opened at once wait here in turn
+      // instead of each holding what the other needs.
+      const [user] = await tx
+        .select({ verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, link.userId))
+        .for("update");
+      // A link of ours that has done its work (used, or retired when another one confirmed
+      // the address): say so rather than call it invalid.
+      if (user?.verifiedAt) return false;
+      const [consumed] = await tx
+        .update(resetTokens)
+        .set({ usedAt: new Date() })
+        .where(validLink(tokenHash, ["verify"]))
+        .returning({ userId: resetTokens.userId });
+      if (!consumed) throw new HttpError(400, authMessages.verifyInvalid);
+      await markVerified(tx, consumed.userId);
+      await audit.record(tx, client, { kind: "email-verified", userId: consumed.userId });
+      return true;
+    });
+  }
+
+  /** Null when the address is already confirmed (nothing is sent). */
+  async function resendVerification(
+    userId: string,
+    client: Client,
+  ): Promise<{ sentTo: string } | null> {
+    const sentTo = await db.transaction(async (tx) => {
+      // The row lock leaves exactly one live link when two requests arrive at once.
+      const [user] = await tx
+        .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!user || user.verifiedAt) return null;
+      await queueVerification(tx, user);
+      await audit.record(tx, client, { kind: "verification-sent", userId });
+      return user.email;
+    });
+    if (sentTo) deps.mailQueued();
+    return sentTo ? { sentTo } : null;
   }
 
   /**
@@ -176,7 +375,7 @@ export function createAuthService(deps: AuthDeps) {
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(eq(users.email, email))
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .for("update");
     if (!user) return;
     const link = await issueResetLink(tx, {
@@ -199,23 +398,24 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * Sets the password with a link's token and ends every session (the version moves on). An
-   * "admin" link also grants the role to a listed address. Returns which kind of link it was.
+   * Sets the password with a link's token and ends every session (the version moves on). The
+   * link proves the mailbox, so it confirms the address too. An "admin" link also grants the
+   * role to a listed address. Returns which kind of link it was.
    */
   async function resetPassword(
     token: string,
     password: string,
+    client: Client,
   ): Promise<{ adminGranted: boolean }> {
-    assertNotCommon(password);
-    const tokenHash = sha256(token);
-    const valid = and(
-      eq(resetTokens.tokenHash, tokenHash),
-      isNull(resetTokens.usedAt),
-      gt(resetTokens.expiresAt, new Date()),
-    );
+    const valid = validLink(sha256(token), ["reset", "admin"]);
     // Checked before hashing, so bad links cost no argon2 time.
-    const [found] = await db.select({ id: resetTokens.id }).from(resetTokens).where(valid);
+    const [found] = await db
+      .select({ email: users.email })
+      .from(resetTokens)
+      .innerJoin(users, eq(users.id, resetTokens.userId))
+      .where(valid);
     if (!found) throw new HttpError(400, authMessages.resetInvalid);
+    assertAcceptablePassword(password, found.email);
     const passwordHash = await hashPassword(password);
     const changedAt = new Date();
     const adminGranted = await db.transaction(async (tx) => {
@@ -236,16 +436,34 @@ export function createAuthService(deps: AuthDeps) {
         .where(eq(users.id, consumed.userId))
         .returning({ name: users.name, email: users.email });
       await revokeResetTokens(tx, consumed.userId, changedAt);
+      await markVerified(tx, consumed.userId);
+      await audit.record(tx, client, { kind: "password-reset", userId: consumed.userId });
       if (user) await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name }));
-      return consumed.purpose === "admin"
-        ? grantListedAdmin(tx, consumed.userId, deps.adminEmails)
-        : false;
+      const granted =
+        consumed.purpose === "admin" &&
+        (await grantListedAdmin(tx, consumed.userId, deps.adminEmails));
+      if (granted)
+        await audit.record(tx, client, {
+          kind: "admin-granted",
+          userId: consumed.userId,
+          detail: { via: "ADMIN_EMAILS link" },
+        });
+      return granted;
     });
     deps.mailQueued();
     return { adminGranted };
   }
 
-  return { signup, login, queueResetLink, resetPassword };
+  return {
+    signup,
+    login,
+    logout,
+    logoutEverywhere,
+    verifyEmail,
+    resendVerification,
+    queueResetLink,
+    resetPassword,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -12,6 +12,8 @@ export type VerifiedToken = {
   userId: string;
   /** The user's session version when the token was issued (`sv` claim). */
   sessionVersion: number;
+  /** The login it belongs to (`sid` claim): a row of the sessions table. */
+  sessionId: string;
 };
 
 const algorithm = "HS256";
@@ -20,22 +22,31 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const clockSkewSeconds = 60;
 /** The session-version claim. */
 const versionClaim = "sv";
+/** The session-id claim. */
+const sessionClaim = "sid";
 
 /**
- * Session tokens: HS256 JWTs with sub, iat, exp, iss, aud and `sv`, the user's session version
- * read together with the password it was issued for. The guard compares `sv` with the stored
- * version, so ending sessions never depends on comparing times across clocks.
+ * Session tokens: HS256 JWTs with sub, iat, exp, iss, aud, `sv`, the user's session version
+ * read together with the password it was issued for, and `sid`, the login's row in the sessions
+ * table. The guard compares `sv` with the stored version and checks the session row, so ending
+ * sessions never depends on comparing times across clocks.
  */
 export function createTokenService(settings: TokenSettings) {
-  async function issue(userId: string, sessionVersion: number): Promise<string> {
+  async function issue(
+    userId: string,
+    sessionVersion: number,
+    sessionId: string,
+    /** The session's end (seconds); a renewed token of the same session keeps it. */
+    exp?: number,
+  ): Promise<string> {
     const iat = Math.floor(Date.now() / 1000);
-    return new SignJWT({ [versionClaim]: sessionVersion })
+    return new SignJWT({ [versionClaim]: sessionVersion, [sessionClaim]: sessionId })
       .setProtectedHeader({ alg: algorithm, typ: "JWT" })
       .setSubject(userId)
       .setIssuer(settings.issuer)
       .setAudience(settings.audience)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + settings.ttl)
+      .setExpirationTime(exp ?? iat + settings.ttl)
       .sign(settings.secret);
   }
 
@@ -47,21 +58,27 @@ export function createTokenService(settings: TokenSettings) {
         issuer: settings.issuer,
         audience: settings.audience,
         typ: "JWT",
-        requiredClaims: ["sub", "iat", "exp", "iss", "aud", versionClaim],
+        requiredClaims: ["sub", "iat", "exp", "iss", "aud", versionClaim, sessionClaim],
       });
       const { sub, iat } = payload;
       const version = payload[versionClaim];
+      const sid = payload[sessionClaim];
       if (typeof sub !== "string" || !uuid.test(sub) || typeof iat !== "number") return null;
+      if (typeof sid !== "string" || !uuid.test(sid)) return null;
       if (!Number.isSafeInteger(version) || (version as number) < 0) return null;
       if (iat > Date.now() / 1000 + clockSkewSeconds) return null;
-      return { userId: sub.toLowerCase(), sessionVersion: version as number };
+      return {
+        userId: sub.toLowerCase(),
+        sessionVersion: version as number,
+        sessionId: sid.toLowerCase(),
+      };
     } catch {
       // Malformed, tampered, expired, wrong issuer or audience, "alg: none": all the same 401.
       return null;
     }
   }
 
-  return { issue, verify };
+  return { issue, verify, ttl: settings.ttl };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

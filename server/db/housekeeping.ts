@@ -1,17 +1,24 @@
-import { and, isNotNull, lt, sql } from "drizzle-orm";
+import { and, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { discardExpiredMail } from "#server/mail/outbox";
+import { pruneSecurityEvents } from "#server/security/audit-log";
 import { dbErrorInfo } from "./errors";
 import type { Db } from "./index";
-import { idempotencyKeys, intakeJobs, mailOutbox, resetTokens } from "./schema/index";
+import { idempotencyKeys, intakeJobs, mailOutbox, resetTokens, sessions } from "./schema/index";
+
+export type Retention = {
+  /** Days the audit log keeps an event (SECURITY_EVENTS_RETENTION_DAYS). */
+  securityEventsDays: number;
+};
 
 const hour = 60 * 60_000;
 
 /**
  * Removes what has served its purpose: old reset links, idempotency answers, sent mail, unsent
- * mail whose link has expired, and requests the intake worker gave up on (they hold an address).
+ * mail whose link has expired, requests the intake worker gave up on (they hold an address),
+ * sessions that can no longer be used, and audit events past their retention.
  */
-export async function sweep(db: Db): Promise<void> {
+export async function sweep(db: Db, retention: Retention): Promise<void> {
   await db.delete(resetTokens).where(lt(resetTokens.expiresAt, sql`now() - interval '1 day'`));
   await db
     .delete(idempotencyKeys)
@@ -23,12 +30,21 @@ export async function sweep(db: Db): Promise<void> {
     );
   await discardExpiredMail(db);
   await db.delete(intakeJobs).where(lt(intakeJobs.createdAt, sql`now() - interval '1 day'`));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now() - interval '1 day'`),
+        lt(sessions.endedAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  await pruneSecurityEvents(db, retention.securityEventsDays);
 }
 
-export function startHousekeeping(db: Db, log: FastifyBaseLogger) {
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, retention: Retention) {
   let current: Promise<void> | undefined;
   const run = () => {
-    current ??= sweep(db)
+    current ??= sweep(db, retention)
       .catch((error: unknown) =>
         log.warn({ err: dbErrorInfo(error) ?? { type: "Error" } }, "housekeeping failed"),
       )

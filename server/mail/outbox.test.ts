@@ -61,7 +61,7 @@ describeEachBackend("mail that expires", (backend) => {
       { kind: "newsletter", email: kept, attempts: 10 },
     ]);
 
-    await sweep(t.app.db);
+    await sweep(t.app.db, { securityEventsDays: 180 });
 
     const left = await t.app.db
       .select({ to: mailOutbox.to, text: mailOutbox.text })

@@ -12,12 +12,19 @@ const minutes = (count: number) => count * 60_000;
 
 /** Every limit of the API, by name. Counters live in memory, or in Redis when REDIS_URL is set. */
 export const rateLimits = {
-  loginPerIp: { max: 20, windowMs: minutes(15), by: "ip" },
-  loginPerEmail: { max: 10, windowMs: minutes(15), by: "email" },
+  /**
+   * Every login request of one client, as a flood guard only: failed passwords are slowed per
+   * address and client by server/auth/login-throttle.ts, which never refuses a right password
+   * from another client.
+   */
+  loginPerIp: { max: 100, windowMs: minutes(15), by: "ip" },
   signupPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
   forgotPasswordPerEmail: { max: 3, windowMs: minutes(60), by: "email" },
   forgotPasswordPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
   resetPasswordPerIp: { max: 10, windowMs: minutes(15), by: "ip" },
+  verifyEmailPerIp: { max: 20, windowMs: minutes(15), by: "ip" },
+  /** Each request e-mails a new confirmation link. */
+  verificationPerUser: { max: 3, windowMs: minutes(60), by: "user" },
   /** Change password and delete account check the current password: no guessing either. */
   passwordCheckPerUser: { max: 10, windowMs: minutes(15), by: "user" },
   /** Contact form posts, valid or not: one person rarely sends more than a couple. */
@@ -76,7 +83,12 @@ function firstConnection(redis: Redis, timeoutMs: number): Promise<void> {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redisUrl?: string; redisPrefix?: string },
+  options: {
+    redisUrl?: string;
+    redisPrefix?: string;
+    /** Told about every refused request (the audit log records it). */
+    onLimited?: (request: FastifyRequest, limit: LimitName) => Promise<void>;
+  },
 ): Promise<{ limiter: RateLimiter; close: () => Promise<void> }> {
   let redis: Redis | undefined;
   if (options.redisUrl) {
@@ -122,6 +134,7 @@ export async function registerRateLimits(
           const result = await checks[name](request);
           if (!result.isAllowed && result.isExceeded) {
             const seconds = Math.max(1, result.ttlInSeconds);
+            await options.onLimited?.(request, name);
             throw new HttpError(
               429,
               `Too many attempts. Please try again in ${waitText(seconds)}.`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { EmptyBody } from "#contract/auth";
 import { RedeemResponse } from "#contract/rewards";
 import { bearerAuth, errorResponses } from "#server/http/openapi";
 import type { RewardService } from "./service";
@@ -13,9 +14,6 @@ const RedeemHeaders = z.looseObject({
     .describe("Retrying with the same key returns the first answer instead of redeeming again."),
 });
 
-/** Clients send `{}` or nothing: the redemption takes no input. */
-const RedeemBody = z.strictObject({}).nullish();
-
 export function registerRewardRoutes(api: FastifyInstance, deps: { rewards: RewardService }) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
@@ -27,8 +25,8 @@ export function registerRewardRoutes(api: FastifyInstance, deps: { rewards: Rewa
         security: bearerAuth,
         summary: "Redeem points: every 200 points give 100 PKR, paid out later",
         headers: RedeemHeaders,
-        body: RedeemBody,
-        response: { 200: RedeemResponse, ...errorResponses(400, 401, 409) },
+        body: EmptyBody,
+        response: { 200: RedeemResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

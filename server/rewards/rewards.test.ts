@@ -6,6 +6,7 @@ import { pointsLedger, redemptions, users } from "#server/db/schema/index";
 import {
   balanceOf,
   call,
+  confirmEmail,
   createTestApp,
   createUser,
   grantPoints,
@@ -71,7 +72,7 @@ describeEachBackend("referrals and rewards", (backend) => {
     expect(await balanceOf(t.app, referrer.id)).toBe(100);
   });
 
-  test("concurrent sign-ups with one code each credit once, and one address only once", async () => {
+  test("concurrent sign-ups and confirmations with one code each credit once, and one address only once", async () => {
     const referrer = await createUser(t.app);
     const code = await codeOf(referrer.token);
     const shared = uniqueEmail("shared");
@@ -86,6 +87,18 @@ describeEachBackend("referrals and rewards", (backend) => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([
       201, 201, 201, 201, 409, 409,
     ]);
+    // Nothing is paid for unconfirmed sign-ups.
+    expect(await balanceOf(t.app, referrer.id)).toBe(0);
+    const friends = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referredBy, referrer.id));
+    expect(friends).toHaveLength(4);
+    // Each friend opens the link twice at once (two tabs): each is credited once.
+    const confirmations = await Promise.all(
+      friends.flatMap((friend) => [confirmEmail(t.app, friend.id), confirmEmail(t.app, friend.id)]),
+    );
+    expect(confirmations.every((response) => response.statusCode === 200)).toBe(true);
     expect(await balanceOf(t.app, referrer.id)).toBe(400);
     expect(await ledgerSum(referrer.id)).toBe(400);
   });
@@ -150,14 +163,18 @@ describeEachBackend("referrals and rewards", (backend) => {
     }
     expect(await balanceOf(t.app, user.id)).toBe(400);
 
-    // A refusal is an answer too; a new key redeems again.
+    // A refusal is not stored: once the points are there, the same key redeems.
     const poor = await createUser(t.app);
     const refusal = await redeem(poor.token, { "idempotency-key": "k1" });
+    expect(refusal.statusCode).toBe(400);
     await grantPoints(t.app, poor.id, 200);
+    const again = await redeem(poor.token, { "idempotency-key": "k1" });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await balanceOf(t.app, poor.id)).toBe(0);
     const replay = await redeem(poor.token, { "idempotency-key": "k1" });
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual(refusal.json());
-    expect((await redeem(poor.token, { "idempotency-key": "k2" })).statusCode).toBe(200);
+    expect(replay.json()).toEqual(again.json());
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
 
     // Keys belong to their user.
     const other = await createUser(t.app);

@@ -3,6 +3,7 @@ import { REDEEM_BLOCK, redeemable } from "#contract/rewards";
 import { sessionEnded } from "#server/auth/guard";
 import type { Db, Tx } from "#server/db/index";
 import { idempotencyKeys, pointsLedger, redemptions, users } from "#server/db/schema/index";
+import { HttpError } from "#server/http/errors";
 
 export type RedeemOutcome = {
   statusCode: 200 | 400 | 409;
@@ -17,6 +18,8 @@ export const rewardMessages = {
   inProgress: "A request with this Idempotency-Key is still being processed. Try again shortly.",
   redeemed: (points: number, pkr: number) =>
     `✅ Redeemed ${format(points)} points for ${format(pkr)} PKR. We will contact you to arrange the payout.`,
+  unverified:
+    "Please confirm your email address before redeeming points: open the link we e-mailed you, or ask for a new one on your dashboard.",
   notEnough: (points: number) =>
     `You need at least ${format(REDEEM_BLOCK)} points to redeem. You have ${format(points)}, so ${format(REDEEM_BLOCK - points)} more are needed.`,
 };
@@ -32,11 +35,13 @@ export function createRewardService(db: Db) {
    */
   async function redeemIn(tx: Tx, userId: string): Promise<Omit<RedeemOutcome, "replayed">> {
     const [user] = await tx
-      .select({ points: users.points })
+      .select({ points: users.points, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
     if (!user) throw sessionEnded();
+    // A payout goes to a person who proved the mailbox, never to an address typed at random.
+    if (!user.emailVerifiedAt) throw new HttpError(403, rewardMessages.unverified);
     const value = redeemable(user.points);
     if (value.points === 0)
       return { statusCode: 400, body: { message: rewardMessages.notEnough(user.points) } };
@@ -93,7 +98,7 @@ export function createRewardService(db: Db) {
           .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
           .from(idempotencyKeys)
           .where(key);
-        if (stored && (stored.statusCode === 200 || stored.statusCode === 400))
+        if (stored && stored.statusCode === 200)
           return {
             statusCode: stored.statusCode,
             body: stored.response as { message: string },
@@ -103,10 +108,14 @@ export function createRewardService(db: Db) {
         return { statusCode: 409, body: { message: rewardMessages.inProgress }, replayed: false };
       }
       const outcome = await redeemIn(tx, userId);
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: outcome.statusCode, response: outcome.body })
-        .where(key);
+      // Only a success is replayed: after a refusal (too few points) the same key may try again
+      // once the situation has changed.
+      if (outcome.statusCode === 200)
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: outcome.statusCode, response: outcome.body })
+          .where(key);
+      else await tx.delete(idempotencyKeys).where(key);
       return { ...outcome, replayed: false };
     });
   }

@@ -17,7 +17,7 @@ import postgres from "postgres";
 import { type AppOptions, buildApp } from "#server/app";
 import { type Config, loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/index";
-import { pointsLedger, users } from "#server/db/schema/index";
+import { pointsLedger, resetTokens, users } from "#server/db/schema/index";
 import { adminDatabaseUrl, type Backend } from "./backends";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -185,10 +185,31 @@ export function call(
 
 export type TestUser = { id: string; name: string; email: string; password: string; token: string };
 
-/** Signs a user up and logs them in. */
+/**
+ * Confirms an account's address through POST /auth/verify-email, with a link token made here
+ * (the real one is in the mail, which most tests do not read). Returns the answer.
+ */
+export async function confirmEmail(app: FastifyInstance, userId: string, ip?: string) {
+  const token = randomBytes(32).toString("base64url");
+  await app.db.insert(resetTokens).values({
+    userId,
+    purpose: "verify",
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return call(app, "POST", "/auth/verify-email", { body: { token }, ...(ip ? { ip } : {}) });
+}
+
+/** Signs a user up, confirms the address (unless `verified: false`) and logs them in. */
 export async function createUser(
   app: FastifyInstance,
-  overrides: { name?: string; email?: string; password?: string; referralCode?: string } = {},
+  overrides: {
+    name?: string;
+    email?: string;
+    password?: string;
+    referralCode?: string;
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const input = {
     name: overrides.name ?? "Test User",
@@ -198,16 +219,20 @@ export async function createUser(
   };
   const signup = await call(app, "POST", "/auth/signup", { body: input });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const [created] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email.trim().toLowerCase()));
+  if (overrides.verified !== false) {
+    const confirmed = await confirmEmail(app, created!.id);
+    if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  }
   const login = await call(app, "POST", "/auth/login", {
     body: { email: input.email, password: input.password },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const [row] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, input.email.trim().toLowerCase()));
   return {
-    id: row!.id,
+    id: created!.id,
     name: input.name,
     email: input.email.trim().toLowerCase(),
     password: input.password,

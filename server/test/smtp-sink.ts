@@ -17,8 +17,11 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, subject, text: decodeQuotedPrintable(raw), raw };
 }
 
-/** A real SMTP server that keeps what it receives: the tests' mail sink. */
-export async function startSmtpSink(port = 0) {
+/**
+ * A real SMTP server that keeps what it receives: the tests' mail sink. `ignore` drops mail
+ * whose subject matches, for tests about other mail (every sign-up sends a confirmation).
+ */
+export async function startSmtpSink(port = 0, options: { ignore?: RegExp } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,7 +32,8 @@ export async function startSmtpSink(port = 0) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        received.push(parse(Buffer.concat(chunks).toString("utf8"), to));
+        const mail = parse(Buffer.concat(chunks).toString("utf8"), to);
+        if (!options.ignore?.test(mail.subject)) received.push(mail);
         callback();
       });
     },
@@ -64,5 +68,15 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 export function resetTokenIn(mail: ReceivedMail): string {
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error("no reset link in the mail");
+  return match[1];
+}
+
+/** Subjects of the confirmation mail every sign-up sends. */
+export const confirmationSubject = /^Confirm your e-mail address/;
+
+/** The token of the confirmation link in a mail. */
+export function verifyTokenIn(mail: ReceivedMail): string {
+  const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error("no confirmation link in the mail");
   return match[1];
 }

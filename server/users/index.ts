@@ -12,6 +12,7 @@ import {
 } from "#contract/user";
 import { bearerAuth, errorResponses } from "#server/http/openapi";
 import type { RateLimiter } from "#server/plugins/rate-limit";
+import { clientOf } from "#server/security/audit-log";
 import { type UserService, userMessages } from "./service";
 
 /** Routes of the signed-in user; the caller registers them behind the auth guard. */
@@ -60,7 +61,7 @@ export function registerUserRoutes(
       preHandler: limiter.guard("passwordCheckPerUser"),
     },
     async (request) => {
-      await users.deleteAccount(request.userId, request.body.password);
+      await users.deleteAccount(request.userId, request.body.password, clientOf(request));
       return { message: userMessages.deleted };
     },
   );
@@ -90,10 +91,10 @@ export function registerUserRoutes(
     },
     async (request) => {
       const token = await users.changePassword(
-        request.userId,
-        request.sessionVersion,
+        request,
         request.body.currentPassword,
         request.body.newPassword,
+        clientOf(request),
       );
       return { message: userMessages.passwordChanged, token };
     },
@@ -104,10 +105,13 @@ export function registerUserRoutes(
     {
       schema: {
         ...common,
-        summary: "The points history, newest first",
+        summary: "The points history, newest first, and the referrals still to be credited",
         response: { 200: PointsHistory, ...errorResponses(401) },
       },
     },
-    async (request) => ({ entries: await users.pointsHistory(request.userId) }),
+    async (request) => ({
+      entries: await users.pointsHistory(request.userId),
+      referrals: await users.referralSummary(request.userId),
+    }),
   );
 }

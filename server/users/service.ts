@@ -3,17 +3,29 @@ import {
   POINTS_HISTORY_LIMIT,
   type PointsEntry,
   type PointsReason,
+  type ReferralSummary,
   type User,
 } from "#contract/user";
 import { sessionEnded } from "#server/auth/guard";
 import { hashPassword, verifyPassword } from "#server/auth/passwords";
-import { assertNotCommon, revokeResetTokens } from "#server/auth/service";
-import type { TokenService } from "#server/auth/tokens";
+import { assertAcceptablePassword, revokeResetTokens } from "#server/auth/service";
+import type { SessionService } from "#server/auth/sessions";
 import type { Db } from "#server/db/index";
-import { intakeJobs, mailOutbox, pointsLedger, redemptions, users } from "#server/db/schema/index";
+import {
+  idempotencyKeys,
+  intakeJobs,
+  mailOutbox,
+  pointsLedger,
+  redemptions,
+  resetTokens,
+  sessions,
+  users,
+} from "#server/db/schema/index";
 import { HttpError } from "#server/http/errors";
 import { enqueueMail } from "#server/mail/outbox";
 import { passwordChangedMail } from "#server/mail/templates";
+import type { ReferralService } from "#server/referrals/service";
+import type { AuditLog, Client } from "#server/security/audit-log";
 
 export const userMessages = {
   passwordChanged: "✅ Password changed. Every other session has been signed out.",
@@ -22,16 +34,37 @@ export const userMessages = {
   deleted: "✅ Your account and its data have been deleted.",
 } as const;
 
-export function createUserService(deps: { db: Db; tokens: TokenService; mailQueued: () => void }) {
-  const { db } = deps;
+/** What GET /user/me shows of a row. */
+const userColumns = {
+  name: users.name,
+  email: users.email,
+  points: users.points,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+const userOut = ({
+  emailVerifiedAt,
+  ...user
+}: { emailVerifiedAt: Date | null } & Omit<User, "emailVerified">): User => ({
+  ...user,
+  emailVerified: emailVerifiedAt !== null,
+});
+
+/** How a deleted account appears wherever its rows are still shown. */
+export const deletedAccountName = "Deleted account";
+
+export function createUserService(deps: {
+  db: Db;
+  sessions: SessionService;
+  audit: AuditLog;
+  referrals: ReferralService;
+  mailQueued: () => void;
+}) {
+  const { db, audit } = deps;
 
   async function me(userId: string): Promise<User> {
-    const [user] = await db
-      .select({ name: users.name, email: users.email, points: users.points })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId));
     if (!user) throw sessionEnded();
-    return user;
+    return userOut(user);
   }
 
   async function referralCode(userId: string): Promise<string> {
@@ -48,9 +81,9 @@ export function createUserService(deps: { db: Db; tokens: TokenService; mailQueu
       .update(users)
       .set({ name })
       .where(eq(users.id, userId))
-      .returning({ name: users.name, email: users.email, points: users.points });
+      .returning(userColumns);
     if (!user) throw sessionEnded();
-    return user;
+    return userOut(user);
   }
 
   async function checkPassword(userId: string, password: string, wrongMessage: string) {
@@ -69,13 +102,14 @@ export function createUserService(deps: { db: Db; tokens: TokenService; mailQueu
    * the session version moves on in the same transaction as the password.
    */
   async function changePassword(
-    userId: string,
-    sessionVersion: number,
+    session: { userId: string; sessionVersion: number; sessionId: string },
     currentPassword: string,
     newPassword: string,
+    client: Client,
   ): Promise<string> {
-    assertNotCommon(newPassword, "New password");
+    const { userId, sessionVersion } = session;
     const user = await checkPassword(userId, currentPassword, userMessages.wrongCurrentPassword);
+    assertAcceptablePassword(newPassword, user.email, "New password");
     const passwordHash = await hashPassword(newPassword);
     const changedAt = new Date();
     const newVersion = await db.transaction(async (tx) => {
@@ -93,23 +127,45 @@ export function createUserService(deps: { db: Db; tokens: TokenService; mailQueu
       if (!changed) throw sessionEnded();
       await revokeResetTokens(tx, userId, changedAt);
       await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name }));
+      await audit.record(tx, client, { kind: "password-changed", userId });
       return changed.sessionVersion;
     });
     deps.mailQueued();
-    return deps.tokens.issue(userId, newVersion);
+    return deps.sessions.reissue(session.sessionId, userId, newVersion);
   }
 
   /**
-   * Deletes the account and everything personal with it: ledger, redemptions, reset links,
-   * idempotency answers (by cascade), any mail still addressed to it and requests for it not yet
-   * worked. Accounts it referred keep their own data; their `referred_by` is cleared.
+   * Deletes the account's personal data: name, address and password are wiped from the row,
+   * sessions, links, idempotency answers, mail still addressed to it and requests for it not yet
+   * worked go. The row itself stays, anonymous, with its points ledger, redemptions and
+   * referrals, so every payout stays auditable; referrals it had not earned yet are refused.
    */
-  async function deleteAccount(userId: string, password: string): Promise<void> {
+  async function deleteAccount(userId: string, password: string, client: Client): Promise<void> {
     const user = await checkPassword(userId, password, userMessages.wrongPassword);
     await db.transaction(async (tx) => {
+      // The row lock first: a worker queueing mail for the account (a reset link) waits, then
+      // finds no account with that address.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
       await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
       await tx.delete(intakeJobs).where(eq(intakeJobs.email, user.email));
-      await tx.delete(users).where(eq(users.id, userId));
+      await tx.delete(resetTokens).where(eq(resetTokens.userId, userId));
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx
+        .update(users)
+        .set({
+          name: deletedAccountName,
+          email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+          emailCanonical: null,
+          // No password hashes to this: nobody can log in.
+          passwordHash: "!deleted",
+          role: "user",
+          deletedAt: sql`now()`,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+        })
+        .where(eq(users.id, userId));
+      await deps.referrals.onAccountDeleted(tx, userId);
+      await audit.record(tx, client, { kind: "account-deleted", userId });
     });
   }
 
@@ -136,7 +192,19 @@ export function createUserService(deps: { db: Db; tokens: TokenService; mailQueu
     }));
   }
 
-  return { me, referralCode, rename, changePassword, deleteAccount, pointsHistory };
+  async function referralSummary(userId: string): Promise<ReferralSummary> {
+    return deps.referrals.summary(db, userId);
+  }
+
+  return {
+    me,
+    referralCode,
+    rename,
+    changePassword,
+    deleteAccount,
+    pointsHistory,
+    referralSummary,
+  };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth";
 import { authMessages } from "#server/auth/service";
-import { mailOutbox, pointsLedger, users } from "#server/db/schema/index";
+import { mailOutbox, pointsLedger, referrals, users } from "#server/db/schema/index";
 import {
   balanceOf,
   call,
@@ -29,7 +29,12 @@ describeEachBackend("account", (backend) => {
     await grantPoints(t.app, user.id, 150);
     const response = await call(t.app, "GET", "/user/me", { token: user.token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: "Zoë 山田", email: user.email, points: 150 });
+    expect(response.json()).toEqual({
+      emailVerified: true,
+      name: "Zoë 山田",
+      email: user.email,
+      points: 150,
+    });
   });
 
   test("the referral code is short, unambiguous and unique per user", async () => {
@@ -54,7 +59,12 @@ describeEachBackend("account", (backend) => {
       body: { name: "  Bilal Qureshi  " },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ name: "Bilal Qureshi", email: user.email, points: 0 });
+    expect(renamed.json()).toEqual({
+      emailVerified: true,
+      name: "Bilal Qureshi",
+      email: user.email,
+      points: 0,
+    });
 
     const empty = await call(t.app, "PATCH", "/user/me", {
       token: user.token,
@@ -144,13 +154,29 @@ describeEachBackend("account", (backend) => {
       body: { email: user.email, password: user.password },
     });
     expect(login.statusCode).toBe(401);
+    // Nothing personal is left: the address, the name and the password are gone from the row.
     expect(await t.app.db.select().from(users).where(eq(users.email, user.email))).toHaveLength(0);
-    expect(
-      await t.app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id)),
-    ).toHaveLength(0);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: "Deleted account", emailCanonical: null });
+    expect(row!.email).not.toContain(user.email.split("@")[0]!);
+    expect(row!.passwordHash).not.toMatch(/^\$argon2/);
+    expect(row!.deletedAt).not.toBeNull();
     expect(
       await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)),
     ).toHaveLength(0);
+    // The payout stays explainable: its ledger rows and the referral remain.
+    expect(
+      await t.app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id)),
+    ).toHaveLength(2);
+    const [referral] = await t.app.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredUserId, user.id));
+    expect(referral).toMatchObject({
+      referrerId: referrer.id,
+      status: "credited",
+      signupIpHash: null,
+    });
 
     // The referrer keeps the bonus they earned.
     expect(await balanceOf(t.app, referrer.id)).toBe(100);

@@ -75,7 +75,7 @@ export const privacyContent = {
           items: [
             {
               term: "Referral records",
-              text: "your personal referral code, which account referred you if you signed up with a code, and which accounts signed up with yours.",
+              text: "your personal referral code, which account referred you if you signed up with a code, which accounts signed up with yours, and whether each referral was credited, is waiting for the friend to confirm their e-mail address, or is being reviewed.",
             },
             {
               term: "Points records",
@@ -83,7 +83,7 @@ export const privacyContent = {
             },
             {
               term: "Security records",
-              text: "password-reset requests and the time you last changed your password, so that old sessions stop working.",
+              text: "whether you confirmed your e-mail address; your active log-in sessions and when each was last used, so that a session left unused for two hours ends; password-reset and confirmation links (stored only in a form no one can use); and a security log of log-ins, failed log-in attempts, sign-ups, confirmations, password changes, log-outs and account deletion, each with its time, the IP address and the browser type it came from. We never record passwords or links in it.",
             },
           ],
         },
@@ -93,7 +93,7 @@ export const privacyContent = {
           items: [
             {
               term: "Technical data",
-              text: "every browser sends its IP address, browser type and the page it asks for. We use this to deliver pages, keep the service secure and limit abuse such as repeated login attempts.",
+              text: "every browser sends its IP address, browser type and the page it asks for. We use this to deliver pages, keep the service secure and limit abuse such as repeated login attempts. When someone signs up with a referral code, we compare a scrambled form of the IP address with the referrer's recent ones, so that rewards go to real referrals; an administrator may review a referral that looks like someone referring themselves.",
             },
             {
               term: "Browser storage",
@@ -207,7 +207,11 @@ export const privacyContent = {
           items: [
             {
               term: "Account, referral and points records",
-              text: "for as long as your account exists. Deleting your account deletes them, except records the law requires us to keep.",
+              text: "for as long as your account exists. When you delete your account, your name, e-mail address and password are erased at once; the anonymous record of points earned and paid out stays, without anything that identifies you, so every payment we made remains accountable.",
+            },
+            {
+              term: "Security log",
+              text: "180 days, then deleted automatically.",
             },
             {
               term: "Contact messages",
@@ -235,7 +239,7 @@ export const privacyContent = {
         },
         {
           kind: "p",
-          text: "To delete your account, open your account settings and choose to delete it; this removes your profile, referral code, points history and redemptions straight away. To delete a contact message or a newsletter subscription, or to use any other right, write to us as shown below. We reply within one business day and will confirm it is you, usually by answering from the e-mail address we hold, before we act.",
+          text: "To delete your account, open your account settings and choose to delete it; this erases your name, e-mail address, password and sessions straight away, and keeps only the anonymous record of points and payouts described above. To delete a contact message or a newsletter subscription, or to use any other right, write to us as shown below. We reply within one business day and will confirm it is you, usually by answering from the e-mail address we hold, before we act.",
         },
         { kind: "request" },
       ],

@@ -1,0 +1,307 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { setRole } from "#server/admin/roles";
+import { authMessages } from "#server/auth/service";
+import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index";
+import { rewardMessages } from "#server/rewards/service";
+import {
+  balanceOf,
+  call,
+  confirmEmail,
+  createTestApp,
+  createUser,
+  grantPoints,
+  PASSWORD,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+} from "#server/test/app";
+import { describeEachBackend } from "#server/test/backends";
+
+/**
+ * The referral programme tried as a farmer would: every rule here stops someone who would
+ * otherwise turn throw-away sign-ups into PKR.
+ */
+describeEachBackend("referral integrity", (backend) => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { REFERRAL_MONTHLY_CAP: "3" } });
+    admin = await createUser(t.app, { name: "Review Admin" });
+    await setRole(t.app.db, admin.email, "admin");
+  });
+  afterAll(() => t?.close());
+
+  const codeOf = async (user: TestUser) =>
+    (await call(t.app, "GET", "/user/my-referral-link", { token: user.token })).json()
+      .code as string;
+  const signUp = (body: Record<string, string>, ip?: string) =>
+    call(t.app, "POST", "/auth/signup", {
+      body: { name: "Friend", password: PASSWORD, ...body },
+      ...(ip ? { ip } : {}),
+    });
+  const idOf = async (email: string) =>
+    (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const summaryOf = async (user: TestUser) =>
+    (await call(t.app, "GET", "/user/points", { token: user.token })).json().referrals;
+  const referralOf = async (referredId: string) =>
+    (await t.app.db.select().from(referrals).where(eq(referrals.referredUserId, referredId)))[0]!;
+  /** A referrer who logged in from `ip` (the rules compare addresses it used). */
+  const referrerAt = async (ip: string) => {
+    const referrer = await createUser(t.app);
+    const login = await call(t.app, "POST", "/auth/login", {
+      body: { email: referrer.email, password: referrer.password },
+      ip,
+    });
+    expect(login.statusCode).toBe(200);
+    return referrer;
+  };
+
+  test("a scripted farm of 10 unconfirmed sign-ups from one address earns nothing", async () => {
+    const referrer = await referrerAt("198.51.100.7");
+    const code = await codeOf(referrer);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await signUp({ email: uniqueEmail("farm"), referralCode: code }, "203.0.113.50"))
+          .statusCode,
+      ).toBe(201);
+
+    expect(await balanceOf(t.app, referrer.id)).toBe(0);
+    const ledger = await t.app.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, referrer.id));
+    expect(ledger).toHaveLength(0);
+    expect(await summaryOf(referrer)).toEqual({
+      joined: 10,
+      confirmed: 0,
+      pending: 10,
+      inReview: 0,
+      pendingPoints: 1000,
+    });
+    const redeem = await call(t.app, "POST", "/rewards/redeem", { token: referrer.token });
+    expect(redeem.statusCode).toBe(400);
+  });
+
+  test("a friend who confirms the address credits the referrer, once", async () => {
+    const referrer = await createUser(t.app);
+    const friend = await createUser(t.app, {
+      referralCode: await codeOf(referrer),
+      verified: false,
+    });
+    expect(await balanceOf(t.app, referrer.id)).toBe(0);
+    expect((await confirmEmail(t.app, friend.id)).json()).toEqual({
+      message: authMessages.verified,
+    });
+    expect(await balanceOf(t.app, referrer.id)).toBe(100);
+    // Another link for the same account is answered kindly and pays nothing more.
+    expect((await confirmEmail(t.app, friend.id)).json()).toEqual({
+      message: authMessages.alreadyVerified,
+    });
+    expect(await balanceOf(t.app, referrer.id)).toBe(100);
+    expect(await summaryOf(referrer)).toMatchObject({ joined: 1, confirmed: 1, pending: 0 });
+    expect(await referralOf(friend.id)).toMatchObject({ status: "credited", flagReason: null });
+  });
+
+  test("a friend signing up from the referrer's own address is held for review", async () => {
+    const referrer = await referrerAt("198.51.100.20");
+    const code = await codeOf(referrer);
+    expect(
+      (await signUp({ email: uniqueEmail("self"), referralCode: code }, "198.51.100.20"))
+        .statusCode,
+    ).toBe(201);
+    const friendId = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referredBy, referrer.id));
+    expect((await confirmEmail(t.app, friendId[0]!.id)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, referrer.id)).toBe(0);
+    expect(await referralOf(friendId[0]!.id)).toMatchObject({
+      status: "flagged",
+      flagReason: "same-ip",
+    });
+    expect(await summaryOf(referrer)).toMatchObject({ joined: 1, inReview: 1, pendingPoints: 100 });
+
+    // The administrator sees it, with the reason, and approves it: the points arrive once.
+    const queue = await call(t.app, "GET", "/admin/referrals?status=flagged", {
+      token: admin.token,
+    });
+    const item = queue
+      .json()
+      .items.find((row: { referrerEmail: string }) => row.referrerEmail === referrer.email);
+    expect(item).toMatchObject({ status: "flagged", flagReason: "same-ip", points: 100 });
+    const approved = await call(t.app, "POST", `/admin/referrals/${item.id}/decision`, {
+      token: admin.token,
+      body: { decision: "approve" },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "credited" });
+    expect(await balanceOf(t.app, referrer.id)).toBe(100);
+    const twice = await call(t.app, "POST", `/admin/referrals/${item.id}/decision`, {
+      token: admin.token,
+      body: { decision: "approve" },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(await balanceOf(t.app, referrer.id)).toBe(100);
+    // Only administrators decide.
+    const self = await call(t.app, "POST", `/admin/referrals/${item.id}/decision`, {
+      token: referrer.token,
+      body: { decision: "approve" },
+    });
+    expect(self.statusCode).toBe(403);
+  });
+
+  test("several friends from one address: the second is held, and a rejection pays nothing", async () => {
+    const referrer = await createUser(t.app);
+    const code = await codeOf(referrer);
+    const emails = [uniqueEmail("twin"), uniqueEmail("twin")];
+    for (const email of emails)
+      expect((await signUp({ email, referralCode: code }, "203.0.113.77")).statusCode).toBe(201);
+    const [first, second] = await Promise.all(emails.map(idOf));
+    await confirmEmail(t.app, first!);
+    await confirmEmail(t.app, second!);
+    expect(await referralOf(first!)).toMatchObject({ status: "credited" });
+    expect(await referralOf(second!)).toMatchObject({ status: "flagged", flagReason: "shared-ip" });
+    expect(await balanceOf(t.app, referrer.id)).toBe(100);
+
+    const held = await referralOf(second!);
+    const rejected = await call(t.app, "POST", `/admin/referrals/${held.id}/decision`, {
+      token: admin.token,
+      body: { decision: "reject" },
+    });
+    expect(rejected.json()).toMatchObject({ status: "rejected", flagReason: "shared-ip" });
+    expect(await balanceOf(t.app, referrer.id)).toBe(100);
+  });
+
+  test("past the monthly cap, confirmed referrals wait for review", async () => {
+    const referrer = await createUser(t.app);
+    const code = await codeOf(referrer);
+    const friends: TestUser[] = [];
+    for (let i = 0; i < 4; i++) friends.push(await createUser(t.app, { referralCode: code }));
+    // The cap is 3 in this app.
+    expect(await balanceOf(t.app, referrer.id)).toBe(300);
+    expect(await referralOf(friends[3]!.id)).toMatchObject({
+      status: "flagged",
+      flagReason: "monthly-cap",
+    });
+  });
+
+  test("throw-away addresses cannot sign up", async () => {
+    for (const email of ["farm@mailinator.com", "farm@yopmail.com", "x@eu.guerrillamail.com"]) {
+      const response = await signUp({ email });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json()).toEqual({ message: authMessages.disposableEmail });
+    }
+  });
+
+  test("one mailbox cannot refer itself or open a second account under another spelling", async () => {
+    const owner = await createUser(t.app, { email: `j.doe.${Date.now()}@gmail.com` });
+    const code = await codeOf(owner);
+    const [local] = owner.email.split("@");
+    const variant = `${local!.replaceAll(".", "")}+bonus@gmail.com`;
+    const own = await signUp({ email: variant, referralCode: code });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ message: authMessages.ownReferralCode });
+    const second = await signUp({ email: variant.toUpperCase() });
+    expect(second.statusCode).toBe(409);
+    // Providers that do not ignore dots or tags are left alone.
+    const elsewhere = `${local}+work@example.com`;
+    expect((await signUp({ email: elsewhere })).statusCode).toBe(201);
+  });
+
+  test("points can only be redeemed from a confirmed address", async () => {
+    const user = await createUser(t.app, { verified: false });
+    await grantPoints(t.app, user.id, 400);
+    const refused = await call(t.app, "POST", "/rewards/redeem", { token: user.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: rewardMessages.unverified });
+    expect(await balanceOf(t.app, user.id)).toBe(400);
+    const me = await call(t.app, "GET", "/user/me", { token: user.token });
+    expect(me.json().emailVerified).toBe(false);
+
+    await confirmEmail(t.app, user.id);
+    expect((await call(t.app, "GET", "/user/me", { token: user.token })).json().emailVerified).toBe(
+      true,
+    );
+    expect((await call(t.app, "POST", "/rewards/redeem", { token: user.token })).statusCode).toBe(
+      200,
+    );
+  });
+
+  test("a payout stays traceable to its referrals after every account involved is deleted", async () => {
+    const referrer = await createUser(t.app, { name: "Payout Owner" });
+    const code = await codeOf(referrer);
+    const friends = [
+      await createUser(t.app, { referralCode: code }),
+      await createUser(t.app, { referralCode: code }),
+    ];
+    expect(
+      (await call(t.app, "POST", "/rewards/redeem", { token: referrer.token })).statusCode,
+    ).toBe(200);
+    for (const account of [...friends, referrer]) {
+      const deleted = await call(t.app, "DELETE", "/user/me", {
+        token: account.token,
+        body: { password: account.password },
+      });
+      expect(deleted.statusCode).toBe(200);
+    }
+    const payouts = await call(t.app, "GET", "/admin/redemptions", { token: admin.token });
+    const payout = payouts
+      .json()
+      .items.find(
+        (item: { points: number; userName: string }) =>
+          item.userName === "Deleted account" && item.points === 200,
+      );
+    expect(payout).toBeDefined();
+    expect(payout.emailVerified).toBe(true);
+    expect(payout.referrals).toHaveLength(2);
+    for (const referral of payout.referrals)
+      expect(referral).toMatchObject({
+        status: "credited",
+        points: 100,
+        referredEmail: "Deleted account",
+      });
+    // The ledger explains the balance to the point.
+    const ledger = await t.app.db
+      .select({ amount: pointsLedger.amount })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, referrer.id));
+    expect(ledger.map((row) => row.amount).sort()).toEqual([-200, 100, 100]);
+  });
+
+  test("a referral still unconfirmed when its account is deleted never pays", async () => {
+    const referrer = await createUser(t.app);
+    const friend = await createUser(t.app, {
+      referralCode: await codeOf(referrer),
+      verified: false,
+    });
+    await call(t.app, "DELETE", "/user/me", {
+      token: friend.token,
+      body: { password: friend.password },
+    });
+    expect(await referralOf(friend.id)).toMatchObject({
+      status: "rejected",
+      flagReason: "account-deleted",
+    });
+    expect(await balanceOf(t.app, referrer.id)).toBe(0);
+  });
+
+  test("no secret reaches the audit log of a sign-up and its confirmation", async () => {
+    const email = uniqueEmail("audited");
+    await signUp({ email }, "192.0.2.44");
+    const id = await idOf(email);
+    await confirmEmail(t.app, id, "192.0.2.45");
+    const events = await t.app.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, id));
+    expect(events.map((event) => [event.kind, event.ip])).toEqual([
+      ["signup", "192.0.2.44"],
+      ["email-verified", "192.0.2.45"],
+    ]);
+    const text = JSON.stringify(events);
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(email);
+  });
+});

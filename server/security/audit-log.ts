@@ -1,0 +1,76 @@
+import { createHmac } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { SecurityEventKind } from "#contract/admin-fields";
+import type { Queryable } from "#server/db/index";
+import { securityEvents } from "#server/db/schema/index";
+
+/** Who made a request: the client's address (the forwarded one behind TRUST_PROXY) and agent. */
+export type Client = { ip: string; userAgent: string | null };
+
+const maxUserAgent = 256;
+
+export function clientOf(request: FastifyRequest): Client {
+  const agent = request.headers["user-agent"];
+  return {
+    ip: request.ip,
+    // Only printable text is kept: the log is read in a browser and exported.
+    userAgent:
+      typeof agent === "string"
+        ? agent.replace(/[^\x20-\x7e]/g, "").slice(0, maxUserAgent) || null
+        : null,
+  };
+}
+
+export type SecurityEventInput = {
+  kind: SecurityEventKind;
+  userId?: string | null;
+  /** A keyed digest of the e-mail address involved (see `subjectOf`). */
+  subject?: string | null;
+  detail?: Record<string, string | number | boolean>;
+};
+
+/** Appends one event; `client` is null for what no request caused (the admin command). */
+export async function recordSecurityEvent(
+  db: Queryable,
+  client: Client | null,
+  event: SecurityEventInput,
+): Promise<void> {
+  await db.insert(securityEvents).values({
+    kind: event.kind,
+    userId: event.userId ?? null,
+    subject: event.subject ?? null,
+    ip: client?.ip ?? null,
+    userAgent: client?.userAgent ?? null,
+    detail: event.detail ?? {},
+  });
+}
+
+/**
+ * The append-only audit log (security_events). Passwords and tokens never reach it: events
+ * carry ids, the client and a digest of an e-mail address, and details that name no secret.
+ */
+export function createAuditLog(secret: Uint8Array) {
+  // Keys of their own, so a digest here can never match anything else the secret signs.
+  const subjectKey = createHmac("sha256", secret).update("audit-subject/v1").digest();
+  const ipKey = createHmac("sha256", secret).update("referral-ip/v1").digest();
+
+  /** The address a login or sign-up was tried with, comparable without being readable. */
+  const subjectOf = (email: string) =>
+    createHmac("sha256", subjectKey).update(email).digest("base64url").slice(0, 32);
+
+  /** A client address for the referral rules: compared, never shown. */
+  const ipDigest = (ip: string) =>
+    createHmac("sha256", ipKey).update(ip).digest("base64url").slice(0, 32);
+
+  return { record: recordSecurityEvent, subjectOf, ipDigest };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/** Removes events older than the retention period (housekeeping; at least 30 days by the trigger). */
+export async function pruneSecurityEvents(db: Queryable, retentionDays: number): Promise<void> {
+  await db
+    .delete(securityEvents)
+    .where(lt(securityEvents.at, sql`now() - make_interval(days => ${retentionDays})`));
+}
