@@ -68,6 +68,11 @@ const kitModules =
 /** What every account form uses, the home page's sign-up popup included. */
 const formModules =
   /\/web\/(components\/account\/(field|submit-button|use-focus-on-open|use-form-action)|content\/form-words)\.tsx?$/;
+/**
+ * The contract's plain values (field limits, points and referral labels): the forms need them,
+ * and so do admin pages that use no form; apart, neither carries the other.
+ */
+const contractRules = /\/contract\/rules\.ts$/;
 /** The sign-up form: the home page's popup and /signup both show it. */
 const signupModules = /\/web\/(components\/account\/signup-(form|perks)|content\/signup)\.tsx?$/;
 
@@ -80,6 +85,7 @@ function chunkFor(id: string, graph: ModuleGraph): string | undefined {
   if (framework.test(id)) return "framework";
   if (shellModules(graph).has(id.split("?")[0] ?? id)) return "shell";
   if (kitModules.test(id)) return "kit";
+  if (contractRules.test(id)) return "rules";
   if (formModules.test(id)) return "forms";
   if (signupModules.test(id)) return "signup";
   return undefined;

@@ -7,6 +7,7 @@ export const clientOnlyPaths: readonly string[] = [
   "/signup",
   "/login",
   "/reset-password",
+  "/verify-email",
   "/dashboard",
   "/profile",
   "/settings",

@@ -57,6 +57,7 @@ export default [
     route("signup", "routes/account/signup.tsx"),
     route("login", "routes/account/login.tsx"),
     route("reset-password", "routes/account/reset-password.tsx"),
+    route("verify-email", "routes/account/verify-email.tsx"),
     layout("routes/account/account-layout.tsx", [
       route("dashboard", "routes/account/dashboard.tsx"),
       route("profile", "routes/account/profile.tsx"),
@@ -76,6 +77,8 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("redemptions", "routes/admin/redemptions.tsx"),
+      route("referrals", "routes/admin/referrals.tsx"),
+      route("security", "routes/admin/security.tsx"),
     ]),
 
     // --- unknown paths: the branded 404 page (prerendered at /404) ---

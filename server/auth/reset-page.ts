@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 
-/** The reset page's address carries a one-time token: it must never leave in a Referer header. */
-const tokenPaths = new Set(["/reset-password", "/api/auth/reset-password"]);
+/**
+ * The reset and confirmation pages' addresses carry one-time tokens: they must never leave in a
+ * Referer header.
+ */
+const tokenPaths = new Set([
+  "/reset-password",
+  "/api/auth/reset-password",
+  "/verify-email",
+  "/api/auth/verify-email",
+]);
 
 /** Register after the security headers, whose Referrer-Policy this overrides for these paths. */
 export function registerNoReferrerPaths(app: FastifyInstance) {

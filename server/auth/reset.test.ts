@@ -238,11 +238,16 @@ describeEachBackend("password reset", (backend) => {
     }
   });
 
-  test("the reset address never leaks in a Referer header", async () => {
+  test("reset and confirmation addresses never leak in a Referer header", async () => {
     const response = await reset("anything");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
-    const page = await t.app.inject({ method: "GET", url: "/reset-password?token=abc" });
-    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    const verify = await call(t.app, "POST", "/auth/verify-email", { body: { token: "anything" } });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.headers["referrer-policy"]).toBe("no-referrer");
+    for (const url of ["/reset-password?token=abc", "/verify-email?token=abc"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.headers["referrer-policy"], url).toBe("no-referrer");
+    }
     const other = await call(t.app, "GET", "/health");
     expect(other.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });

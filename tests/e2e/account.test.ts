@@ -1,16 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   baseUrl,
   expectCleanLoad,
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   type Guarded,
   gotoAndHydrate,
   setupBrowser,
   visitorHeaders,
 } from "./browser";
+import { confirmAddress, confirmationPathIn, newestInMail } from "./mailbox";
 import { type RunningServer, startServer } from "./server-process";
 
 /**
@@ -27,16 +27,26 @@ function newEmail(tag: string): string {
   return `${tag}-${Date.now()}-${counter}@example.com`;
 }
 
-type Session = { token: string; user: { name: string; email: string; points: number } };
+type Session = {
+  token: string;
+  user: { name: string; email: string; points: number; emailVerified: boolean };
+};
 
 async function api(
   path: string,
-  init: { method?: string; body?: unknown; token?: string; base?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    base?: string;
+    /** The client address the server sees; a new one per call unless given. */
+    from?: string;
+  } = {},
 ) {
   const response = await fetch(`${init.base ?? baseUrl()}/api${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: {
-      ...visitorHeaders(),
+      ...(init.from ? { "x-forwarded-for": init.from } : visitorHeaders()),
       ...(init.body === undefined ? {} : { "content-type": "application/json" }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
@@ -112,34 +122,21 @@ async function answerOnce(page: Page, path: string, status: number, body?: unkno
   );
 }
 
-/** The newest development mail to `email`, as written to DATA_DIR/mail, decoded. */
-async function readMail(email: string): Promise<string> {
-  const folder = join(inject("dataDir"), "mail");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(folder).filter((file) => file.endsWith(".eml"));
-    } catch {
-      // The folder appears with the first mail.
-    }
-    for (const file of files.sort().reverse()) {
-      const raw = readFileSync(join(folder, file), "utf8");
-      if (!raw.includes(email)) continue;
-      // Quoted-printable: soft line breaks and =XX escapes.
-      return raw
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${email} arrived`);
-}
+/** The value of one of the dashboard's figure cards (Name, E-mail, Points). */
+const card = (page: Page, label: string) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
+
+/** Confirms an address with the newest link mailed to it, through the API. */
+const confirm = (email: string, base = baseUrl()) => confirmAddress(email, { base });
+
+const pointsOf = async (session: Session) =>
+  ((await api("/user/me", { token: session.token })).data as Session["user"]).points;
 
 describe("sign-up", () => {
-  test("a referral link prefills the code; signing up credits the referrer; every message", async () => {
+  test("a referral link prefills the code; the referrer is credited once the friend confirms; every message", async () => {
     const referrerEmail = newEmail("referrer");
     await signUp("Sana Referrer", referrerEmail);
     const referrer = await logIn(referrerEmail);
@@ -180,11 +177,16 @@ describe("sign-up", () => {
     await dialog.getByLabel(/^Password/).fill(password);
     await dialog.getByRole("button", { name: "Create a free account" }).click();
     await expectFeedback(page, "✅ Registered! Please login now", "success");
+    expect(
+      await dialog.getByText("We also e-mailed you a link to confirm your address.").count(),
+    ).toBe(1);
     expect(await dialog.getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe(
       "/login",
     );
-    const { data: me } = await api("/user/me", { token: referrer.token });
-    expect((me as Session["user"]).points).toBe(100);
+    // The bonus waits for the friend's confirmation, then lands.
+    expect(await pointsOf(referrer)).toBe(0);
+    await confirm(referredEmail);
+    expect(await pointsOf(referrer)).toBe(100);
 
     // The server's message when it refuses, and what was typed stays.
     await dialog.getByLabel("Name").fill("Omar Again");
@@ -235,13 +237,15 @@ describe("sign-up", () => {
 });
 
 describe("dashboard", () => {
-  test("points, referral link with copy, redeem at 200 points, history", async () => {
+  test("points, referral link with copy, redeem at 200 points on a confirmed account, history", async () => {
     const email = newEmail("earner");
     await signUp("Bilal Earner", email);
     const session = await logIn(email);
     const { data: link } = await api("/user/my-referral-link", { token: session.token });
     const code = (link as { code: string }).code;
-    await signUp("First Colleague", newEmail("colleague"), code);
+    const firstColleague = newEmail("colleague");
+    await signUp("First Colleague", firstColleague, code);
+    await confirm(firstColleague);
 
     const guarded = await browser.newPage({ viewport: "desktop", reducedMotion: "reduce" });
     const { page, context } = guarded;
@@ -259,14 +263,9 @@ describe("dashboard", () => {
     ])
       expect(await nav.getByRole("link", { name }).getAttribute("href")).toBe(href);
     expect(await nav.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
-    const card = (label: string) =>
-      page
-        .locator("dl > div")
-        .filter({ has: page.locator("dt", { hasText: label }) })
-        .locator("dd");
-    expect(await card("Name").textContent()).toBe("Bilal Earner");
-    expect(await card("E-mail").textContent()).toBe(email);
-    expect(await card("Points").textContent()).toBe("100");
+    expect(await card(page, "Name").textContent()).toBe("Bilal Earner");
+    expect(await card(page, "E-mail").textContent()).toBe(email);
+    expect(await card(page, "Points").textContent()).toBe("100");
 
     // Below 200 points the button is disabled.
     const redeem = page.getByRole("button", { name: "Redeem Points" });
@@ -302,10 +301,29 @@ describe("dashboard", () => {
       await page.evaluate(() => (window as unknown as { copyCalls: string[] }).copyCalls),
     ).toEqual([`copy:${expected}`]);
 
-    // A second colleague brings the balance to 200: the button works.
-    await signUp("Second Colleague", newEmail("colleague"), code);
+    // A second colleague brings the balance to 200, but payouts wait for a confirmed address.
+    const secondColleague = newEmail("colleague");
+    await signUp("Second Colleague", secondColleague, code);
+    await confirm(secondColleague);
     await gotoAndHydrate(page, "/dashboard");
-    expect(await card("Points").textContent()).toBe("200");
+    expect(await card(page, "Points").textContent()).toBe("200");
+    expect(await redeem.isDisabled()).toBe(true);
+    const unconfirmedNote =
+      "Confirm your e-mail address to redeem: open the link we sent you, or get a new one above.";
+    expect(await page.getByText(unconfirmedNote).isVisible()).toBe(true);
+    expect(await redeem.getAttribute("aria-describedby")).toBe(
+      await page.getByText(unconfirmedNote).getAttribute("id"),
+    );
+    expect(
+      (await api("/rewards/redeem", { body: {}, token: session.token })).status,
+      "the server refuses too",
+    ).toBe(403);
+
+    // Confirmed: the banner is gone and the button works.
+    await confirm(email);
+    await gotoAndHydrate(page, "/dashboard");
+    expect(await card(page, "Points").textContent()).toBe("200");
+    expect(await page.getByRole("region", { name: "Confirm your e-mail address" }).count()).toBe(0);
     expect(await redeem.isEnabled()).toBe(true);
 
     // Failures first: the server's message, else the catalogue's.
@@ -326,7 +344,7 @@ describe("dashboard", () => {
     expect(sent.authorization).toBe(`Bearer ${session.token}`);
     await expectFeedback(page, "✅ Redeemed 200 points for 100 PKR.", "success");
     await meAgain;
-    await expect.poll(() => card("Points").textContent()).toBe("0");
+    await expect.poll(() => card(page, "Points").textContent()).toBe("0");
     expect(await redeem.isDisabled()).toBe(true);
     const history = page.getByRole("region", { name: "Points history" }).locator("li");
     await expect.poll(() => history.count()).toBe(3);
@@ -342,7 +360,128 @@ describe("dashboard", () => {
     await page.getByRole("button", { name: "Save Name" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     expect(await storedSession(page)).toEqual({ token: null, me: null });
+    await expectFeedback(page, "❌ Your session has ended. Log in again to continue.", "error");
     expectCleanLoadAllowing(guarded, [401, 409, 503]);
+  });
+});
+
+describe("e-mail confirmation and referrals", () => {
+  test("an unconfirmed account: the banner, a new link replacing the old, and the link opened from the e-mail", async () => {
+    const email = newEmail("confirmer");
+    await signUp("Nadia Confirmer", email);
+    const firstLink = await newestInMail(email, confirmationPathIn);
+
+    const guarded = await browser.open("/login", { viewport: "mobile", reducedMotion: "reduce" });
+    const { page } = guarded;
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    const banner = page.getByRole("region", { name: "Confirm your e-mail address" });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(`We sent a confirmation link to ${email}.`);
+    expect(await page.getByRole("button", { name: "Redeem Points" }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, "/dashboard with the banner");
+    await expectNoHorizontalScroll(page, "/dashboard with the banner");
+
+    // A new link replaces the first one.
+    await banner.getByRole("button", { name: "Send a New Link" }).click();
+    await expectFeedback(page, `✅ A new confirmation link is on its way to ${email}.`, "success");
+    const newLink = await newestInMail(email, (text) => {
+      const path = confirmationPathIn(text);
+      return path && path !== firstLink ? path : undefined;
+    });
+
+    // The replaced link is refused: the page says why and, logged in, offers another.
+    await gotoAndHydrate(page, firstLink);
+    await page.getByRole("heading", { level: 1, name: "This link did not work" }).waitFor();
+    await expectFeedback(
+      page,
+      "This confirmation link is invalid, already used or expired.",
+      "error",
+    );
+    const again = page.getByRole("region", { name: "Get a new link" });
+    expect(await again.getByRole("button", { name: "Send a New Link" }).count()).toBe(1);
+    expect(await page.locator('meta[name="referrer"]').getAttribute("content")).toBe("no-referrer");
+    await expectNoAxeViolations(page, "/verify-email with a replaced link");
+    await expectNoHorizontalScroll(page, "/verify-email with a replaced link");
+
+    // Opened on a device without a session, a refused link asks to log in for a new one.
+    const elsewhere = await browser.open(firstLink, { viewport: "desktop" });
+    await elsewhere.page
+      .getByRole("heading", { level: 1, name: "This link did not work" })
+      .waitFor();
+    expect(
+      await elsewhere.page
+        .getByRole("region", { name: "Get a new link" })
+        .getByRole("link", { name: "Log In" })
+        .getAttribute("href"),
+    ).toBe("/login");
+    expect(await elsewhere.page.getByRole("button", { name: "Send a New Link" }).count()).toBe(0);
+
+    // The newest link, opened as the e-mail would open it, confirms the address.
+    expect(await confirmAddress(email, { base: baseUrl(), page })).toBe(newLink);
+    await expectFeedback(page, "✅ Your email address is confirmed.", "success");
+    await expectNoAxeViolations(page, "/verify-email confirmed");
+    await expectNoHorizontalScroll(page, "/verify-email confirmed");
+    expect(JSON.parse((await storedSession(page)).me ?? "{}")).toMatchObject({
+      emailVerified: true,
+    });
+    await page.getByRole("link", { name: "Go to Your Dashboard" }).click();
+    await page.getByRole("heading", { name: "Welcome, Nadia Confirmer" }).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(
+      await page.getByText("Confirm your e-mail address to redeem", { exact: false }).count(),
+    ).toBe(0);
+
+    // Opened again, a used link only repeats that the address is confirmed.
+    await gotoAndHydrate(page, newLink);
+    await page.getByRole("heading", { level: 1, name: "Your address is confirmed" }).waitFor();
+
+    expectCleanLoadAllowing(guarded, [400]);
+    expectCleanLoadAllowing(elsewhere, [400]);
+  });
+
+  test("a referral shows as pending until the friend confirms, then as credited points", async () => {
+    const email = newEmail("inviter");
+    await signUp("Imran Inviter", email);
+    const session = await logIn(email);
+    const { data: link } = await api("/user/my-referral-link", { token: session.token });
+    const code = (link as { code: string }).code;
+    const friends = [newEmail("friend"), newEmail("friend")];
+    for (const [index, friend] of friends.entries())
+      await signUp(`Friend ${index + 1}`, friend, code);
+
+    const guarded = await browser.newPage({ viewport: "desktop", reducedMotion: "reduce" });
+    const { page } = guarded;
+    await openWithSession(page, session, "/dashboard");
+    const summary = page.getByRole("region", { name: "Your referrals" });
+    const open = (label: string) =>
+      summary
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: label }) })
+        .locator("dd")
+        .textContent();
+    await summary.getByText("2 friends joined, 0 confirmed").waitFor();
+    expect(await open("Waiting for their e-mail confirmation")).toBe("2");
+    expect(await open("Under review")).toBe("0");
+    expect(await open("Points on the way")).toBe("200");
+    // Pending points are not in the balance.
+    expect(await card(page, "Points").textContent()).toBe("0");
+    expect(await page.getByText("No points yet.", { exact: false }).count()).toBe(1);
+
+    await confirm(friends[0]!);
+    await gotoAndHydrate(page, "/dashboard");
+    await summary.getByText("2 friends joined, 1 confirmed").waitFor();
+    expect(await open("Waiting for their e-mail confirmation")).toBe("1");
+    expect(await open("Points on the way")).toBe("100");
+    expect(await card(page, "Points").textContent()).toBe("100");
+    const history = page.getByRole("region", { name: "Points history" }).locator("li");
+    expect(await history.count()).toBe(1);
+    expect(await history.first().textContent()).toContain("Referral bonus");
+    expect(await history.first().textContent()).toContain("+100");
+    await expectNoAxeViolations(page, "/dashboard with referrals");
+    expectCleanLoad(guarded);
   });
 });
 
@@ -389,9 +528,10 @@ describe("login and password reset", () => {
     await page.getByRole("button", { name: "Log In" }).waitFor();
 
     // The mail arrives in the development mailbox with a working link.
-    const mail = await readMail(email);
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-    expect(token, "reset link in the mail").toBeTruthy();
+    const token = await newestInMail(
+      email,
+      (text) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1],
+    );
     await gotoAndHydrate(page, `/reset-password?token=${token}`);
     await expectNoAxeViolations(page, "/reset-password");
     const newPassword = "quiet-meadow-93";
@@ -439,10 +579,14 @@ describe("login and password reset", () => {
     );
     await gotoAndHydrate(page, "/dashboard");
 
-    // Logout clears the storage and goes to /login.
+    // Logout ends the session on the server, clears the storage and goes to /login.
+    const before = (await storedSession(page)).token!;
+    expect((await api("/user/me", { token: before })).status).toBe(200);
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     expect(await storedSession(page)).toEqual({ token: null, me: null });
+    await expectFeedback(page, "✅ You have been logged out.", "success");
+    expect((await api("/user/me", { token: before })).status, "the old token").toBe(401);
     expectCleanLoadAllowing(guarded, [400, 401, 429, 500]);
   });
 });
@@ -575,5 +719,53 @@ describe("profile and settings", () => {
       (await api("/auth/login", { body: { email, password: "fresh-orchard-77" } })).status,
     ).toBe(401);
     expectCleanLoadAllowing(guarded, [400]);
+  });
+
+  test("log out everywhere ends every session; the other device lands on /login with the reason", async () => {
+    const email = newEmail("everywhere");
+    await signUp("Lina Everywhere", email);
+    const here = await logIn(email);
+    const phone = await logIn(email);
+
+    // The other device has the dashboard open.
+    const other = await browser.newPage({ viewport: "mobile", reducedMotion: "reduce" });
+    await openWithSession(other.page, phone, "/dashboard");
+    await other.page.getByRole("heading", { name: "Welcome, Lina Everywhere" }).waitFor();
+
+    const guarded = await browser.newPage({ viewport: "desktop", reducedMotion: "reduce" });
+    const { page } = guarded;
+    await openWithSession(page, here, "/settings");
+    const section = page.getByRole("region", { name: "Log out everywhere" });
+    await expectNoHorizontalScroll(page, "/settings");
+    await section.getByRole("button", { name: "Log Out Everywhere" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log out on every device?" });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, "/settings log-out-everywhere dialog");
+    await dialog.getByRole("button", { name: "Stay Logged In" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect((await api("/user/me", { token: phone.token })).status, "after cancelling").toBe(200);
+
+    await section.getByRole("button", { name: "Log Out Everywhere" }).click();
+    await dialog.getByRole("button", { name: "Log Out Everywhere" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await expectFeedback(page, "✅ Every session of this account has been logged out", "success");
+    expect(await storedSession(page)).toEqual({ token: null, me: null });
+    for (const session of [here, phone])
+      expect((await api("/user/me", { token: session.token })).status).toBe(401);
+
+    // The other device learns it at its next step, and is told why it is on the login page.
+    await other.page.getByRole("link", { name: "Profile" }).click();
+    await other.page.getByRole("heading", { name: "Your profile" }).waitFor();
+    await other.page.getByRole("link", { name: "Overview" }).click();
+    await other.page.waitForURL((url) => url.pathname === "/login");
+    await expectFeedback(
+      other.page,
+      "❌ Your session has ended. Log in again to continue.",
+      "error",
+    );
+    expect(await storedSession(other.page)).toEqual({ token: null, me: null });
+    await expectNoAxeViolations(other.page, "/login after the session ended");
+    expectCleanLoad(guarded);
+    expectCleanLoadAllowing(other, [401]);
   });
 });

@@ -82,18 +82,20 @@ export function setupBrowser() {
         viewport?: keyof typeof viewports;
         reducedMotion?: "reduce" | "no-preference";
         javaScriptEnabled?: boolean;
+        /** A test file's own server instead of the shared one: the only host the page may reach. */
+        origin?: string;
       } = {},
     ): Promise<Guarded> {
       const context = await browser.newContext({
         viewport: viewports[options.viewport ?? "desktop"],
         reducedMotion: options.reducedMotion ?? "no-preference",
         javaScriptEnabled: options.javaScriptEnabled ?? true,
-        baseURL: baseUrl(),
+        baseURL: options.origin ?? baseUrl(),
         extraHTTPHeaders: visitorHeaders(),
       });
       contexts.push(context);
       const externalRequests: string[] = [];
-      const ownOrigin = new URL(baseUrl()).origin;
+      const ownOrigin = new URL(options.origin ?? baseUrl()).origin;
       await context.route("**/*", (route) => {
         const requestUrl = route.request().url();
         if (requestUrl.startsWith("data:") || new URL(requestUrl).origin === ownOrigin)
@@ -177,4 +179,32 @@ export function expectCleanLoad(guarded: Guarded) {
   expect(guarded.externalRequests, "requests to outside hosts").toEqual([]);
   expect(guarded.errors, "console errors").toEqual([]);
   expect(guarded.cspViolations, "CSP violations").toEqual([]);
+}
+
+/** The widths every page must fit without scrolling sideways: small and common phones, tablet, desktop. */
+export const layoutWidths = [320, 375, 768, 1440] as const;
+
+/**
+ * Resizes the page to each layout width and expects nothing to stick out sideways; a failure names
+ * the elements reaching past the right edge. The original size is restored afterwards.
+ */
+export async function expectNoHorizontalScroll(page: Page, context = "page") {
+  const original = page.viewportSize() ?? viewports.desktop;
+  const failures: string[] = [];
+  for (const width of layoutWidths) {
+    await page.setViewportSize({ width, height: original.height });
+    const overflow = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return null;
+      const culprits = [...document.body.querySelectorAll("*")]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .slice(-3)
+        .map((element) => `<${element.localName} class="${element.getAttribute("class") ?? ""}">`);
+      return `${root.scrollWidth}px wide: ${culprits.join(", ")}`;
+    });
+    if (overflow) failures.push(`${width}px: ${overflow}`);
+  }
+  await page.setViewportSize(original);
+  expect(failures, `${context} scrolls sideways`).toEqual([]);
 }

@@ -1,4 +1,10 @@
-import { PKR_PER_BLOCK, pointsReasonLabels, REDEEM_BLOCK, redeemable } from "#contract/rules";
+import {
+  PKR_PER_BLOCK,
+  pointsReasonLabels,
+  REDEEM_BLOCK,
+  redeemable,
+  VERIFY_LINK_HOURS,
+} from "#contract/rules";
 import { requiredNote } from "./form-words";
 
 /**
@@ -29,6 +35,9 @@ export const accountMessages = {
   deleteError: "❌ We could not delete your account. Please try again.",
   accountDeleted: "✅ Your account is deleted. Thank you for being with us.",
   historyError: "❌ We could not load your points history just now. Reload the page to try again.",
+  logoutEverywhereError:
+    "❌ We could not log you out everywhere. Check your connection and try again.",
+  resendError: "❌ We could not send a new link. Please try again in a minute.",
 } as const;
 
 export const accountContent = {
@@ -68,6 +77,10 @@ export const accountContent = {
     newLinkLead: "Enter your e-mail address and we will send a fresh reset link.",
     sendNewLink: "Send a New Link",
   },
+  /** Asking for another confirmation link, from the dashboard banner or the confirmation page. */
+  resend: {
+    button: "Send a New Link",
+  },
   benefits: {
     title: "What your account gives you",
     items: [
@@ -83,6 +96,7 @@ export const accountContent = {
     profile: "Profile",
     settings: "Settings",
     logout: "Logout",
+    loggingOut: "Logging out…",
   },
   dashboard: {
     meta: {
@@ -93,9 +107,16 @@ export const accountContent = {
     welcome: (name: string) => `Welcome, ${name}`,
     lead: "Share your link, collect points and redeem them for rewards.",
     cards: { name: "Name", email: "E-mail", points: "Points" },
+    pendingPoints: (points: number) => `+${points.toLocaleString("en-US")} on the way`,
+    unverified: {
+      title: "Confirm your e-mail address",
+      lead: (email: string) =>
+        `We sent a confirmation link to ${email}. Open it to complete your account: redeeming points needs a confirmed address. The link works for ${VERIFY_LINK_HOURS} hours.`,
+      noMail: "No e-mail? Look in your spam folder, or get a new link.",
+    },
     referral: {
       title: "Your referral link",
-      lead: "Send this link to colleagues. You earn points when they sign up with it.",
+      lead: "Send this link to colleagues. You earn points when they sign up with it and confirm their e-mail address.",
       label: "Referral link",
       copy: "Copy Link",
       copied: "Copied",
@@ -104,8 +125,18 @@ export const accountContent = {
       steps: [
         "Copy your link and send it to a colleague.",
         "They sign up with it: the referral code is filled in for them.",
-        `The points land in your balance. Redeem them from ${redeemRate.points} points.`,
+        `They confirm their e-mail address, and the points land in your balance. Redeem them from ${redeemRate.points} points.`,
       ],
+      summary: {
+        title: "Your referrals",
+        none: "No one has joined with your link yet.",
+        joined: (joined: number, confirmed: number) =>
+          `${joined.toLocaleString("en-US")} ${joined === 1 ? "friend" : "friends"} joined, ${confirmed.toLocaleString("en-US")} confirmed`,
+        pending: "Waiting for their e-mail confirmation",
+        inReview: "Under review by our team",
+        pendingPoints: "Points on the way",
+        note: "Points for a referral arrive once your friend confirms their address. We review a few by hand, for example sign-ups from the same connection as yours.",
+      },
     },
     redeem: {
       title: "Redeem Points",
@@ -116,6 +147,9 @@ export const accountContent = {
       button: "Redeem Points",
       short: (missing: number) =>
         `Collect ${missing} more ${missing === 1 ? "point" : "points"} to redeem.`,
+      confirmFirst: "Payouts go to confirmed accounts only.",
+      unverified:
+        "Confirm your e-mail address to redeem: open the link we sent you, or get a new one above.",
     },
     history: {
       title: "Points history",
@@ -135,32 +169,5 @@ export const accountContent = {
     name: "Name",
     email: "E-mail",
     save: "Save Name",
-  },
-  settings: {
-    meta: {
-      title: "Account settings",
-      description: "Change your password or delete your account.",
-    },
-    eyebrow: "Settings",
-    title: "Account settings",
-    lead: "Change your password, or close your account for good.",
-    password: {
-      title: "Change your password",
-      lead: "Enter your current password, then the new one twice.",
-      current: "Current password",
-      next: "New password",
-      confirm: "Repeat the new password",
-      submit: "Change Password",
-    },
-    delete: {
-      title: "Delete your account",
-      lead: "This removes your account, your points and your referral link for good. It cannot be undone.",
-      password: "Your password",
-      submit: "Delete Account",
-      dialogTitle: "Delete your account?",
-      dialogLead: "Your points and your referral link go with it. This cannot be undone.",
-      confirmButton: "Delete My Account",
-      cancel: "Keep My Account",
-    },
   },
 } as const;

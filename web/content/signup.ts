@@ -1,3 +1,5 @@
+import { VERIFY_LINK_HOURS } from "#contract/rules";
+
 /**
  * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the
  * home page's sign-up popup loads them on every first visit. SPEC §8 messages quoted exactly.
@@ -41,4 +43,5 @@ export const signupCopy = {
   haveAccount: "Already have an account?",
   login: "Log in",
   loginNow: "Go to Login",
+  confirmNote: `We also e-mailed you a link to confirm your address. It works for ${VERIFY_LINK_HOURS} hours.`,
 } as const;

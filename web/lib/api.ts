@@ -10,7 +10,12 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string | null };
 
-export type RequestOptions = { headers?: Record<string, string>; token?: string | null };
+export type RequestOptions = {
+  headers?: Record<string, string>;
+  token?: string | null;
+  /** Gives up when aborted (AbortSignal.timeout(ms) for a time limit): status 0, as offline. */
+  signal?: AbortSignal;
+};
 
 /** Listeners told about a 401, so the session can end wherever it is used. */
 const unauthorizedListeners = new Set<() => void>();
@@ -35,6 +40,7 @@ export async function request<T>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
     });
   } catch {
     return { ok: false, status: 0, message: null };

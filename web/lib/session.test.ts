@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import {
   clearSession,
+  endSessionAfter,
+  expireSession,
   getStoredUser,
   getToken,
   isLoggedIn,
@@ -8,6 +10,7 @@ import {
   startSession,
   subscribe,
   TOKEN_KEY,
+  takeSessionEnded,
   tokenExpiry,
   USER_KEY,
 } from "./session";
@@ -22,7 +25,10 @@ function tokenWith(payload: object | string): string {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const user = { name: "Sana", email: "sana@example.com", points: 250 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.useRealTimers());
 
 describe("session", () => {
@@ -66,6 +72,40 @@ describe("session", () => {
     clearSession();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+});
+
+describe("a session that ends on its own", () => {
+  test("is cleared, and the login page hears about it exactly once", () => {
+    startSession(tokenWith({ exp: nowSeconds() + 60 }), user);
+    expireSession();
+    expect(isLoggedIn()).toBe(false);
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(takeSessionEnded()).toBe(true);
+    expect(takeSessionEnded()).toBe(false);
+  });
+
+  test("a logout by the person leaves nothing to explain", () => {
+    startSession(tokenWith({ exp: nowSeconds() + 60 }), user);
+    clearSession();
+    expect(takeSessionEnded()).toBe(false);
+  });
+
+  test("a new login forgets an old ending", () => {
+    expireSession();
+    startSession(tokenWith({ exp: nowSeconds() + 60 }), user);
+    expect(takeSessionEnded()).toBe(false);
+  });
+
+  test.each([
+    [401, true],
+    [500, false],
+    [0, false],
+  ])("after a failed page load with status %i, explained: %s", (status, explained) => {
+    startSession(tokenWith({ exp: nowSeconds() + 60 }), user);
+    endSessionAfter(status);
+    expect(isLoggedIn()).toBe(false);
+    expect(takeSessionEnded()).toBe(explained);
   });
 });
 

@@ -9,7 +9,27 @@ import { isTokenValid, storage, TOKEN_KEY, tokenExpiry } from "./token";
 export { isTokenValid, TOKEN_KEY, tokenExpiry } from "./token";
 export const USER_KEY = "me";
 
-export type SessionUser = { name: string; email: string; points?: number };
+export type SessionUser = {
+  name: string;
+  email: string;
+  points?: number;
+  /** Whether the address is confirmed; older stored copies may lack it. */
+  emailVerified?: boolean;
+};
+
+/**
+ * Set in this tab when the session ended without the person asking (the server refused the
+ * token, or it expired), so the login page can say why it is showing. Read once, then removed.
+ */
+const ENDED_KEY = "session-ended";
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** setTimeout cannot wait longer than this (about 24.8 days); longer waits are re-armed. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -58,6 +78,7 @@ export function getStoredUser(): SessionUser | null {
 }
 
 export function startSession(token: string, user: SessionUser): void {
+  tabStorage()?.removeItem(ENDED_KEY);
   const store = storage();
   store?.setItem(TOKEN_KEY, token);
   store?.setItem(USER_KEY, JSON.stringify(user));
@@ -101,4 +122,27 @@ export function scheduleExpiry(onExpire: () => void, now = Date.now()): () => vo
   };
   arm(expiry - now);
   return () => clearTimeout(timer);
+}
+
+/** Ends the session because it ran out or the server refused it; the login page explains once. */
+export function expireSession(): void {
+  tabStorage()?.setItem(ENDED_KEY, "1");
+  clearSession();
+}
+
+/** Whether the last session in this tab ended on its own; answers true once. */
+export function takeSessionEnded(): boolean {
+  const store = tabStorage();
+  const ended = store?.getItem(ENDED_KEY) === "1";
+  if (ended) store?.removeItem(ENDED_KEY);
+  return ended;
+}
+
+/**
+ * Ends the session after a guarded page's data failed to load: a 401 means the server ended it
+ * (the login page says so), anything else logs out silently (SPEC §8).
+ */
+export function endSessionAfter(status: number): void {
+  if (status === 401) expireSession();
+  else clearSession();
 }

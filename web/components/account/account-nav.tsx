@@ -13,8 +13,19 @@ const links = [
 const itemClass =
   "flex min-h-11 w-full items-center gap-3 rounded-xl px-3.5 text-[0.9375rem] font-medium transition-colors duration-150";
 
-/** The account area's sidebar: a row of tabs on phones, a column beside the page on desktops. */
-export function AccountNav({ name, onLogout }: { name: string; onLogout: () => void }) {
+/**
+ * The account area's sidebar: a row of tabs on phones, a column beside the page on desktops.
+ * Logout reads as busy while the server ends the session, and stays focusable.
+ */
+export function AccountNav({
+  name,
+  onLogout,
+  loggingOut = false,
+}: {
+  name: string;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}) {
   return (
     <nav
       aria-label={text.label}
@@ -47,9 +58,14 @@ export function AccountNav({ name, onLogout }: { name: string; onLogout: () => v
           <button
             type="button"
             onClick={onLogout}
-            className={`${itemClass} text-slate-700 hover:bg-red-50 hover:text-danger-700 max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
+            aria-disabled={loggingOut || undefined}
+            className={`${itemClass} text-slate-700 hover:bg-red-50 hover:text-danger-700 aria-disabled:cursor-wait max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
           >
-            <Icon name="log-out" aria-hidden="true" className="size-5 shrink-0" />
+            <Icon
+              name={loggingOut ? "loader-circle" : "log-out"}
+              aria-hidden="true"
+              className={`size-5 shrink-0 ${loggingOut ? "animate-spin" : ""}`}
+            />
             {text.logout}
           </button>
         </li>

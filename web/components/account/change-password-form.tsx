@@ -7,13 +7,14 @@ import {
   fieldLimits,
   newPasswordHint,
 } from "#web/content/account";
+import { settingsCopy } from "#web/content/settings";
 import { postJson } from "#web/lib/api";
 import { startSession } from "#web/lib/session";
 import { Field, RequiredNote } from "./field";
 import { SubmitButton } from "./submit-button";
 import { useFormAction } from "./use-form-action";
 
-const text = accountContent.settings.password;
+const text = settingsCopy.password;
 
 /** Current password, then the new one twice. The server ends other sessions and renews this one. */
 export function ChangePasswordForm({ user }: { user: User }) {

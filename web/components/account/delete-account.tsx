@@ -4,14 +4,15 @@ import type { DeleteAccountBody } from "#contract/user";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Feedback } from "#web/components/ui/feedback";
-import { accountContent, accountMessages, fieldLimits } from "#web/content/account";
+import { accountMessages, fieldLimits } from "#web/content/account";
+import { settingsCopy } from "#web/content/settings";
 import { request } from "#web/lib/api";
 import { Field } from "./field";
 import { SubmitButton } from "./submit-button";
 import { useFocusOnOpen } from "./use-focus-on-open";
 import { useFormAction } from "./use-form-action";
 
-const text = accountContent.settings.delete;
+const text = settingsCopy.delete;
 
 /**
  * Deleting the account asks twice: a button opens a confirmation dialog, and the dialog asks for

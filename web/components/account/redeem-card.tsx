@@ -20,16 +20,20 @@ function idempotencyKey(): string {
 
 /**
  * The Redeem Points card (SPEC §2.5, §5, §9): the rate, and a button that stays disabled while
- * the balance is below the minimum. After a redeem the page reloads the user's points.
+ * the balance is below the minimum or the account's address is unconfirmed (payouts go to
+ * confirmed accounts only). After a redeem the page reloads the user's points.
  */
 export function RedeemCard({
   points,
+  verified,
   onRedeemed,
 }: {
   points: number | null | undefined;
+  verified: boolean;
   onRedeemed: () => void;
 }) {
   const titleId = useId();
+  const statusId = useId();
   const { message, busy, run } = useFormAction();
   const balance = points ?? 0;
   const enough = balance >= redeemRate.points;
@@ -57,21 +61,26 @@ export function RedeemCard({
       <p className="mt-3 inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-[0.9375rem] font-semibold text-accent-800">
         {text.rate}
       </p>
-      <p className="mt-3 text-[0.9375rem] text-slate-600">{text.lead}</p>
+      <p className="mt-3 text-[0.9375rem] text-slate-600">
+        {text.lead} {text.confirmFirst}
+      </p>
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
           size="lg"
           onClick={onRedeem}
-          disabled={!enough}
+          disabled={!enough || !verified}
           aria-disabled={busy || undefined}
+          aria-describedby={statusId}
           className="aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {text.button}
         </Button>
-        <p className="text-[0.9375rem] text-slate-600">
-          {enough
-            ? text.available(redeemable(balance).points, redeemable(balance).pkr)
-            : text.short(redeemRate.points - balance)}
+        <p id={statusId} className="text-[0.9375rem] text-slate-600">
+          {!enough
+            ? text.short(redeemRate.points - balance)
+            : verified
+              ? text.available(redeemable(balance).points, redeemable(balance).pkr)
+              : text.unverified}
         </p>
       </div>
       <Feedback message={message} className="mt-4" />

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { ReferralSummary as Summary } from "#contract/user";
 import { Button } from "#web/components/ui/button";
 import { Feedback } from "#web/components/ui/feedback";
 import { Icon } from "#web/components/ui/icon";
 import { accountContent } from "#web/content/account";
 import { inputClass } from "./field";
+import { ReferralSummary } from "./referral-summary";
 
 const text = accountContent.dashboard.referral;
 
@@ -27,8 +29,11 @@ async function copyText(value: string, input: HTMLInputElement | null): Promise<
   }
 }
 
-/** The personal referral link (site origin + /signup?ref=CODE) with a Copy Link button. */
-export function ReferralLink({ link }: { link: string }) {
+/**
+ * The personal referral link (site origin + /signup?ref=CODE) with a Copy Link button, and what
+ * became of the sign-ups with it (left out when that could not be loaded).
+ */
+export function ReferralLink({ link, summary }: { link: string; summary?: Summary | null }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -84,6 +89,7 @@ export function ReferralLink({ link }: { link: string }) {
         {copied ? text.copiedAnnouncement : ""}
       </p>
       {failed && <Feedback message={text.copyFailed} className="mt-3" />}
+      {summary && <ReferralSummary summary={summary} />}
       <ol className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-[0.9375rem] text-slate-700">
         {text.steps.map((step, index) => (
           <li key={step} className="flex items-start gap-3">

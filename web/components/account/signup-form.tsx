@@ -97,6 +97,7 @@ export function SignupForm({
         {text.submit}
       </SubmitButton>
       <Feedback message={message} />
+      {registered && <p className="-mt-2 text-[0.9375rem] text-slate-700">{text.confirmNote}</p>}
       {registered ? (
         <Link
           to="/login"

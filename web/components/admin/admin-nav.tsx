@@ -1,18 +1,19 @@
 import { NavLink } from "react-router";
-import { Icon, type IconName } from "#web/components/ui/icon";
+import { Icon } from "#web/components/ui/icon";
+import { adminNav as links } from "#web/content/admin-nav";
 
-const links: ReadonlyArray<{ to: string; label: string; icon: IconName; end?: boolean }> = [
-  { to: "/admin", label: "Overview", icon: "layout-dashboard", end: true },
-  { to: "/admin/leads", label: "Leads", icon: "mail" },
-  { to: "/admin/subscribers", label: "Subscribers", icon: "newspaper" },
-  { to: "/admin/users", label: "Users", icon: "users" },
-  { to: "/admin/redemptions", label: "Redemptions", icon: "coins" },
-];
-
-/** The admin area's tabs: a grid of two rows on phones, one line on desktops. */
-export function AdminNav({ email, onLogout }: { email: string; onLogout: () => void }) {
+/** The admin area's tabs: a grid on phones, a line on desktops; who is signed in below them. */
+export function AdminNav({
+  email,
+  onLogout,
+  loggingOut = false,
+}: {
+  email: string;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)] lg:flex-row lg:items-center lg:justify-between">
+    <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)]">
       <nav aria-label="Admin area">
         <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap">
           {links.map(({ to, label, icon, end }) => (
@@ -35,16 +36,21 @@ export function AdminNav({ email, onLogout }: { email: string; onLogout: () => v
           ))}
         </ul>
       </nav>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-2 pt-2 lg:border-0 lg:pt-0">
+      <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-2 pt-2">
         <p className="min-w-0 truncate text-sm text-slate-600">
           Signed in as <span className="font-semibold text-ink-900">{email}</span>
         </p>
         <button
           type="button"
           onClick={onLogout}
-          className="flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3.5 text-[0.9375rem] font-medium text-slate-700 hover:bg-red-50 hover:text-danger-700"
+          aria-disabled={loggingOut || undefined}
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3.5 text-[0.9375rem] font-medium text-slate-700 hover:bg-red-50 hover:text-danger-700 aria-disabled:cursor-wait"
         >
-          <Icon name="log-out" aria-hidden="true" className="size-5" />
+          <Icon
+            name={loggingOut ? "loader-circle" : "log-out"}
+            aria-hidden="true"
+            className={`size-5 ${loggingOut ? "animate-spin" : ""}`}
+          />
           Log Out
         </button>
       </div>

@@ -15,28 +15,35 @@ export function ListControls({
   placeholder,
   q,
   status,
+  dates,
 }: {
   /** "Search messages" and the like; omit for lists without search. */
   searchLabel?: string;
   placeholder?: string;
   q?: string;
   status?: {
+    /** The query parameter; "status" unless told otherwise. */
+    name?: string;
     label: string;
     value: string;
     options: ReadonlyArray<{ value: string; label: string }>;
   };
+  /** A first and last day (query parameters `from` and `to`, YYYY-MM-DD). */
+  dates?: { fromLabel: string; toLabel: string; from: string; to: string };
 }) {
   const searchId = useId();
   const statusId = useId();
+  const fromId = useId();
+  const toId = useId();
   return (
     <Form
       method="get"
       role="search"
       aria-label={searchLabel ?? status?.label}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
       {searchLabel && (
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 sm:min-w-56">
           <label htmlFor={searchId} className="block text-sm font-semibold text-ink-900">
             {searchLabel}
           </label>
@@ -58,7 +65,7 @@ export function ListControls({
           </label>
           <select
             id={statusId}
-            name="status"
+            name={status.name ?? "status"}
             defaultValue={status.value}
             className={`${control} mt-1.5`}
           >
@@ -69,6 +76,34 @@ export function ListControls({
             ))}
           </select>
         </div>
+      )}
+      {dates && (
+        <>
+          <div className="sm:w-44">
+            <label htmlFor={fromId} className="block text-sm font-semibold text-ink-900">
+              {dates.fromLabel}
+            </label>
+            <input
+              id={fromId}
+              name="from"
+              type="date"
+              defaultValue={dates.from}
+              className={`${control} mt-1.5`}
+            />
+          </div>
+          <div className="sm:w-44">
+            <label htmlFor={toId} className="block text-sm font-semibold text-ink-900">
+              {dates.toLabel}
+            </label>
+            <input
+              id={toId}
+              name="to"
+              type="date"
+              defaultValue={dates.to}
+              className={`${control} mt-1.5`}
+            />
+          </div>
+        </>
       )}
       <button
         type="submit"

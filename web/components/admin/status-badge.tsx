@@ -28,3 +28,9 @@ export const subscriberTones = {
   unsubscribed: "muted",
 } as const;
 export const redemptionTones = { pending: "warning", paid: "success" } as const;
+export const referralTones = {
+  pending: "muted",
+  flagged: "warning",
+  credited: "success",
+  rejected: "danger",
+} as const;

@@ -1,30 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { Outlet, replace, useLoaderData, useNavigate } from "react-router";
+import { useMemo } from "react";
+import { Outlet, replace, useLoaderData } from "react-router";
 import type { User } from "#contract/user";
 import type { AccountContext } from "#web/components/account/account-context";
 import { AccountLoading } from "#web/components/account/account-loading";
 import { AccountNav } from "#web/components/account/account-nav";
+import { useSessionGuard } from "#web/components/account/use-session-guard";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Container } from "#web/components/ui/section";
-import { getJson, onUnauthorized } from "#web/lib/api";
-import {
-  clearSession,
-  isLoggedIn,
-  scheduleExpiry,
-  subscribe,
-  updateStoredUser,
-} from "#web/lib/session";
+import { getJson } from "#web/lib/api";
+import { endSessionAfter, isLoggedIn, updateStoredUser } from "#web/lib/session";
 
 /**
  * The guard of /dashboard, /profile and /settings (SPEC §2.5, §4). Without a valid token the
  * visitor goes to /login; so does anyone whose account data cannot be loaded. Once inside, the
- * session ends at the token's expiry, on any 401 and when another tab logs out.
+ * session ends at the token's expiry, on any 401 and when another tab logs out
+ * (useSessionGuard).
  */
 export async function clientLoader() {
   if (!isLoggedIn()) throw replace("/login");
   const me = await getJson<User>("/user/me");
   if (!me.ok) {
-    clearSession();
+    endSessionAfter(me.status);
     throw replace("/login");
   }
   updateStoredUser(me.data);
@@ -37,43 +33,14 @@ export function HydrateFallback() {
 
 export default function AccountLayout() {
   const { user } = useLoaderData<typeof clientLoader>();
-  const navigate = useNavigate();
-  const leaving = useRef(false);
-
-  const signOut = useCallback(
-    (to = "/login", state?: unknown) => {
-      if (leaving.current) return;
-      leaving.current = true;
-      clearSession();
-      navigate(to, { replace: true, state });
-    },
-    [navigate],
-  );
-
-  useEffect(() => {
-    const expire = () => signOut();
-    let cancelTimer = scheduleExpiry(expire);
-    const stopWatching = subscribe(() => {
-      if (!isLoggedIn()) return signOut();
-      // A new token (a password change here, a login in another tab) has its own expiry.
-      cancelTimer();
-      cancelTimer = scheduleExpiry(expire);
-    });
-    const stopListening = onUnauthorized(expire);
-    return () => {
-      cancelTimer();
-      stopWatching();
-      stopListening();
-    };
-  }, [signOut]);
-
+  const { signOut, logOut, loggingOut } = useSessionGuard();
   const context = useMemo<AccountContext>(() => ({ user, signOut }), [user, signOut]);
 
   return (
     <>
       <section className="bg-slate-50 py-8 sm:py-12">
         <Container className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-          <AccountNav name={user.name} onLogout={() => signOut()} />
+          <AccountNav name={user.name} onLogout={() => void logOut()} loggingOut={loggingOut} />
           <div className="min-w-0">
             <Outlet context={context} />
           </div>

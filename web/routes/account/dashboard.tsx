@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { replace, useLoaderData, useRevalidator } from "react-router";
 import type { PointsHistory as History, ReferralLink as Referral } from "#contract/user";
 import { useAccount } from "#web/components/account/account-context";
@@ -6,17 +7,21 @@ import { AccountLoading } from "#web/components/account/account-loading";
 import { PointsHistory } from "#web/components/account/points-history";
 import { RedeemCard } from "#web/components/account/redeem-card";
 import { ReferralLink } from "#web/components/account/referral-link";
+import { VerifyBanner } from "#web/components/account/verify-banner";
 import { Icon } from "#web/components/ui/icon";
 import { accountContent } from "#web/content/account";
 import { getJson } from "#web/lib/api";
 import { pageMeta } from "#web/lib/meta";
-import { clearSession, isLoggedIn } from "#web/lib/session";
+import { endSessionAfter, isLoggedIn } from "#web/lib/session";
 
 const text = accountContent.dashboard;
 
 export const meta = () => pageMeta({ ...text.meta, path: "/dashboard", index: false });
 
-/** The referral code and the points history; failing to load the code ends the session (SPEC §8). */
+/**
+ * The referral code, the points history and what became of the referrals; failing to load the
+ * code ends the session (SPEC §8).
+ */
 export async function clientLoader() {
   if (!isLoggedIn()) throw replace("/login");
   const [referral, history] = await Promise.all([
@@ -24,10 +29,14 @@ export async function clientLoader() {
     getJson<History>("/user/points"),
   ]);
   if (!referral.ok) {
-    clearSession();
+    endSessionAfter(referral.status);
     throw replace("/login");
   }
-  return { code: referral.data.code, history: history.ok ? history.data.entries : null };
+  return {
+    code: referral.data.code,
+    history: history.ok ? history.data.entries : null,
+    referrals: history.ok ? history.data.referrals : null,
+  };
 }
 
 export function HydrateFallback() {
@@ -38,8 +47,10 @@ const numberFormat = new Intl.NumberFormat("en-US");
 
 export default function Dashboard() {
   const { user } = useAccount();
-  const { code, history } = useLoaderData<typeof clientLoader>();
+  const { code, history, referrals } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
+  // Kept for this visit once shown, so its answer stays readable after a refresh of the user.
+  const [askToConfirm] = useState(() => !user.emailVerified);
   const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
 
   const cards = [
@@ -55,6 +66,9 @@ export default function Dashboard() {
   return (
     <>
       <AccountHeading eyebrow={text.eyebrow} title={text.welcome(user.name)} lead={text.lead} />
+      {askToConfirm && (
+        <VerifyBanner email={user.email} onConfirmed={() => void revalidator.revalidate()} />
+      )}
       <dl className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,0.8fr)]">
         {cards.map(({ label, value, icon }) => (
           <div
@@ -72,8 +86,12 @@ export default function Dashboard() {
         ))}
       </dl>
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <ReferralLink link={link} />
-        <RedeemCard points={user.points} onRedeemed={() => void revalidator.revalidate()} />
+        <ReferralLink link={link} summary={referrals} />
+        <RedeemCard
+          points={user.points}
+          verified={user.emailVerified}
+          onRedeemed={() => void revalidator.revalidate()}
+        />
       </div>
       <div className="mt-6">
         <PointsHistory entries={history} />

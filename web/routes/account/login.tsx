@@ -1,8 +1,9 @@
-import { type FormEvent, useRef, useState } from "react";
-import { Link, replace, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, replace, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { LoginBody, LoginResponse } from "#contract/auth";
 import type { MessageBody } from "#contract/common";
 import { AccountLoading } from "#web/components/account/account-loading";
+import { noticeFrom } from "#web/components/account/account-notice";
 import { AuthPanel } from "#web/components/account/auth-panel";
 import { Field, RequiredNote } from "#web/components/account/field";
 import { SubmitButton } from "#web/components/account/submit-button";
@@ -12,18 +13,35 @@ import { Button } from "#web/components/ui/button";
 import { Feedback } from "#web/components/ui/feedback";
 import { Icon } from "#web/components/ui/icon";
 import { accountContent, accountMessages, fieldLimits } from "#web/content/account";
+import { sessionMessages } from "#web/content/session";
 import { postJson } from "#web/lib/api";
 import { pageMeta } from "#web/lib/meta";
-import { isLoggedIn, startSession } from "#web/lib/session";
+import { isLoggedIn, startSession, takeSessionEnded } from "#web/lib/session";
 
 const text = accountContent.login;
 
 export const meta = () => pageMeta({ ...text.meta, path: "/login" });
 
-/** Someone already logged in has nothing to do here. */
+/**
+ * Someone already logged in has nothing to do here. Whoever arrives because their session ran
+ * out is told so.
+ */
 export async function clientLoader() {
   if (isLoggedIn()) throw replace("/dashboard");
-  return null;
+  return { sessionEnded: takeSessionEnded() };
+}
+
+/**
+ * Why the visitor is here, when another page sent them: their session ended, or they logged out.
+ * Filled in after mounting, so screen readers announce it.
+ */
+function useArrivalNotice(): string | null {
+  const { sessionEnded } = useLoaderData<typeof clientLoader>();
+  const location = useLocation();
+  const notice = noticeFrom(location.state) ?? (sessionEnded ? sessionMessages.ended : null);
+  const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => setShown(notice), [notice]);
+  return shown;
 }
 
 export function HydrateFallback() {
@@ -40,6 +58,7 @@ export default function Login() {
   const login = useFormAction();
   const forgot = useFormAction();
   const emailInput = useRef<HTMLInputElement>(null);
+  const arrival = useArrivalNotice();
 
   function switchTo(next: Mode) {
     setMode(next);
@@ -93,6 +112,7 @@ export default function Login() {
         title={mode === "login" ? text.title : text.forgotTitle}
         lead={mode === "login" ? text.lead : text.forgotLead}
       >
+        <Feedback message={arrival} className="mb-5" />
         {mode === "login" ? (
           <form onSubmit={onLogin} className="grid gap-4" aria-label={text.title}>
             <RequiredNote>{accountContent.requiredNote}</RequiredNote>

@@ -2,15 +2,19 @@ import { useAccount } from "#web/components/account/account-context";
 import { AccountHeading } from "#web/components/account/account-heading";
 import { ChangePasswordForm } from "#web/components/account/change-password-form";
 import { DeleteAccount } from "#web/components/account/delete-account";
+import { LogoutEverywhere } from "#web/components/account/logout-everywhere";
 import { Panel } from "#web/components/account/panel";
-import { accountContent } from "#web/content/account";
+import { settingsCopy } from "#web/content/settings";
 import { pageMeta } from "#web/lib/meta";
 
-const text = accountContent.settings;
+const text = settingsCopy;
 
 export const meta = () => pageMeta({ ...text.meta, path: "/settings", index: false });
 
-/** The spec's sidebar links here without defining the page: password change and account deletion. */
+/**
+ * The spec's sidebar links here without defining the page: password change, logging out on every
+ * device and account deletion.
+ */
 export default function Settings() {
   const { user, signOut } = useAccount();
   return (
@@ -19,6 +23,9 @@ export default function Settings() {
       <div className="grid gap-6">
         <Panel title={text.password.title} lead={text.password.lead}>
           <ChangePasswordForm user={user} />
+        </Panel>
+        <Panel title={text.everywhere.title} lead={text.everywhere.lead}>
+          <LogoutEverywhere onDone={(notice) => signOut("/login", { notice })} />
         </Panel>
         <Panel title={text.delete.title} lead={text.delete.lead} tone="danger">
           <DeleteAccount onDeleted={(notice) => signOut("/", { notice })} />

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { Outlet, replace, useLoaderData, useNavigate } from "react-router";
+import { useMemo } from "react";
+import { Outlet, replace, useLoaderData } from "react-router";
 import type { AdminMe } from "#contract/admin";
 import { AccountHeading } from "#web/components/account/account-heading";
 import { AccountLoading } from "#web/components/account/account-loading";
+import { useSessionGuard } from "#web/components/account/use-session-guard";
 import type { AdminContext } from "#web/components/admin/admin-context";
 import { AdminNav } from "#web/components/admin/admin-nav";
 import { ButtonLink } from "#web/components/ui/button";
 import { Feedback } from "#web/components/ui/feedback";
 import { Container } from "#web/components/ui/section";
-import { getJson, onUnauthorized } from "#web/lib/api";
+import { getJson } from "#web/lib/api";
 import { pageMeta } from "#web/lib/meta";
-import { clearSession, isLoggedIn, scheduleExpiry, subscribe } from "#web/lib/session";
+import { endSessionAfter, isLoggedIn } from "#web/lib/session";
 
 export const meta = () =>
   pageMeta({
@@ -32,7 +33,7 @@ export async function clientLoader() {
   const me = await getJson<AdminMe>("/admin/me");
   if (me.ok) return { admin: me.data, problem: null };
   if (me.status === 401) {
-    clearSession();
+    endSessionAfter(me.status);
     throw replace("/login");
   }
   // A 403 says why: no role, or an address in ADMIN_EMAILS still to be confirmed by e-mail.
@@ -76,31 +77,7 @@ function NoAccess({ problem, reason }: { problem: "denied" | "failed"; reason?: 
 export default function AdminLayout() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { admin, problem } = loaded;
-  const navigate = useNavigate();
-  const leaving = useRef(false);
-
-  const signOut = useCallback(() => {
-    if (leaving.current) return;
-    leaving.current = true;
-    clearSession();
-    navigate("/login", { replace: true });
-  }, [navigate]);
-
-  useEffect(() => {
-    const expire = () => signOut();
-    let cancelTimer = scheduleExpiry(expire);
-    const stopWatching = subscribe(() => {
-      if (!isLoggedIn()) return signOut();
-      cancelTimer();
-      cancelTimer = scheduleExpiry(expire);
-    });
-    const stopListening = onUnauthorized(expire);
-    return () => {
-      cancelTimer();
-      stopWatching();
-      stopListening();
-    };
-  }, [signOut]);
+  const { signOut, logOut, loggingOut } = useSessionGuard();
 
   const context = useMemo<AdminContext | null>(
     () => (admin ? { admin, signOut } : null),
@@ -115,7 +92,11 @@ export default function AdminLayout() {
     <section className="bg-slate-50 py-6 sm:py-10">
       {/* One column that may shrink below its content: wide tables scroll inside their card. */}
       <Container className="grid grid-cols-1 gap-6 sm:gap-8">
-        <AdminNav email={context.admin.email} onLogout={signOut} />
+        <AdminNav
+          email={context.admin.email}
+          onLogout={() => void logOut()}
+          loggingOut={loggingOut}
+        />
         <div className="min-w-0">
           <Outlet context={context} />
         </div>

@@ -6,6 +6,7 @@ import { formatNumber } from "#web/components/admin/format";
 import { loadAdmin } from "#web/components/admin/load";
 import { Feedback } from "#web/components/ui/feedback";
 import { Icon, type IconName } from "#web/components/ui/icon";
+import { overviewReferrals } from "#web/content/admin";
 import { pageMeta } from "#web/lib/meta";
 
 export const meta = () =>
@@ -48,6 +49,14 @@ function figures(data: AdminOverview): Figure[] {
       action: "Review payouts",
     },
     {
+      label: overviewReferrals.label,
+      value: formatNumber(data.flaggedReferrals),
+      note: overviewReferrals.note,
+      to: "/admin/referrals?status=flagged",
+      icon: "flag",
+      action: overviewReferrals.action,
+    },
+    {
       label: "Newsletter subscribers",
       value: formatNumber(data.confirmedSubscribers),
       note: `${formatNumber(data.pendingSubscribers)} waiting to confirm`,
@@ -74,12 +83,12 @@ export default function Overview() {
       <AccountHeading
         eyebrow="Admin"
         title={`Hello, ${admin.name}`}
-        lead="What needs attention today: new messages first, then payouts."
+        lead="What needs attention today: new messages first, then payouts and referrals held for review."
       />
       {error !== null ? (
         <Feedback message={error} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {figures(data).map((figure) => (
             <li
               key={figure.label}

@@ -1,17 +1,24 @@
 import { type FormEvent, useId, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { AdminRedemption, Page, RedemptionFilter } from "#contract/admin";
-import { adminLimits, redemptionFilterLabels, redemptionFilters } from "#contract/admin-fields";
+import {
+  adminLimits,
+  redemptionFilterLabels,
+  redemptionFilters,
+  referralFilterLabels,
+} from "#contract/admin-fields";
 import { AccountHeading } from "#web/components/account/account-heading";
 import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
 import { formatDateTime, formatNumber } from "#web/components/admin/format";
 import { ListControls } from "#web/components/admin/list-controls";
 import { loadAdmin, withQuery } from "#web/components/admin/load";
 import { Pagination, rangeText } from "#web/components/admin/pagination";
-import { redemptionTones, StatusBadge } from "#web/components/admin/status-badge";
+import { redemptionTones, referralTones, StatusBadge } from "#web/components/admin/status-badge";
 import { Button } from "#web/components/ui/button";
 import { Dialog } from "#web/components/ui/dialog";
 import { Feedback } from "#web/components/ui/feedback";
+import { Icon } from "#web/components/ui/icon";
+import { addressWords, redemptionReferrals } from "#web/content/admin";
 import { request } from "#web/lib/api";
 import { pageMeta } from "#web/lib/meta";
 import type { Route } from "./+types/redemptions";
@@ -34,6 +41,49 @@ export async function clientLoader({ request: incoming }: Route.ClientLoaderArgs
 }
 
 const right = "text-right tabular-nums";
+
+/**
+ * Where a payout's points came from: every referral of the account, folded away. Why one was
+ * held is on the Referrals page; here the status says enough.
+ */
+function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }) {
+  const credited = referrals.filter((referral) => referral.status === "credited").length;
+  const summary = redemptionReferrals.summary(referrals.length, credited);
+  if (referrals.length === 0) return <span className="text-slate-600">{summary}</span>;
+  return (
+    <details className="group min-w-64">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg font-semibold text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500">
+        <Icon
+          name="chevron-right"
+          aria-hidden="true"
+          className="size-4 transition-transform duration-150 group-open:rotate-90"
+        />
+        {summary}
+      </summary>
+      <ul className="mt-1 grid gap-2.5">
+        {referrals.map((referral) => (
+          <li
+            key={`${referral.referredEmail}-${referral.createdAt}`}
+            className="border-l-2 border-slate-200 pl-3"
+          >
+            <span className="block text-sm font-medium [overflow-wrap:anywhere] text-ink-900">
+              {referral.referredEmail}
+            </span>
+            <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+              <StatusBadge tone={referralTones[referral.status]}>
+                {referralFilterLabels[referral.status]}
+              </StatusBadge>
+              <span>{redemptionReferrals.points(referral.points)}</span>
+              <time dateTime={referral.createdAt} className="whitespace-nowrap">
+                {formatDateTime(referral.createdAt)}
+              </time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** Confirms a payout with an optional note (how and when it was paid). */
 function PayDialog({
@@ -115,7 +165,7 @@ export default function Redemptions() {
       <AccountHeading
         eyebrow="Admin"
         title="Redemptions"
-        lead="Points turned into PKR. Pending payouts come first, oldest first: pay them in this order, then mark each one paid."
+        lead="Points turned into PKR. Pending payouts come first, oldest first: check where the points came from, pay them in this order, then mark each one paid."
       />
       <div className="mb-5">
         <ListControls
@@ -153,18 +203,28 @@ export default function Redemptions() {
                   Status
                 </th>
                 <th scope="col" className={th}>
+                  {redemptionReferrals.column}
+                </th>
+                <th scope="col" className={th}>
                   Payout
                 </th>
               </tr>
             </thead>
             <tbody>
-              {data.items.length === 0 && <EmptyRow columns={6}>No redemptions to show.</EmptyRow>}
+              {data.items.length === 0 && <EmptyRow columns={7}>No redemptions to show.</EmptyRow>}
               {data.items.map((redemption) => (
                 <tr key={redemption.id}>
                   <th scope="row" className={`${td} font-normal`}>
                     <span className="block font-semibold text-ink-900">{redemption.userName}</span>
                     <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">
                       {redemption.userEmail}
+                    </span>
+                    <span className="mt-1.5 block">
+                      <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
+                        {redemption.emailVerified
+                          ? addressWords.confirmedLong
+                          : addressWords.unconfirmedLong}
+                      </StatusBadge>
                     </span>
                   </th>
                   <td className={`${td} ${right}`}>{formatNumber(redemption.points)}</td>
@@ -178,6 +238,9 @@ export default function Redemptions() {
                     <StatusBadge tone={redemptionTones[redemption.status]}>
                       {redemption.status === "paid" ? "Paid" : "Pending"}
                     </StatusBadge>
+                  </td>
+                  <td className={td}>
+                    <ReferralList referrals={redemption.referrals} />
                   </td>
                   <td className={td}>
                     {redemption.status === "pending" ? (

@@ -8,6 +8,7 @@ import { loadAdmin, withQuery } from "#web/components/admin/load";
 import { Pagination, rangeText } from "#web/components/admin/pagination";
 import { StatusBadge } from "#web/components/admin/status-badge";
 import { Feedback } from "#web/components/ui/feedback";
+import { addressWords } from "#web/content/admin";
 import { pageMeta } from "#web/lib/meta";
 import type { Route } from "./+types/users";
 
@@ -33,7 +34,7 @@ export default function Users() {
       <AccountHeading
         eyebrow="Admin"
         title="Accounts"
-        lead="Everyone who signed up for the account area, newest first, with their points balance and how many people joined with their referral link."
+        lead="Everyone who signed up for the account area, newest first, with whether they confirmed their address, their points balance and how many people joined with their referral link."
       />
       <div className="mb-5">
         <ListControls searchLabel="Search accounts" placeholder="Name or e-mail address" q={q} />
@@ -52,6 +53,9 @@ export default function Users() {
                   E-mail
                 </th>
                 <th scope="col" className={th}>
+                  {addressWords.column}
+                </th>
+                <th scope="col" className={th}>
                   Role
                 </th>
                 <th scope="col" className={`${th} ${right}`}>
@@ -67,7 +71,7 @@ export default function Users() {
             </thead>
             <tbody>
               {data.items.length === 0 && (
-                <EmptyRow columns={6}>No accounts match this search.</EmptyRow>
+                <EmptyRow columns={7}>No accounts match this search.</EmptyRow>
               )}
               {data.items.map((user) => (
                 <tr key={user.id}>
@@ -75,6 +79,11 @@ export default function Users() {
                     {user.name}
                   </th>
                   <td className={`${td} [overflow-wrap:anywhere]`}>{user.email}</td>
+                  <td className={td}>
+                    <StatusBadge tone={user.emailVerified ? "success" : "warning"}>
+                      {user.emailVerified ? addressWords.confirmed : addressWords.unconfirmed}
+                    </StatusBadge>
+                  </td>
                   <td className={td}>
                     {user.role === "admin" ? (
                       <StatusBadge tone="accent">Administrator</StatusBadge>

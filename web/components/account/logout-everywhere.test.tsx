@@ -1,0 +1,70 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { fakeApi, tokenValidFor } from "../../../tests/fake-api";
+import { LogoutEverywhere } from "./logout-everywhere";
+
+beforeAll(() => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderSection() {
+  localStorage.setItem("token", tokenValidFor(3600));
+  const onDone = vi.fn();
+  render(<LogoutEverywhere onDone={onDone} />);
+  return onDone;
+}
+
+describe("Log out everywhere", () => {
+  test("asks first; cancelling sends nothing", async () => {
+    const api = fakeApi({});
+    const onDone = renderSection();
+    await userEvent.click(screen.getByRole("button", { name: "Log Out Everywhere" }));
+    const dialog = screen.getByRole("dialog", { name: "Log out on every device?" });
+    expect(dialog).toHaveAccessibleDescription(/this one included, needs your password again/);
+    await userEvent.click(screen.getByRole("button", { name: "Stay Logged In" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.calls).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  test("confirmed: the server ends every session and the page leaves with its message", async () => {
+    const api = fakeApi({
+      "POST /auth/logout-everywhere": {
+        status: 200,
+        body: { message: "✅ Logged out on every device." },
+      },
+    });
+    const onDone = renderSection();
+    await userEvent.click(screen.getByRole("button", { name: "Log Out Everywhere" }));
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log Out Everywhere" }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith("✅ Logged out on every device."));
+    expect(api.callsTo("POST /auth/logout-everywhere")).toHaveLength(1);
+  });
+
+  test("no answer: the person stays, told that other devices may still be logged in", async () => {
+    fakeApi({ "POST /auth/logout-everywhere": "offline" });
+    const onDone = renderSection();
+    await userEvent.click(screen.getByRole("button", { name: "Log Out Everywhere" }));
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log Out Everywhere" }));
+    expect(
+      await screen.findByText(
+        "❌ We could not log you out everywhere. Check your connection and try again.",
+      ),
+    ).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

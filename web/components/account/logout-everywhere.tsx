@@ -1,0 +1,64 @@
+import { useState } from "react";
+import type { MessageBody } from "#contract/common";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Feedback } from "#web/components/ui/feedback";
+import { accountMessages } from "#web/content/account";
+import { sessionMessages } from "#web/content/session";
+import { settingsCopy } from "#web/content/settings";
+import { postJson } from "#web/lib/api";
+import { useFormAction } from "./use-form-action";
+
+const text = settingsCopy.everywhere;
+
+/**
+ * Ends every session of the account, this one included, after a confirmation dialog. When the
+ * server does not confirm, the person stays here with the reason, since other devices may still
+ * be logged in.
+ */
+export function LogoutEverywhere({ onDone }: { onDone: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const { message, setMessage, busy, run } = useFormAction();
+
+  function close() {
+    setOpen(false);
+    setMessage(null);
+  }
+
+  function confirm() {
+    void run(async () => {
+      const result = await postJson<MessageBody>("/auth/logout-everywhere");
+      if (!result.ok) return result.message ?? accountMessages.logoutEverywhereError;
+      onDone(result.data.message || sessionMessages.loggedOut);
+      return null;
+    });
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} size="lg" variant="secondary">
+        {text.submit}
+      </Button>
+      {open && (
+        <Dialog open onClose={close} title={text.dialogTitle} description={text.dialogLead}>
+          <div className="grid gap-5">
+            <Feedback message={message} />
+            <div className="flex flex-wrap gap-3">
+              <Button
+                size="lg"
+                onClick={confirm}
+                aria-disabled={busy || undefined}
+                className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+              >
+                {text.confirmButton}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={close}>
+                {text.cancel}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MessageBody } from "#contract/common";
+import { Button } from "#web/components/ui/button";
+import { Feedback } from "#web/components/ui/feedback";
+import { accountContent, accountMessages } from "#web/content/account";
+import { postJson } from "#web/lib/api";
+import { useFormAction } from "./use-form-action";
+
+/**
+ * Asks for a fresh confirmation link for the signed-in account and says what came of it: sent,
+ * already confirmed (200, reported through onConfirmed), or the server's refusal.
+ */
+export function ResendVerification({
+  onConfirmed,
+  className = "",
+}: {
+  onConfirmed?: () => void;
+  className?: string;
+}) {
+  const { message, busy, run } = useFormAction();
+
+  function onClick() {
+    void run(async () => {
+      const result = await postJson<MessageBody>("/auth/resend-verification");
+      if (!result.ok) return result.message ?? accountMessages.resendError;
+      // 202: a new link is on its way; 200: the address was confirmed meanwhile.
+      if (result.status === 200) onConfirmed?.();
+      return result.data.message;
+    });
+  }
+
+  return (
+    <div className={`flex flex-col items-start gap-3 ${className}`}>
+      <Button
+        variant="secondary"
+        onClick={onClick}
+        aria-disabled={busy || undefined}
+        className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+      >
+        {accountContent.resend.button}
+      </Button>
+      <Feedback message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { IconName } from "#web/components/ui/icon-names";
+
+/** The admin area's tabs, in order. Every admin page loads this; the pages' own words are in admin.ts. */
+export const adminNav: ReadonlyArray<{ to: string; label: string; icon: IconName; end?: boolean }> =
+  [
+    { to: "/admin", label: "Overview", icon: "layout-dashboard", end: true },
+    { to: "/admin/leads", label: "Leads", icon: "mail" },
+    { to: "/admin/subscribers", label: "Subscribers", icon: "newspaper" },
+    { to: "/admin/users", label: "Users", icon: "users" },
+    { to: "/admin/redemptions", label: "Redemptions", icon: "coins" },
+    { to: "/admin/referrals", label: "Referrals", icon: "handshake" },
+    { to: "/admin/security", label: "Security", icon: "shield" },
+  ];

@@ -1,0 +1,274 @@
+import { useState } from "react";
+import { useLoaderData, useRevalidator } from "react-router";
+import type { AdminReferral, Page, ReferralDecision, ReferralFilter } from "#contract/admin";
+import { referralFilterLabels, referralFilters } from "#contract/admin-fields";
+import { referralFlagReasonLabels, referralStatusLabels } from "#contract/rules";
+import { AccountHeading } from "#web/components/account/account-heading";
+import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
+import { formatDateTime, formatNumber } from "#web/components/admin/format";
+import { ListControls } from "#web/components/admin/list-controls";
+import { loadAdmin, withQuery } from "#web/components/admin/load";
+import { Pagination, rangeText } from "#web/components/admin/pagination";
+import { referralTones, StatusBadge } from "#web/components/admin/status-badge";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Feedback } from "#web/components/ui/feedback";
+import { referralsContent as text } from "#web/content/admin-referrals";
+import { request } from "#web/lib/api";
+import { pageMeta } from "#web/lib/meta";
+import type { Route } from "./+types/referrals";
+
+export const meta = () => pageMeta({ ...text.meta, path: "/admin/referrals", index: false });
+
+export async function clientLoader({ request: incoming }: Route.ClientLoaderArgs) {
+  const params = new URL(incoming.url).searchParams;
+  const status = (referralFilters as readonly string[]).includes(params.get("status") ?? "")
+    ? (params.get("status") as ReferralFilter)
+    : "flagged";
+  const q = params.get("q") ?? "";
+  const list = await loadAdmin<Page<AdminReferral>>(withQuery("/admin/referrals", incoming));
+  return { ...list, q, status };
+}
+
+const right = "text-right tabular-nums";
+
+/** When the friend signed up, confirmed, and when an administrator decided, one per line. */
+function Dates({ referral }: { referral: AdminReferral }) {
+  const lines = [
+    [text.dates.joined, referral.createdAt],
+    [text.dates.confirmed, referral.verifiedAt],
+    [text.dates.decided, referral.decidedAt],
+  ] as const;
+  return (
+    <dl className="grid gap-0.5 text-sm">
+      {lines.map(([label, iso]) =>
+        iso || label !== text.dates.decided ? (
+          <div key={label} className="whitespace-nowrap">
+            <dt className="inline font-semibold text-slate-700">{label}</dt>{" "}
+            <dd className="inline">
+              {iso ? (
+                <time dateTime={iso}>{formatDateTime(iso)}</time>
+              ) : (
+                <span className="text-slate-600">{text.notYet}</span>
+              )}
+            </dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+function Person({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      <span className="block font-semibold text-ink-900">{name}</span>
+      <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{email}</span>
+    </>
+  );
+}
+
+type Pending = { referral: AdminReferral; decision: ReferralDecision };
+
+/** Asks before a decision: approving credits the referrer, rejecting is final. */
+function DecisionDialog({
+  pending: { referral, decision },
+  onClose,
+  onDecided,
+  onStale,
+}: {
+  pending: Pending;
+  onClose: () => void;
+  onDecided: (message: string) => void;
+  /** Someone else decided first (409): the list behind is out of date. */
+  onStale: () => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const words = text.dialog[decision];
+  const referrer = referral.referrerName;
+
+  async function decide() {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    const result = await request<AdminReferral>(
+      "POST",
+      `/admin/referrals/${referral.id}/decision`,
+      { decision },
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setMessage(`❌ ${result.message ?? text.dialog.failed}`);
+      if (result.status === 409) onStale();
+      return;
+    }
+    onDecided(
+      decision === "approve"
+        ? text.dialog.approve.done(referrer, result.data.points)
+        : text.dialog.reject.done(referrer),
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={words.title}
+      description={
+        decision === "approve"
+          ? text.dialog.approve.lead(referrer, referral.referredName, referral.points)
+          : text.dialog.reject.lead(referrer, referral.referredName)
+      }
+    >
+      <div className="grid gap-4">
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant={decision === "reject" ? "danger" : "primary"}
+            onClick={() => void decide()}
+            aria-disabled={busy || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {words.confirm}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {text.dialog.cancel}
+          </Button>
+        </div>
+        <Feedback message={message} />
+      </div>
+    </Dialog>
+  );
+}
+
+export default function Referrals() {
+  const { data, error, q, status } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  function ask(referral: AdminReferral, decision: ReferralDecision) {
+    setMessage(null);
+    setPending({ referral, decision });
+  }
+
+  return (
+    <>
+      <AccountHeading eyebrow="Admin" title={text.title} lead={text.lead} />
+      <div className="mb-5">
+        <ListControls
+          searchLabel={text.searchLabel}
+          placeholder={text.placeholder}
+          q={q}
+          status={{
+            label: text.filterLabel,
+            value: status,
+            options: referralFilters.map((value) => ({
+              value,
+              label: referralFilterLabels[value],
+            })),
+          }}
+        />
+      </div>
+      <Feedback message={message} className="mb-4" />
+      {error !== null ? (
+        <Feedback message={error} />
+      ) : (
+        <>
+          <DataTable caption={text.caption} summary={rangeText(data, text.noun)}>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  {text.columns.referred}
+                </th>
+                <th scope="col" className={th}>
+                  {text.columns.referrer}
+                </th>
+                <th scope="col" className={th}>
+                  {text.columns.status}
+                </th>
+                <th scope="col" className={`${th} ${right}`}>
+                  {text.columns.points}
+                </th>
+                <th scope="col" className={th}>
+                  {text.columns.dates}
+                </th>
+                <th scope="col" className={th}>
+                  {text.columns.decision}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 && <EmptyRow columns={6}>{text.empty}</EmptyRow>}
+              {data.items.map((referral) => (
+                <tr key={referral.id}>
+                  <th scope="row" className={`${td} font-normal`}>
+                    <Person name={referral.referredName} email={referral.referredEmail} />
+                  </th>
+                  <td className={`${td} min-w-48`}>
+                    <Person name={referral.referrerName} email={referral.referrerEmail} />
+                  </td>
+                  <td className={`${td} min-w-56`}>
+                    <StatusBadge tone={referralTones[referral.status]}>
+                      {referralStatusLabels[referral.status]}
+                    </StatusBadge>
+                    {referral.flagReason && (
+                      <span className="mt-1 block max-w-xs text-sm text-slate-600">
+                        {referralFlagReasonLabels[referral.flagReason]}
+                      </span>
+                    )}
+                  </td>
+                  <td className={`${td} ${right}`}>{formatNumber(referral.points)}</td>
+                  <td className={td}>
+                    <Dates referral={referral} />
+                  </td>
+                  <td className={td}>
+                    {referral.status === "flagged" ? (
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="secondary"
+                          onClick={() => ask(referral, "approve")}
+                          aria-label={text.approveLabel(
+                            referral.referredName,
+                            referral.referrerName,
+                          )}
+                        >
+                          {text.approve}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          onClick={() => ask(referral, "reject")}
+                          aria-label={text.rejectLabel(
+                            referral.referredName,
+                            referral.referrerName,
+                          )}
+                        >
+                          {text.reject}
+                        </Button>
+                      </div>
+                    ) : (
+                      <span className="text-slate-600">–</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <Pagination page={data} />
+        </>
+      )}
+      {pending && (
+        <DecisionDialog
+          pending={pending}
+          onClose={() => setPending(null)}
+          onDecided={(done) => {
+            setPending(null);
+            setMessage(done);
+            void revalidator.revalidate();
+          }}
+          onStale={() => void revalidator.revalidate()}
+        />
+      )}
+    </>
+  );
+}
