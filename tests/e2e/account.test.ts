@@ -129,6 +129,27 @@ const card = (page: Page, label: string) =>
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 
+/** The text of an element as the browser laid it out, one string per line. */
+const lineBreaks = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((element) => {
+    const lines: string[] = [];
+    let top: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const y = Math.round(range.getBoundingClientRect().top);
+        if (top === null || Math.abs(y - top) > 4) lines.push(text[i]!);
+        else lines.push(`${lines.pop()}${text[i]}`);
+        top = y;
+      }
+    }
+    return lines;
+  });
+
 /** Confirms an address with the newest link mailed to it, through the API. */
 const confirm = (email: string, base = baseUrl()) => confirmAddress(email, { base });
 
@@ -266,6 +287,16 @@ describe("dashboard", () => {
     expect(await card(page, "Name").textContent()).toBe("Bilal Earner");
     expect(await card(page, "E-mail").textContent()).toBe(email);
     expect(await card(page, "Points").textContent()).toBe("100");
+    // On a narrow phone the address wraps after "@", a hyphen or before a dot, never inside a word.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const lines = await lineBreaks(card(page, "E-mail"));
+    expect(lines.length, lines.join(" / ")).toBeGreaterThan(1);
+    expect(lines.join("")).toBe(email);
+    for (let i = 0; i < lines.length - 1; i++)
+      expect(/[@-]$/.test(lines[i]!) || lines[i + 1]!.startsWith("."), lines.join(" / ")).toBe(
+        true,
+      );
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Below 200 points the button is disabled.
     const redeem = page.getByRole("button", { name: "Redeem Points" });

@@ -55,7 +55,11 @@ export default function Dashboard() {
 
   const cards = [
     { label: text.cards.name, value: user.name, icon: "user-round" as const },
-    { label: text.cards.email, value: user.email, icon: "at-sign" as const },
+    {
+      label: text.cards.email,
+      value: <EmailAddress email={user.email} />,
+      icon: "at-sign" as const,
+    },
     {
       label: text.cards.points,
       value: numberFormat.format(user.points ?? 0),
@@ -79,7 +83,7 @@ export default function Dashboard() {
               <Icon name={icon} className="size-4 text-accent-700" />
               {label}
             </dt>
-            <dd className="mt-2 text-lg font-bold [overflow-wrap:anywhere] text-ink-900 sm:text-xl">
+            <dd className="mt-2 text-lg font-bold [overflow-wrap:break-word] text-ink-900 sm:text-xl">
               {value}
             </dd>
           </div>
@@ -96,6 +100,29 @@ export default function Dashboard() {
       <div className="mt-6">
         <PointsHistory entries={history} />
       </div>
+    </>
+  );
+}
+
+/**
+ * An address that may wrap after "@" and before each dot of the domain, never in the middle of
+ * a word (a single part too long for the card still breaks, as a last resort).
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return email;
+  const [first, ...rest] = email.slice(at + 1).split(".");
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {first}
+      {rest.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move.
+        <span key={index}>
+          <wbr />.{part}
+        </span>
+      ))}
     </>
   );
 }
