@@ -2,9 +2,12 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { users } from "#server/db/schema/index";
 import {
   call,
+  confirmEmail,
   createTestApp,
   createUser,
   grantPoints,
@@ -51,13 +54,56 @@ async function contents(target: { dataDir: string; databaseUrl?: string }) {
   }
 }
 
-/** Some of everything: referrals, a redemption with its key, reset links, mail, odd text. */
+/**
+ * Some of everything: referrals in every state, a redemption with its key, reset links, mail,
+ * sessions live and ended, an anonymised account, the audit log, odd text.
+ */
 async function fillWithData(t: TestApp) {
   const referrer = await createUser(t.app, { name: 'O\'Brien ☕ "Q" \\ back' });
   const link = await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token });
   const code = link.json().code as string;
+  // Credited: confirmed addresses.
   for (let i = 0; i < 3; i++)
     await createUser(t.app, { name: `Referred ${i} – محمد`, referralCode: code });
+  // Pending: not confirmed yet.
+  await createUser(t.app, { name: "Referred, unconfirmed", referralCode: code, verified: false });
+  // Rejected: the referred account was deleted before confirming; its row stays, anonymised.
+  const gone = await createUser(t.app, {
+    name: "Referred, deleted",
+    referralCode: code,
+    verified: false,
+  });
+  const deleted = await call(t.app, "DELETE", "/user/me", {
+    token: gone.token,
+    body: { password: PASSWORD },
+  });
+  expect(deleted.statusCode).toBe(200);
+  // Flagged (same-ip): signed up, and confirmed, from the address the referrer logged in from.
+  const shared = "198.51.100.7";
+  await call(t.app, "POST", "/auth/login", {
+    ip: shared,
+    body: { email: referrer.email, password: PASSWORD },
+  });
+  const held = uniqueEmail("held");
+  await call(t.app, "POST", "/auth/signup", {
+    ip: shared,
+    body: { name: "Referred, held", email: held, password: PASSWORD, referralCode: code },
+  });
+  const [heldRow] = await t.app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, held));
+  expect((await confirmEmail(t.app, heldRow!.id, shared)).statusCode).toBe(200);
+  // A failed login and a logged-out session, for the audit log and the sessions table.
+  await call(t.app, "POST", "/auth/login", {
+    body: { email: referrer.email, password: "not-the-password-1" },
+  });
+  const ended = (
+    await call(t.app, "POST", "/auth/login", {
+      body: { email: referrer.email, password: PASSWORD },
+    })
+  ).json().token as string;
+  expect((await call(t.app, "POST", "/auth/logout", { token: ended })).statusCode).toBe(200);
   await grantPoints(t.app, referrer.id, 150);
   const redeemed = await call(t.app, "POST", "/rewards/redeem", {
     token: referrer.token,
@@ -70,7 +116,51 @@ async function fillWithData(t: TestApp) {
     token: other.token,
     body: { currentPassword: PASSWORD, newPassword: "another-orchard-lantern-9" },
   });
-  return referrer;
+  return { referrer, endedToken: ended };
+}
+
+/** The new tables came along, with every state the data has. */
+function expectNewTables(data: Record<string, unknown>) {
+  const rows = (table: string) => data[`public.${table}`] as Record<string, unknown>[];
+  expect(new Set(rows("referrals").map((row) => row.status))).toEqual(
+    new Set(["credited", "pending", "rejected", "flagged"]),
+  );
+  expect(rows("sessions").some((row) => row.ended_at !== null)).toBe(true);
+  expect(rows("sessions").some((row) => row.ended_at === null)).toBe(true);
+  for (const kind of ["signup", "email-verified", "login-success", "login-failure", "logout"])
+    expect(rows("security_events").map((row) => row.kind)).toContain(kind);
+  expect(rows("users").map((row) => row.name)).toContain("Deleted account");
+}
+
+/**
+ * What the restored database must still do: its append-only tables refuse changes, and its
+ * identity columns carry on after the restored rows (the audit log's is a bigint).
+ */
+async function expectWorkingSchema(t: TestApp, original: Record<string, unknown>) {
+  const maxId = (table: string) =>
+    Math.max(...(original[`public.${table}`] as { id: number }[]).map((row) => Number(row.id)));
+  // PGlite answers { rows }, PostgreSQL the rows themselves.
+  const query = async (text: ReturnType<typeof sql>) => {
+    const result = (await t.app.db.execute(text)) as unknown as
+      | { rows: Record<string, string>[] }
+      | Record<string, string>[];
+    return Array.isArray(result) ? result : result.rows;
+  };
+  /** The database's refusal of a statement, with the cause drizzle wraps it in. */
+  const refusal = (text: ReturnType<typeof sql>) =>
+    query(text).then(
+      () => "accepted",
+      (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ""}`,
+    );
+  expect(await refusal(sql`update security_events set kind = kind`)).toContain(
+    "security_events is append-only",
+  );
+  expect(await refusal(sql`delete from points_ledger`)).not.toBe("accepted");
+  // The server has written events and a referral since the restore: after the restored ids.
+  const [events] = await query(sql`select max(id)::text as id from security_events`);
+  expect(BigInt(events!.id!)).toBeGreaterThan(BigInt(maxId("security_events")));
+  const [referral] = await query(sql`select max(id)::text as id from referrals`);
+  expect(Number(referral!.id)).toBeGreaterThan(maxId("referrals"));
 }
 
 describe("backups of the embedded database", () => {
@@ -84,13 +174,18 @@ describe("backups of the embedded database", () => {
   let dumpFile: string;
   let original: Record<string, unknown>;
   let referrerEmail: string;
+  let referrerToken: string;
+  let endedToken: string;
 
   beforeAll(async () => {
     sourceDir = folder("source");
     dumpFile = join(folder("dump"), "site.sql");
     const t = await createTestApp("pglite", { dataDir: sourceDir });
     try {
-      referrerEmail = (await fillWithData(t)).email;
+      const filled = await fillWithData(t);
+      referrerEmail = filled.referrer.email;
+      referrerToken = filled.referrer.token;
+      endedToken = filled.endedToken;
       await t.app.close();
     } catch (error) {
       await t.app.close();
@@ -123,9 +218,11 @@ describe("backups of the embedded database", () => {
     expect(backup.code).toBe(0);
     expect(statSync(dumpFile).mode & 0o777).toBe(0o600);
     const dump = readFileSync(dumpFile, "utf8");
-    expect(dump).toContain('INSERT INTO "public"."users"');
+    for (const table of ["users", "referrals", "sessions", "security_events"])
+      expect(dump).toContain(`INSERT INTO "public"."${table}"`);
     expect(Object.keys(original)).toContain("public.points_ledger");
     expect((original["public.points_ledger"] as unknown[]).length).toBeGreaterThan(3);
+    expectNewTables(original);
 
     const restoredDir = folder("restored");
     const restore = runScript("db:restore", [dumpFile], { DATA_DIR: restoredDir });
@@ -141,9 +238,12 @@ describe("backups of the embedded database", () => {
       readdirSync(restoredDir).filter((name) => name.startsWith("pglite.before-restore-")),
     ).toHaveLength(1);
 
-    // The server runs on it: old passwords log in, new rows get new ids.
+    // The server runs on it: sessions carry on (a live one works, an ended one stays ended), old
+    // passwords log in, new rows get new ids.
     const t = await createTestApp("pglite", { dataDir: restoredDir });
     try {
+      expect((await call(t.app, "GET", "/user/me", { token: referrerToken })).statusCode).toBe(200);
+      expect((await call(t.app, "GET", "/user/me", { token: endedToken })).statusCode).toBe(401);
       const login = await call(t.app, "POST", "/auth/login", {
         body: { email: referrerEmail, password: PASSWORD },
       });
@@ -161,6 +261,14 @@ describe("backups of the embedded database", () => {
         "referral_bonus",
         "referral_bonus",
       ]);
+      // The held referral is still waiting for review, the pending one for its confirmation.
+      expect(points.json().referrals).toMatchObject({
+        joined: 7,
+        confirmed: 4,
+        pending: 1,
+        inReview: 1,
+      });
+      await expectWorkingSchema(t, original);
     } finally {
       await t.app.close();
     }
@@ -199,11 +307,15 @@ describe("backups of the embedded database", () => {
     // The server starts on it (its migrations are recorded) and carries on.
     const t = await createTestApp("pglite", { env: { DATABASE_URL: database.url } });
     try {
-      await createUser(t.app, { email: uniqueEmail("pg") });
+      expect((await call(t.app, "GET", "/user/me", { token: referrerToken })).statusCode).toBe(200);
+      expect((await call(t.app, "GET", "/user/me", { token: endedToken })).statusCode).toBe(401);
+      const link = await call(t.app, "GET", "/user/my-referral-link", { token: referrerToken });
+      await createUser(t.app, { email: uniqueEmail("pg"), referralCode: link.json().code });
       const login = await call(t.app, "POST", "/auth/login", {
         body: { email: referrerEmail, password: PASSWORD },
       });
       expect(login.statusCode).toBe(200);
+      await expectWorkingSchema(t, original);
     } finally {
       await t.close();
     }

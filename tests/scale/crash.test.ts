@@ -3,17 +3,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { type Account, send, signUp, uniqueEmail } from "./support/http";
+import { type Account, confirmByMail, send, signUp, uniqueEmail } from "./support/http";
 import { type Inspector, openInspector } from "./support/inspect";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { createDatabase, describeWithServices } from "./support/services";
-import { type MailSink, sleep, startMailSink, until } from "./support/smtp";
+import { confirmationToken, type MailSink, sleep, startMailSink, until } from "./support/smtp";
 
 type Referrer = Account & { code: string };
 
 /** What the load got answers for: the server must have kept all of it. */
 type Answered = {
   signups: { email: string; referrer?: number }[];
+  /** Sign-ups whose confirmation link was answered 200: the address is confirmed. */
+  confirmations: { email: string; referrer?: number }[];
   redeems: { referrer: number; key: string; status: number; message: string }[];
   /** Contact messages answered 201, by their text. */
   contacts: string[];
@@ -28,17 +30,41 @@ type Answered = {
 };
 
 /**
- * Sign-ups (most with a referral code), redemptions, contact messages, reset requests and
- * newsletter subscriptions, from 8 clients.
+ * Sign-ups (most with a referral code), confirmations of their addresses with the link mailed to
+ * them (which credit the referrers), redemptions, contact messages, reset requests and newsletter
+ * subscriptions, from 8 clients.
  */
-function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
+function startLoad(baseUrl: string, sink: MailSink, referrers: Referrer[], answered: Answered) {
   let stopped = false;
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  /** Sign-ups whose link is being opened, or has been answered. */
+  const opened = new Set<string>();
+  /** A sign-up whose confirmation mail has arrived and whose link nobody has opened yet. */
+  const confirmable = () =>
+    answered.signups.find(
+      (signup) => !opened.has(signup.email) && confirmationToken(sink, signup.email) !== undefined,
+    );
   const worker = async () => {
     while (!stopped) {
-      const roll = Math.random();
+      let roll = Math.random();
+      const signup = roll >= 0.35 && roll < 0.5 ? confirmable() : undefined;
+      // Nothing to confirm yet: sign someone up instead.
+      if (roll >= 0.35 && roll < 0.5 && !signup) roll = 0;
       try {
-        if (roll < 0.4) {
+        if (signup) {
+          opened.add(signup.email);
+          const answer = await send(baseUrl, "/api/auth/verify-email", {
+            method: "POST",
+            body: { token: confirmationToken(sink, signup.email) },
+          }).catch((error: unknown) => {
+            // Cut off: whether it committed is unknown; the link is opened again later.
+            opened.delete(signup.email);
+            throw error;
+          });
+          // The second opening of a link that did its work says "already confirmed": both 200.
+          if (answer.status === 200) answered.confirmations.push(signup);
+          else answered.unexpected.push(`verify-email ${answer.status} ${answer.text}`);
+        } else if (roll < 0.35) {
           const referrer =
             Math.random() < 0.8 ? Math.floor(Math.random() * referrers.length) : undefined;
           const email = uniqueEmail("crash");
@@ -53,7 +79,7 @@ function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
           });
           if (answer.status === 201) answered.signups.push({ email, referrer });
           else answered.unexpected.push(`sign-up ${answer.status} ${answer.text}`);
-        } else if (roll < 0.62) {
+        } else if (roll < 0.67) {
           const referrer = Math.floor(Math.random() * referrers.length);
           const key = randomBytes(8).toString("hex");
           const answer = await send(baseUrl, "/api/rewards/redeem", {
@@ -62,10 +88,11 @@ function startLoad(baseUrl: string, referrers: Referrer[], answered: Answered) {
             headers: { "idempotency-key": key },
           });
           const message = (answer.json as { message?: string } | undefined)?.message ?? "";
+          // 400: not 200 points yet (their referrals have not all confirmed).
           if (answer.status === 200 || answer.status === 400)
             answered.redeems.push({ referrer, key, status: answer.status, message });
           else answered.unexpected.push(`redeem ${answer.status} ${answer.text}`);
-        } else if (roll < 0.77) {
+        } else if (roll < 0.79) {
           const message = `Crash test message ${randomBytes(6).toString("hex")}\nPlease call back.`;
           const answer = await send(baseUrl, "/api/contact", {
             method: "POST",
@@ -145,7 +172,7 @@ async function answeredWork(db: Inspector) {
     `select "to" as email, count(*)::int as count from mail_outbox where subject like 'Reset your %' group by "to"`,
   );
   const confirmMails = await count(
-    `select "to" as email, count(*)::int as count from mail_outbox where subject like 'Confirm your %' group by "to"`,
+    `select "to" as email, count(*)::int as count from mail_outbox where subject like 'Confirm your subscription%' group by "to"`,
   );
   const subscribers = await count(
     "select email, 1 as count from newsletter_subscribers where status = 'pending'",
@@ -174,6 +201,10 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
   const env = {
     DATA_DIR: dataDir,
     SMTP_URL: sink.url,
+    // Crash safety, not fraud: every confirmed referral is credited at once. (With the monthly
+    // cap, the fifth referral in a round or so would wait for an administrator instead.)
+    REFERRAL_MONTHLY_CAP: "0",
+    REFERRAL_SAME_IP_HOURS: "0",
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   let server: ServerProcess | undefined;
@@ -183,6 +214,8 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
     const referrers: Referrer[] = [];
     for (let i = 0; i < 4; i++) {
       const account = await signUp(server.baseUrl);
+      // Only a confirmed address can redeem.
+      await confirmByMail(server.baseUrl, sink, account.email);
       const link = await send(server.baseUrl, "/api/user/my-referral-link", {
         token: account.token,
       });
@@ -191,6 +224,7 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
 
     const answered: Answered = {
       signups: [],
+      confirmations: [],
       redeems: [],
       contacts: [],
       resets: [],
@@ -198,10 +232,62 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
       cutOff: 0,
       unexpected: [],
     };
+    // Referred accounts signed up before the load, their confirmation mail already in: opened
+    // under load, where a kill can cut a confirmation off, they pay their referrers, who redeem.
+    for (let i = 0; i < 5 * referrers.length; i++) {
+      const email = uniqueEmail("early");
+      const referrer = i % referrers.length;
+      const answer = await send(server.baseUrl, "/api/auth/signup", {
+        method: "POST",
+        body: {
+          name: "Early Referral",
+          email,
+          password: "velvet-orchard-lantern-42",
+          referralCode: referrers[referrer]!.code,
+        },
+      });
+      expect(answer.status).toBe(201);
+      answered.signups.push({ email, referrer });
+    }
+    const early = [...answered.signups];
+    await until(
+      "the confirmation mail of every early sign-up",
+      () => (early.every((signup) => confirmationToken(sink, signup.email)) ? true : undefined),
+      60_000,
+    );
     const restarts: number[] = [];
+    /**
+     * Answers of each kind a round collects before its kill, however busy the machine is; the
+     * last round also goes on until redemptions have gone through (the confirmations before it
+     * paid the referrers).
+     */
+    const perRound = {
+      signups: 8,
+      confirmations: 5,
+      redeems: 4,
+      contacts: 2,
+      resets: 2,
+      subscriptions: 2,
+    };
+    type Kind = keyof typeof perRound;
+    const kinds = Object.keys(perRound) as Kind[];
+    const redeemed = () => answered.redeems.filter((redeem) => redeem.status === 200).length;
     for (let round = 0; round < 3; round++) {
-      const stopLoad = startLoad(server.baseUrl, referrers, answered);
-      await sleep(1_200 + Math.random() * 800);
+      const before = kinds.map((kind) => answered[kind].length);
+      const stopLoad = startLoad(server.baseUrl, sink, referrers, answered);
+      await until(
+        `round ${round + 1} of the load to get going`,
+        () =>
+          // A wrong answer ends the wait: the checks below say what it was.
+          answered.unexpected.length > 0 ||
+          (kinds.every((kind, i) => answered[kind].length - before[i]! >= perRound[kind]) &&
+            (round < 2 || redeemed() > 3))
+            ? true
+            : undefined,
+        90_000,
+      );
+      // Then the kill lands at a random moment of the running load.
+      await sleep(Math.random() * 800);
       const killed = await server.kill("SIGKILL");
       expect(killed.signal).toBe("SIGKILL");
       await stopLoad();
@@ -212,7 +298,10 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
     }
     expect(answered.unexpected).toEqual([]);
     expect(answered.cutOff).toBeGreaterThan(0);
-    expect(answered.signups.length).toBeGreaterThan(20);
+    expect(answered.signups.length - early.length).toBeGreaterThan(20);
+    expect(
+      answered.confirmations.filter((confirmation) => confirmation.referrer !== undefined).length,
+    ).toBeGreaterThan(8);
     expect(answered.redeems.filter((redeem) => redeem.status === 200).length).toBeGreaterThan(3);
     expect(answered.contacts.length).toBeGreaterThan(5);
     expect(answered.resets.length).toBeGreaterThan(3);
@@ -223,6 +312,7 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
     expect(await server.kill("SIGTERM")).toEqual({ code: 0, signal: null });
 
     let db = await openInspector({ databaseUrl: database?.url, dataDir });
+    let redemptionsBefore = 0;
     try {
       const emails = new Set(
         (await db.query<{ email: string }>("select email from users")).map((row) => row.email),
@@ -248,6 +338,8 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
           )
         ).map((row) => [row.key, row]),
       );
+      // A success is stored with its answer, to be replayed; a refusal (too few points) is not
+      // stored, so the same key can try again once the points are there.
       for (const redeem of answered.redeems) {
         const row = stored.get(redeem.key);
         expect({
@@ -256,8 +348,8 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
           message: row?.response.message,
         }).toEqual({
           key: redeem.key,
-          status: redeem.status,
-          message: redeem.message,
+          status: redeem.status === 200 ? 200 : undefined,
+          message: redeem.status === 200 ? redeem.message : undefined,
         });
       }
       // A key's claim and its answer commit together: none is left half done.
@@ -277,18 +369,78 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
         where (select count(*) from points_ledger l
                where l.redemption_id = r.id and l.amount = -r.points) <> 1`);
       expect(unmatchedRedemptions).toEqual([]);
-      const referralsWithoutBonus = await db.query(`
+      redemptionsBefore = (
+        await db.query<{ count: number }>("select count(*)::int as count from redemptions")
+      )[0]!.count;
+
+      // A sign-up with a code and its referral row commit together: one row per referred account,
+      // naming the referrer the account records.
+      const referralsAmiss = await db.query(`
         select u.email from users u
         where u.referred_by is not null
+          and (select count(*) from referrals r
+               where r.referred_user_id = u.id and r.referrer_id = u.referred_by) <> 1`);
+      expect(referralsAmiss).toEqual([]);
+      const strayReferrals = await db.query(`
+        select r.id from referrals r join users u on u.id = r.referred_user_id
+        where u.referred_by is distinct from r.referrer_id`);
+      expect(strayReferrals).toEqual([]);
+      // Credited exactly when the address is confirmed (no fraud rule holds one here), and the
+      // confirmation and the credit commit together: none confirmed but left pending.
+      const referralStates = await db.query(`
+        select r.id, r.status, u.email_verified_at is not null as confirmed
+        from referrals r join users u on u.id = r.referred_user_id
+        where (r.status, u.email_verified_at is not null) not in (('pending', false), ('credited', true))`);
+      expect(referralStates).toEqual([]);
+      // Every credited referral has exactly one bonus row (balance and ledger moved together, see
+      // above), and every bonus row belongs to a credited referral of that referrer and amount.
+      const creditsAmiss = await db.query(`
+        select r.id, r.points from referrals r
+        where r.status = 'credited'
           and (select count(*) from points_ledger l
-               where l.reason = 'referral_bonus' and l.referred_user_id = u.id
-                 and l.user_id = u.referred_by) <> 1`);
-      expect(referralsWithoutBonus).toEqual([]);
-      const referred = answered.signups.filter((signup) => signup.referrer !== undefined).length;
-      const [bonuses] = await db.query<{ count: number }>(
-        "select count(*)::int as count from points_ledger where reason = 'referral_bonus'",
+               where l.reason = 'referral_bonus' and l.referred_user_id = r.referred_user_id
+                 and l.user_id = r.referrer_id and l.amount = r.points) <> 1`);
+      expect(creditsAmiss).toEqual([]);
+      const strayBonuses = await db.query(`
+        select l.id from points_ledger l
+        where l.reason = 'referral_bonus'
+          and not exists (select 1 from referrals r
+                          where r.status = 'credited' and r.referred_user_id = l.referred_user_id
+                            and r.referrer_id = l.user_id and r.points = l.amount)`);
+      expect(strayBonuses).toEqual([]);
+
+      // Every answered confirmation was kept, and paid its referrer.
+      const confirmed = new Map(
+        (
+          await db.query<{ email: string; status: string | null }>(`
+            select u.email, r.status from users u
+            left join referrals r on r.referred_user_id = u.id
+            where u.email_verified_at is not null`)
+        ).map((row) => [row.email, row.status]),
       );
-      expect(bonuses!.count).toBeGreaterThanOrEqual(referred);
+      expect(
+        answered.confirmations
+          .map((confirmation) => ({
+            email: confirmation.email,
+            referral: confirmed.has(confirmation.email)
+              ? (confirmed.get(confirmation.email) ?? "none")
+              : "not confirmed",
+          }))
+          .filter(
+            (row, i) =>
+              row.referral !==
+              (answered.confirmations[i]!.referrer === undefined ? "none" : "credited"),
+          ),
+      ).toEqual([]);
+      // Each answered sign-up's confirmation mail was queued with it (sent or waiting).
+      const confirmationMail = new Set(
+        (
+          await db.query<{ to: string }>(
+            `select "to" from mail_outbox where subject like 'Confirm your e-mail address%'`,
+          )
+        ).map((row) => row.to),
+      );
+      expect(answered.signups.filter((signup) => !confirmationMail.has(signup.email))).toEqual([]);
 
       // Unsent mail is only what a killed process had claimed; its lease makes it due again.
       const waiting = await db.query<{ id: number; leased: boolean; attempts: number }>(`
@@ -309,6 +461,22 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
     }
 
     server = await startServerProcess({ env, port });
+    // Each key answered 200 before a crash is replayed after it, word for word, and redeems
+    // nothing more.
+    const succeeded = answered.redeems.filter((redeem) => redeem.status === 200);
+    for (const redeem of succeeded) {
+      const again = await send(server.baseUrl, "/api/rewards/redeem", {
+        method: "POST",
+        token: referrers[redeem.referrer]!.token,
+        headers: { "idempotency-key": redeem.key },
+      });
+      expect({
+        key: redeem.key,
+        status: again.status,
+        replayed: again.headers["idempotent-replayed"],
+        message: (again.json as { message?: string }).message,
+      }).toEqual({ key: redeem.key, status: 200, replayed: "true", message: redeem.message });
+    }
     await mailSettled(sink);
     await server.stop();
     db = await openInspector({ databaseUrl: database?.url, dataDir });
@@ -322,6 +490,10 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
         "select count(*)::int as count from intake_jobs",
       );
       expect(jobs!.count).toBe(0);
+      const [redemptionsAfter] = await db.query<{ count: number }>(
+        "select count(*)::int as count from redemptions",
+      );
+      expect(redemptionsAfter!.count).toBe(redemptionsBefore);
       const done = await answeredWork(db);
       expect(answered.resets.filter((email) => !done.mailedReset(email))).toEqual([]);
       expect(answered.subscriptions.filter((email) => !done.mailedConfirmation(email))).toEqual([]);
@@ -352,7 +524,7 @@ describe("crash safety", () => {
   test("embedded database: SIGKILL under load, restart at once, nothing answered is lost", async () => {
     const { restarts, answered } = await crashAndRecover("pglite");
     console.info(
-      `pglite: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
+      `pglite: ${answered.signups.length} sign-ups, ${answered.confirmations.length} confirmations, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
         `${answered.resets.length} reset requests and ${answered.subscriptions.length} subscriptions answered, ` +
         `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
     );
@@ -363,7 +535,7 @@ describeWithServices("crash safety on PostgreSQL", {}, () => {
   test("PostgreSQL: SIGKILL under load, restart at once, nothing answered is lost", async () => {
     const { restarts, answered } = await crashAndRecover("postgres");
     console.info(
-      `postgres: ${answered.signups.length} sign-ups, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
+      `postgres: ${answered.signups.length} sign-ups, ${answered.confirmations.length} confirmations, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
         `${answered.resets.length} reset requests and ${answered.subscriptions.length} subscriptions answered, ` +
         `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
     );

@@ -6,21 +6,25 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sha256 } from "#server/auth/service";
 import { createFormTokens } from "#server/contact/form-token";
+import { contactAnswers } from "#server/contact/service";
 import {
   contactDrafts,
   contactMessages,
-  idempotencyKeys,
   newsletterSubscribers,
   redemptions,
+  referrals,
   resetTokens,
+  securityEvents,
   users,
 } from "#server/db/schema/index";
 import {
   balanceOf,
   call,
+  confirmEmail,
   createTestApp,
   createUser,
   grantPoints,
+  PASSWORD,
   TEST_JWT_SECRET,
   type TestApp,
   type TestUser,
@@ -35,6 +39,9 @@ import {
 } from "./fuzz/arbitraries";
 import { accountEndpoints, adminEndpoints, type Endpoint, leadEndpoints } from "./fuzz/endpoints";
 import { type Answer, send } from "./support/http";
+
+/** How the draft of a native contact form refused by its rate limit begins. */
+const contactTooMany = contactAnswers.tooMany("\u0000").split("\u0000")[0]!;
 
 /** Requests per endpoint. */
 const runs = Number(process.env.FUZZ_RUNS || 1_000);
@@ -57,15 +64,37 @@ const volatileColumns: Record<string, string[]> = {
   ],
   contact_forwards: ["attempts", "next_attempt_at", "sent_at", "last_error", "locked_until"],
   intake_jobs: ["attempts", "next_attempt_at", "last_error", "locked_until"],
+  // Every use of a session renews it (at most once a minute), refused request or not.
+  sessions: ["last_seen_at"],
 };
 
 /**
- * Two tables a refusal may write one row to, on purpose, each checked on its own: the stored
- * answer of an Idempotency-Key request (a redemption refused for too few points answers the same
- * 400 to a retry), and the draft of a native contact form the server refused (the error page
- * shows it filled in again; its id is in the redirect).
+ * Two tables a refusal may write one row to, on purpose, each checked on its own: the draft of a
+ * native contact form the server refused (the error page shows it filled in again; its id is in
+ * the redirect), and the audit log, which records every 429 and every failed login (and must
+ * record nothing else for a refusal).
  */
-const checkedApart = ["idempotency_keys", "contact_drafts"];
+const checkedApart = ["contact_drafts", "security_events"];
+
+/**
+ * The audit events a refusal must leave: a rate-limited one for each limit it ran into (a 429, or
+ * a native form's redirect saying so; a login slowed down after failures records that instead),
+ * one failure for a wrong password, none for any other refusal.
+ */
+function auditedRefusal(
+  route: string,
+  status: number,
+  limited: boolean,
+): { kinds: string[]; min: number; max: number } {
+  if (limited)
+    return route === "POST /api/auth/login"
+      ? { kinds: ["rate-limited", "login-throttled"], min: 1, max: 1 }
+      : // A native contact form past its limit, flooding: past the drafts' limit as well.
+        { kinds: ["rate-limited"], min: 1, max: route === "POST /api/contact" ? 2 : 1 };
+  if (status === 401 && route === "POST /api/auth/login")
+    return { kinds: ["login-failure"], min: 1, max: 1 };
+  return { kinds: [], min: 0, max: 0 };
+}
 
 type Subject = TestUser & { referralCode: string };
 
@@ -86,13 +115,39 @@ describe("fuzzing every API endpoint through the real server", () => {
     () => Date.now() - 60_000,
   );
 
-  async function newSubject(): Promise<Subject> {
-    const user = await createUser(t.app, { name: "Fuzz Subject" });
+  let subjectsMade = 0;
+  /** A new signed-in account; every other one has not confirmed its address yet. */
+  async function newSubject(verified = subjectsMade++ % 2 === 0): Promise<Subject> {
+    const user = await createUser(t.app, { name: "Fuzz Subject", verified });
     const [row] = await t.app.db
       .select({ code: users.referralCode })
       .from(users)
       .where(eq(users.id, user.id));
     return { ...user, referralCode: row!.code };
+  }
+
+  /** A new account signed up with `other`'s referral code, its address not confirmed yet. */
+  async function referredAccount(): Promise<string> {
+    const email = uniqueEmail("referred");
+    const signup = await call(t.app, "POST", "/auth/signup", {
+      body: { name: "Fuzz Referred", email, password: PASSWORD, referralCode: other.referralCode },
+    });
+    if (signup.statusCode !== 201) throw new Error(`sign-up: ${signup.body}`);
+    const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row!.id;
+  }
+
+  /** A confirmation link's token for the account, stored the way the sign-up stores it. */
+  async function verifyLink(userId: string, state: { used?: boolean; expired?: boolean } = {}) {
+    const token = randomBytes(32).toString("base64url");
+    await t.app.db.insert(resetTokens).values({
+      tokenHash: sha256(token),
+      userId,
+      purpose: "verify",
+      expiresAt: new Date(Date.now() + (state.expired ? -60_000 : 3_600_000)),
+      ...(state.used ? { usedAt: new Date() } : {}),
+    });
+    return token;
   }
 
   /**
@@ -114,22 +169,32 @@ describe("fuzzing every API endpoint through the real server", () => {
     return result.rows[0]!.version;
   };
 
-  /** Rows of the tables checked apart written after `version`, as lines. */
-  async function apartSince(since: string): Promise<string[]> {
+  /** Rows of the tables checked apart written after `version`. */
+  async function apartSince(since: string) {
     const newer = sql.raw(`xmin::text::bigint > ${Number(since.split("/")[0])}`);
-    const answers = await t.app.db.select().from(idempotencyKeys).where(newer);
-    const drafts = await t.app.db.select({ id: contactDrafts.id }).from(contactDrafts).where(newer);
-    return [
-      ...answers.map(
-        (row) =>
-          `answer ${row.userId} ${row.key} ${row.statusCode} ${(row.response as { message?: string }).message}`,
-      ),
-      ...drafts.map((row) => `draft ${row.id}`),
-    ];
+    const drafts = await t.app.db
+      .select({ id: contactDrafts.id, problem: contactDrafts.problem })
+      .from(contactDrafts)
+      .where(newer);
+    const events = await t.app.db
+      .select({ kind: securityEvents.kind })
+      .from(securityEvents)
+      .where(newer);
+    return { drafts, events: events.map((row) => row.kind as string) };
   }
 
+  /** The tables whose part of two snapshots differs. */
+  const changedTables = (before: string, after: string) => {
+    const parts = (digest: string) =>
+      new Map(digest.split("|").map((part) => part.split("=") as [string, string]));
+    const [a, b] = [parts(before), parts(after)];
+    return [...a.keys()].filter((table) => a.get(table) !== b.get(table)).join(", ");
+  };
+
   beforeAll(async () => {
-    t = await createTestApp("pglite", { env: { TRUST_PROXY: "true" } });
+    // A monthly cap of one credited referral: the referrer's later ones wait for review, so the
+    // review queue has referrals to decide.
+    t = await createTestApp("pglite", { env: { TRUST_PROXY: "true", REFERRAL_MONTHLY_CAP: "1" } });
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
@@ -149,23 +214,26 @@ describe("fuzzing every API endpoint through the real server", () => {
         "points_ledger",
         "contact_messages",
         "newsletter_subscribers",
+        "idempotency_keys",
+        "referrals",
+        "sessions",
       ]),
     );
     const tableSignature = ([table, list]: [string, string[]]) =>
       volatileColumns[table]
-        ? `(select count(*) || ':' || coalesce(sum(hashtext(row(${list.join(", ")})::text)::bigint), 0) from "${table}")`
-        : `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${table}")`;
+        ? `'${table}=' || (select count(*) || ':' || coalesce(sum(hashtext(row(${list.join(", ")})::text)::bigint), 0) from "${table}")`
+        : `'${table}=' || (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${table}")`;
     snapshotQuery = `select concat_ws('|', ${[...tables].map(tableSignature).join(", ")}) as digest`;
     // "<newest version of either>/<counts>": the version finds the rows added since.
     apartQuery = `select greatest(
-        (select coalesce(max(xmin::text::bigint), 0) from idempotency_keys),
-        (select coalesce(max(xmin::text::bigint), 0) from contact_drafts))
-      || '/' || (select count(*) from idempotency_keys) || ':' || (select count(*) from contact_drafts)
+        (select coalesce(max(xmin::text::bigint), 0) from contact_drafts),
+        (select coalesce(max(xmin::text::bigint), 0) from security_events))
+      || '/' || (select count(*) from contact_drafts) || ':' || (select count(*) from security_events)
       as version`;
 
-    subject = await newSubject();
-    other = await newSubject();
-    admin = await newSubject();
+    subject = await newSubject(true);
+    other = await newSubject(true);
+    admin = await newSubject(true);
     await t.app.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
     // The snapshot sees a change where one happens.
     const unchanged = await snapshot();
@@ -181,13 +249,28 @@ describe("fuzzing every API endpoint through the real server", () => {
     const issuer = t.config.JWT_ISSUER;
     const audience = t.config.JWT_AUDIENCE;
     const now = Math.floor(Date.now() / 1000);
-    // The admin's current session version (0) unless told: each is refused for its own reason.
+    const claimsOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sid: string };
+    const adminSession = claimsOf(admin.token).sid;
+    // The admin's live session and its version (0) unless told: each is refused for its own
+    // reason.
     const sign = (
-      claims: { sub?: string; iss?: string; aud?: string; iat?: number; exp?: number; sv?: number },
+      claims: {
+        sub?: string;
+        iss?: string;
+        aud?: string;
+        iat?: number;
+        exp?: number;
+        sv?: number;
+        sid?: string | null;
+      },
       key = secret,
       alg = "HS256",
     ) =>
-      new SignJWT({ sv: claims.sv ?? 0 })
+      new SignJWT({
+        sv: claims.sv ?? 0,
+        ...(claims.sid === null ? {} : { sid: claims.sid ?? adminSession }),
+      })
         .setProtectedHeader({ alg, typ: "JWT" })
         .setSubject(claims.sub ?? admin.id)
         .setIssuer(claims.iss ?? issuer)
@@ -200,14 +283,40 @@ describe("fuzzing every API endpoint through the real server", () => {
     tokens["other-audience"] = await sign({ aud: "admin" });
     tokens["other-issuer"] = await sign({ iss: "https://attacker.example" });
     tokens["alg-none"] =
-      `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600, sv: 0 })}.`;
+      `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600, sv: 0, sid: adminSession })}.`;
     tokens["wrong-secret"] = await sign({}, new TextEncoder().encode("x".repeat(48)));
     tokens.hs512 = await sign({}, secret, "HS512");
     tokens["future-iat"] = await sign({ iat: now + 3600, exp: now + 7200 });
     tokens["sub-not-uuid"] = await sign({ sub: "admin" });
     const [header, , signature] = subject.token.split(".");
-    tokens.tampered = `${header}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600, sv: 0 })}.${signature}`;
+    tokens.tampered = `${header}.${encode({ sub: admin.id, iss: issuer, aud: audience, iat: now, exp: now + 3600, sv: 0, sid: adminSession })}.${signature}`;
     tokens["other-session-version"] = await sign({ sv: 1 });
+    // A token from before sessions were rows (no sid), one naming no session, and the admin's
+    // id with another account's live session.
+    tokens["no-session-id"] = await sign({ sid: null });
+    tokens["unknown-session"] = await sign({ sid: crypto.randomUUID() });
+    tokens["other-users-session"] = await sign({ sid: claimsOf(other.token).sid });
+    // A session ended by logout; one ended by "log out everywhere" from another session.
+    const loggedOut = await newSubject(true);
+    expect((await call(t.app, "POST", "/auth/logout", { token: loggedOut.token })).statusCode).toBe(
+      200,
+    );
+    tokens["logged-out"] = loggedOut.token;
+    const everywhere = await newSubject(true);
+    const secondLogin = await call(t.app, "POST", "/auth/login", {
+      body: { email: everywhere.email, password: everywhere.password },
+    });
+    expect(
+      (
+        await call(t.app, "POST", "/auth/logout-everywhere", {
+          token: secondLogin.json().token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    tokens["logged-out-everywhere"] = everywhere.token;
+    // The referrer's monthly cap reached: its next confirmed referral is held for review.
+    const first = await referredAccount();
+    expect((await confirmEmail(t.app, first)).statusCode).toBe(200);
 
     const deleted = await newSubject();
     await call(t.app, "DELETE", "/user/me", {
@@ -274,6 +383,31 @@ describe("fuzzing every API endpoint through the real server", () => {
       });
       return token;
     },
+    "verify-token": async () => {
+      wrote = true;
+      return verifyLink(await referredAccount());
+    },
+    "used-verify-token": async () => {
+      wrote = true;
+      return verifyLink(await referredAccount(), { used: true });
+    },
+    "expired-verify-token": async () => {
+      wrote = true;
+      return verifyLink(await referredAccount(), { expired: true });
+    },
+    today: () => new Date().toISOString().slice(0, 10),
+    "flagged-referral-id": async () => {
+      wrote = true;
+      const referred = await referredAccount();
+      const confirmed = await confirmEmail(t.app, referred);
+      const [row] = await t.app.db
+        .select({ id: referrals.id, status: referrals.status })
+        .from(referrals)
+        .where(eq(referrals.referredUserId, referred));
+      if (confirmed.statusCode !== 200 || row?.status !== "flagged")
+        throw new Error(`referral not held for review: ${row?.status} ${confirmed.body}`);
+      return String(row.id);
+    },
     "form-token": async () => (await call(t.app, "GET", "/contact/token")).json().token,
     "old-form-token": () => oldFormTokens.issue(),
     "subscriber-email": async () => {
@@ -335,8 +469,9 @@ describe("fuzzing every API endpoint through the real server", () => {
     },
     "redemption-id": async () => {
       wrote = true;
-      if ((await balanceOf(t.app, subject.id)) < 200) await grantPoints(t.app, subject.id, 200);
-      const redeemed = await call(t.app, "POST", "/rewards/redeem", { token: subject.token });
+      // `other` has a confirmed address (the subject may not have yet).
+      if ((await balanceOf(t.app, other.id)) < 200) await grantPoints(t.app, other.id, 200);
+      const redeemed = await call(t.app, "POST", "/rewards/redeem", { token: other.token });
       const [row] = await t.app.db
         .select({ id: redemptions.id })
         .from(redemptions)
@@ -367,6 +502,13 @@ describe("fuzzing every API endpoint through the real server", () => {
     if (route === "DELETE /api/user/me" || route === "POST /api/auth/reset-password") {
       // Deleted, or signed out everywhere by a new password: carry on with a new subject.
       subject = await newSubject();
+    } else if (route === "POST /api/auth/logout" || route === "POST /api/auth/logout-everywhere") {
+      // Its session ended: log in again.
+      const login = await call(t.app, "POST", "/auth/login", {
+        body: { email: subject.email, password: subject.password },
+      });
+      if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+      subject = { ...subject, token: login.json().token };
     } else if (route === "POST /api/user/change-password") {
       const body = JSON.parse(sentBody ?? "{}") as { newPassword: string };
       subject = {
@@ -484,7 +626,7 @@ describe("fuzzing every API endpoint through the real server", () => {
           )
             throw new Error(`${what}\n→ ${answer.status} ${location} ${answer.text.slice(0, 300)}`);
 
-          if (answer.status >= 400 || redirect === "refused") {
+          if (answer.status >= 400 || redirect === "refused" || redirect === "limited") {
             if (answer.status >= 400) {
               const message = (answer.json as { message?: unknown } | undefined)?.message;
               if (typeof message !== "string" || message.length === 0)
@@ -495,29 +637,46 @@ describe("fuzzing every API endpoint through the real server", () => {
             const after = await snapshot();
             if (after !== before)
               throw new Error(
-                `${what}\n→ ${answer.status} ${location}${answer.text.slice(0, 200)}, but the database changed`,
+                `${what}\n→ ${answer.status} ${location}${answer.text.slice(0, 200)}, but the database changed (${changedTables(before, after)})`,
               );
             const apartAfter = await apartVersion();
-            const added = apartAfter === apartBefore ? [] : await apartSince(apartBefore);
+            const added =
+              apartAfter === apartBefore
+                ? { drafts: [], events: [] }
+                : await apartSince(apartBefore);
             // Nothing there may have gone or changed: only additions are counted.
             const [countsBefore, countsAfter] = [apartBefore, apartAfter].map((version) =>
               version.split("/")[1]!.split(":").map(Number),
             );
             if (
-              countsAfter![0]! - countsBefore![0]! + countsAfter![1]! - countsBefore![1]! !==
-              added.length
+              countsAfter![0]! - countsBefore![0]! !== added.drafts.length ||
+              countsAfter![1]! - countsBefore![1]! !== added.events.length
             )
-              throw new Error(`${what}\n→ ${answer.status}, but changed a stored answer or draft`);
-            const message = (answer.json as { message?: string } | undefined)?.message;
-            // HTTP drops the whitespace around a header's value.
-            const key = request.headers["idempotency-key"]?.trim();
-            const allowed = [
-              `answer ${subject.id} ${key} 400 ${message}`,
-              `draft ${/[?&]draft=([^&#]+)/.exec(location)?.[1]}`,
-            ];
-            if (added.length > 1 || (added.length === 1 && !allowed.includes(added[0]!)))
+              throw new Error(`${what}\n→ ${answer.status}, but changed a draft or an audit event`);
+            // At most the draft named in the redirect.
+            const draft = /[?&]draft=([^&#]+)/.exec(location)?.[1];
+            if (added.drafts.length > 1 || (added.drafts[0] && added.drafts[0].id !== draft))
               throw new Error(
-                `${what}\n→ ${answer.status} ${location}, but stored ${added.join("; ")}`,
+                `${what}\n→ ${answer.status} ${location}, but stored drafts ${added.drafts.map((row) => row.id).join(", ")}`,
+              );
+            // And the audit events this refusal must leave, no other.
+            const limited =
+              answer.status === 429 ||
+              redirect === "limited" ||
+              location.includes("reason=too-many") ||
+              added.drafts.some((row) => row.problem.startsWith(contactTooMany));
+            const audited = auditedRefusal(
+              `${request.method} ${endpoint.path}`,
+              answer.status,
+              limited,
+            );
+            if (
+              added.events.length < audited.min ||
+              added.events.length > audited.max ||
+              added.events.some((kind) => !audited.kinds.includes(kind))
+            )
+              throw new Error(
+                `${what}\n→ ${answer.status} ${location}, but the audit log got [${added.events.join(", ")}] (expected ${audited.min}–${audited.max} of ${audited.kinds.join(", ") || "nothing"})`,
               );
             known = after;
             return;

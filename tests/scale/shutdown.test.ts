@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { type Answer, freshIp, PASSWORD, send, signUp, uniqueEmail } from "./support/http";
 import { openInspector } from "./support/inspect";
 import { startServerProcess } from "./support/server-process";
-import { sleep, startMailSink, until } from "./support/smtp";
+import { startMailSink, until } from "./support/smtp";
 
 /** A request whose body arrives in two parts: in flight for as long as the caller likes. */
 function slowRequest(baseUrl: string, path: string, body: string) {
@@ -60,6 +60,10 @@ test("SIGTERM: stops accepting, finishes requests in flight and the mail batch, 
       env: { DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: "info" },
     });
     const account = await signUp(server.baseUrl);
+    // The sign-up's confirmation link goes out first; the reset mail is the batch at SIGTERM.
+    await until("the confirmation mail to be delivered", () =>
+      sink.delivered.length === 1 ? true : undefined,
+    );
 
     const forgot = await send(server.baseUrl, "/api/auth/forgot-password", {
       method: "POST",
@@ -76,20 +80,34 @@ test("SIGTERM: stops accepting, finishes requests in flight and the mail batch, 
       "/api/auth/signup",
       JSON.stringify({ name: "Slow Sender", email, password: PASSWORD }),
     );
-    // Logins (argon2 each) already running when the signal comes.
+    // Logins (argon2 each) already running when the signal comes: the server has logged each
+    // as an incoming request (a request that has not reached it by then would get a 503).
+    const loginsSeen = () =>
+      server
+        .output()
+        .split("\n")
+        .filter(
+          (line) =>
+            line.includes('"msg":"incoming request"') && line.includes('"path":"/api/auth/login"'),
+        ).length;
+    const seenBefore = loginsSeen();
     const logins = Array.from({ length: 6 }, () =>
       send(server.baseUrl, "/api/auth/login", {
         method: "POST",
         body: { email: account.email, password: PASSWORD },
       }),
     );
-    await sleep(100);
+    await until("the six logins to reach the server", () =>
+      loginsSeen() - seenBefore === 6 ? true : undefined,
+    );
 
     server.child.kill("SIGTERM");
-    await sleep(300);
+    // No new connections (once the listener has closed; until then a request gets a 503)...
+    await until("the listener to close", async () =>
+      (await connects(server.baseUrl)) === "ECONNREFUSED" ? true : undefined,
+    );
+    // ...while the process waits for the sign-up whose body is still on its way.
     expect(server.child.exitCode).toBeNull();
-    // No new connections...
-    expect(await connects(server.baseUrl)).toBe("ECONNREFUSED");
     // ...but what was in flight completes.
     slow.finish();
     const slowAnswer = await slow.answer;
@@ -102,18 +120,31 @@ test("SIGTERM: stops accepting, finishes requests in flight and the mail batch, 
     expect(server.output()).toContain('"msg":"shutting down"');
     expect(server.output()).not.toContain("shutdown timed out");
     // The mail server accepted the message before the process ended.
-    expect(sink.delivered).toHaveLength(1);
-    expect(sink.delivered[0]!.to).toEqual([account.email]);
-    expect(sink.delivered[0]!.at).toBeLessThanOrEqual(exitedAt);
+    expect(sink.delivered).toHaveLength(2);
+    expect(sink.delivered[1]!.to).toEqual([account.email]);
+    expect(sink.delivered[1]!.subject).toMatch(/^Reset your/);
+    expect(sink.delivered[1]!.at).toBeLessThanOrEqual(exitedAt);
     expect(slowAnswer.at).toBeLessThanOrEqual(exitedAt);
 
     const db = await openInspector({ dataDir });
     try {
       expect(await db.query("select email from users where email = $1", [email])).toHaveLength(1);
-      const mail = await db.query<{ sent: boolean; locked: boolean }>(
-        "select sent_at is not null as sent, locked_until is not null as locked from mail_outbox",
+      const mail = await db.query<{ to: string; subject: string; sent: boolean; locked: boolean }>(
+        `select "to", subject, sent_at is not null as sent, locked_until is not null as locked
+         from mail_outbox order by id`,
       );
-      expect(mail).toEqual([{ sent: true, locked: false }]);
+      const confirmation = expect.stringMatching(/^Confirm your e-mail address/);
+      expect(mail).toEqual([
+        { to: account.email, subject: confirmation, sent: true, locked: false },
+        {
+          to: account.email,
+          subject: expect.stringMatching(/^Reset your/),
+          sent: true,
+          locked: false,
+        },
+        // Queued by the sign-up that finished during the shutdown: waiting, claimed by no one.
+        { to: email, subject: confirmation, sent: false, locked: false },
+      ]);
     } finally {
       await db.close();
     }

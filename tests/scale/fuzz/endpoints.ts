@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { referralDecisions, referralFilters, securityEventKinds } from "#contract/admin-fields";
 import { contactHoneypotField, contactTokenField } from "#contract/contact-fields";
 import { newsletterResultPaths } from "#contract/newsletter-fields";
 import {
@@ -12,8 +13,11 @@ import {
   queryOf,
 } from "./arbitraries";
 
-/** What a 303 answer means: the request was taken, or refused (and must have changed nothing). */
-export type Redirects = Record<string, "accepted" | "refused">;
+/**
+ * What a 303 answer means: the request was taken, or refused (and must have changed nothing), or
+ * refused by a rate limit (which the audit log records, as it does every 429).
+ */
+export type Redirects = Record<string, "accepted" | "refused" | "limited">;
 
 export type Endpoint = {
   method: string;
@@ -64,9 +68,26 @@ const referralCode = fc.oneof(
   fc.constantFrom("§referral", "", "§referral-lower"),
   fc.stringMatching(/^[A-Za-z0-9]{8}$/),
 );
-const resetToken = fc.oneof(
-  fc.constantFrom("§reset-token", "§used-reset-token"),
-  fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+const token43 = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+const resetToken = fc.oneof(fc.constantFrom("§reset-token", "§used-reset-token"), token43);
+/**
+ * A confirmation link's token: a live one of a new referred account (confirming it credits or
+ * holds the referral), one already used, an expired one, a password-reset link's (another
+ * purpose), or a made-up one.
+ */
+const verifyToken = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("§verify-token") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom("§used-verify-token", "§expired-verify-token", "§reset-token"),
+  },
+  { weight: 1, arbitrary: token43 },
+);
+/** For endpoints that take no body, or an empty JSON one. */
+const emptyBody = fc.oneof(
+  { weight: 3, arbitrary: noBody },
+  { weight: 1, arbitrary: fc.constant({ text: "{}", contentType: "application/json" }) },
+  { weight: 2, arbitrary: jsonBody({}) },
 );
 
 const idempotencyKey = fc
@@ -102,6 +123,15 @@ export const accountEndpoints: Endpoint[] = [
     auth: "none",
     body: jsonBody({ token: resetToken, password: newPassword }),
   },
+  {
+    method: "POST",
+    path: "/api/auth/verify-email",
+    auth: "none",
+    body: jsonBody({ token: verifyToken }),
+  },
+  { method: "POST", path: "/api/auth/resend-verification", auth: "user", body: emptyBody },
+  { method: "POST", path: "/api/auth/logout", auth: "user", body: emptyBody },
+  { method: "POST", path: "/api/auth/logout-everywhere", auth: "user", body: emptyBody },
   { method: "GET", path: "/api/user/me", auth: "user", body: noBody },
   { method: "PATCH", path: "/api/user/me", auth: "user", body: jsonBody({ name }) },
   {
@@ -122,18 +152,13 @@ export const accountEndpoints: Endpoint[] = [
     method: "POST",
     path: "/api/rewards/redeem",
     auth: "user",
-    body: fc.oneof(
-      { weight: 3, arbitrary: noBody },
-      { weight: 1, arbitrary: fc.constant({ text: "{}", contentType: "application/json" }) },
-      { weight: 2, arbitrary: jsonBody({}) },
-    ),
+    body: emptyBody,
     headers: idempotencyKey,
   },
   { method: "GET", path: "/api/openapi.json", auth: "none", body: noBody },
   { method: "GET", path: "/api/health", auth: "none", body: noBody },
 ];
 
-const token43 = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
 const newsletterLink = (placeholder: string) =>
   queryOf({ token: fc.oneof(fc.constant(placeholder), fc.constant("§used-link"), token43) });
 const newsletterRedirects: Redirects = {
@@ -187,7 +212,7 @@ export const leadEndpoints: Endpoint[] = [
     redirects: {
       [newsletterResultPaths.pending]: "accepted",
       [newsletterResultPaths.invalid]: "refused",
-      [newsletterResultPaths.tooMany]: "refused",
+      [newsletterResultPaths.tooMany]: "limited",
     },
     writesAfterAnswer: true,
   },
@@ -235,6 +260,27 @@ const search = fc.oneof(
 const pageNumber = fc.oneof(
   fc.constantFrom("1", "2", "100000", "0", "-1", "1.5", "1e9", "NaN", "Infinity", " 3 "),
   fc.integer().map(String),
+);
+/** A day for the audit log's filter: today (a placeholder), odd ones and edges, or any. */
+const day = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("§today") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      "2026-02-30",
+      "2026-13-01",
+      "0000-01-01",
+      "9999-12-31",
+      "2026-1-5",
+      "24.11.2026",
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .date({ min: new Date("0000-01-01"), max: new Date("9999-12-31"), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+  },
 );
 const listQuery = (statuses: readonly string[]) =>
   fc.oneof(
@@ -319,5 +365,44 @@ export const adminEndpoints: Endpoint[] = [
       fc.constant(undefined),
     ),
     param: param("§redemption-id"),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/referrals",
+    auth: "admin",
+    body: noBody,
+    query: listQuery([...referralFilters, "FLAGGED"]),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/referrals/:id/decision",
+    auth: "admin",
+    body: jsonBody({
+      decision: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...referralDecisions) },
+        { weight: 1, arbitrary: fc.constantFrom("APPROVE", "credit", "") },
+      ),
+    }),
+    param: param("§flagged-referral-id"),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/security-events",
+    auth: "admin",
+    body: noBody,
+    query: fc.oneof(
+      {
+        weight: 5,
+        arbitrary: queryOf({
+          kind: fc.constantFrom(...securityEventKinds, "all", "LOGIN-FAILURE"),
+          // Part of an account's address, or a client's exact address.
+          q: fc.oneof(search, fc.constantFrom("§email", "203.0.113.7", "::1")),
+          from: day,
+          to: day,
+          page: pageNumber,
+        }),
+      },
+      { weight: 1, arbitrary: oddQuery },
+    ),
   },
 ];

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Agent, request as httpRequest } from "node:http";
+import { confirmationToken, type MailSink, until } from "./smtp";
 
 export type Answer = {
   status: number;
@@ -113,6 +114,19 @@ export async function logIn(baseUrl: string, email: string, password = PASSWORD)
   });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
   return (login.json as { token: string }).token;
+}
+
+/**
+ * Confirms the address the way its owner does: waits for the confirmation link mailed at sign-up
+ * to reach the sink, then posts its token to POST /api/auth/verify-email (no session needed).
+ */
+export async function confirmByMail(baseUrl: string, sink: MailSink, email: string) {
+  const token = await until(`the confirmation mail to ${email}`, () =>
+    confirmationToken(sink, email),
+  );
+  const answer = await send(baseUrl, "/api/auth/verify-email", { method: "POST", body: { token } });
+  if (answer.status !== 200)
+    throw new Error(`confirming ${email} answered ${answer.status}: ${answer.text}`);
 }
 
 /** Runs `tasks` with at most `limit` at a time, keeping their results in order. */

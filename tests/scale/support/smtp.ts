@@ -40,6 +40,9 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
   });
+  // A client killed mid-message (the crash tests SIGKILL servers) resets its connection: that is
+  // the client's failure, not the sink's.
+  server.on("error", () => {});
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -50,6 +53,39 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
 }
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
+
+/** Undoes quoted-printable soft line breaks and =XX escapes: enough to read a link. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Confirmation tokens by address, from the sink's mail read so far (newest wins). */
+const confirmationIndexes = new WeakMap<
+  Delivered[],
+  { read: number; tokens: Map<string, string> }
+>();
+
+/**
+ * The token of the newest e-mail confirmation link the sink received for `email` (the link
+ * `/verify-email?token=…` mailed at sign-up), or undefined while none has arrived.
+ */
+export function confirmationToken(sink: MailSink, email: string): string | undefined {
+  let index = confirmationIndexes.get(sink.delivered);
+  if (!index) {
+    index = { read: 0, tokens: new Map() };
+    confirmationIndexes.set(sink.delivered, index);
+  }
+  for (; index.read < sink.delivered.length; index.read++) {
+    const mail = sink.delivered[index.read]!;
+    const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(
+      decodeQuotedPrintable(mail.raw),
+    )?.[1];
+    if (token) for (const to of mail.to) index.tokens.set(to, token);
+  }
+  return index.tokens.get(email.toLowerCase());
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
