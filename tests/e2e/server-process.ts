@@ -23,6 +23,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How long a test server may take to answer; hooks that start one allow this much. */
+export const serverStartTimeoutMs = 120_000;
+
 /**
  * Runs `server/server.ts` against the production build in build/client, with its own data folder,
  * and waits until /api/health answers.
@@ -47,14 +50,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  // A new embedded database is created and migrated first: on a busy 2-core machine that has
+  // taken over 30 s. Callers give their hook the same allowance (serverStartTimeoutMs).
+  const deadline = Date.now() + serverStartTimeoutMs - 5_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server on ${baseUrl} did not answer /api/health in time`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
