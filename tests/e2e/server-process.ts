@@ -34,7 +34,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const siteDir = join(process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(join(siteDir, "index.html")))
     throw new Error(`No build in ${siteDir}: run "npm run build" first.`);
-  const port = await freePort();
+  // A caller that needs the address before the start (PUBLIC_URL in mail) chooses the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     env: {
