@@ -11,7 +11,12 @@ COPY . .
 # Canonical links, the sitemap and Open Graph tags are written at build time.
 ARG PUBLIC_URL=http://localhost:3000
 ENV PUBLIC_URL=$PUBLIC_URL
-RUN npm run build
+# The image is what gets deployed, so it is a production build: it stops while a STAND-IN value
+# is left in web/content (scripts/check-stand-ins.ts). Empty by default on purpose; a demo image
+# with the stand-ins needs --build-arg ALLOW_STAND_IN=1 (docs/deploy.md).
+ARG ALLOW_STAND_IN=
+# NODE_ENV only for this step: set for the whole stage, npm install would skip the build tools.
+RUN NODE_ENV=production npm run build
 
 # Runtime stage: production dependencies, the server's sources (tsx runs them) and the build.
 # JWT_SECRET and PUBLIC_URL have no default here: the server refuses to start without them

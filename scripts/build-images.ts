@@ -27,7 +27,7 @@ const assetsDir = join(root, "web", "assets");
 const outDir = join(assetsDir, "generated");
 
 /** Folders of web/assets whose SVGs become pictures. */
-export const sourceFolders = ["portfolio", "about", "contact"] as const;
+export const sourceFolders = ["portfolio", "about", "contact", "gallery"] as const;
 /** Phone (1x–3x) to a wide desktop column at 2x. */
 export const widths = [480, 800, 1280] as const;
 const fallbackWidth = 800;

@@ -1,14 +1,18 @@
 import { isClientOnlyPath } from "./client-only-paths";
+import { detailPaths } from "./content/details/order";
+import { caseStudyPaths } from "./content/portfolio";
 
 /** Path prerendered for the catch-all route; the server answers unknown paths with it (404). */
 export const notFoundPath = "/404";
 
 /**
- * Every route in routes.ts is static (detail pages get one route each), so the prerender list is
- * the static paths less the client-rendered account area, plus the 404 page.
+ * The prerender list: the static paths of routes.ts less the client-rendered account area, the
+ * pages of the dynamic routes (service details, /<section>/:slug, and case studies,
+ * /portfolio/:slug, whose slugs come from the content), and the 404 page.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
   const paths = new Set(staticPaths.filter((path) => !isClientOnlyPath(path)));
+  for (const path of [...detailPaths(), ...caseStudyPaths()]) paths.add(path);
   paths.add(notFoundPath);
   return [...paths].sort();
 }

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { newsletterResultPaths } from "../contract/newsletter-fields";
-import { detailPaths } from "./content/details/order";
+import { detailSections } from "./content/details/order";
 
 /**
  * The whole URL table. Public routes are prerendered (see prerender.ts); the routes listed in
@@ -24,6 +24,9 @@ export default [
     route("portfolio/ui-ux-designing", "routes/portfolio.tsx", {
       id: "portfolio-ui-ux-designing",
     }),
+    // The case studies: one route for all (each route costs every page bytes of the route
+    // manifest); prerender.ts lists their paths, and unknown slugs get the server's 404 page.
+    route("portfolio/:slug", "routes/case-study.tsx"),
 
     // --- service landing pages and hubs ---
     route("services/webdevelopment", "routes/services/web-development.tsx"),
@@ -45,12 +48,11 @@ export default [
     route("services/uiuxdesign", "routes/services/ui-ux-design.tsx"),
 
     // --- service detail pages ---
-    // One static route per page rather than ":slug", so an unknown slug falls through to the 404
-    // page in the browser too (the list and its order: content/details/order.ts).
-    ...detailPaths().map((path) =>
-      route(path.slice(1), "routes/service-detail.tsx", {
-        id: `detail${path.replaceAll("/", "-")}`,
-      }),
+    // One route per section rather than per page: every route costs every page bytes of the
+    // route manifest. prerender.ts lists the 41 pages (content/details/order.ts); an unknown slug
+    // gets the server's 404 page, and the not-found view if reached by client navigation.
+    ...detailSections.map((section) =>
+      route(`${section}/:slug`, "routes/service-detail.tsx", { id: `detail-${section}` }),
     ),
 
     // --- account area (client-rendered) ---

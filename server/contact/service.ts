@@ -13,13 +13,14 @@ import {
 import type { Db } from "#server/db/index";
 import { contactDrafts, contactForwards, contactMessages } from "#server/db/schema/index";
 import { enqueueMail } from "#server/mail/outbox";
+import { site } from "#web/content/site";
 import type { FormTokenCheck, FormTokens } from "./form-token";
 import { contactNotificationMail } from "./templates";
 
 export const contactAnswers = {
   /** Shown for every accepted message, spam included: a bot learns nothing from the answer. */
   received: (firstName: string) =>
-    `✅ Thank you, ${firstName}. Your message has reached us. We reply within 24 hours, Monday to Friday.`,
+    `✅ Thank you, ${firstName}. Your message has reached us. ${site.replyPromise.hero}`,
   tooMany: (wait: string) =>
     `You have sent several messages in a short time. Please try again in ${wait}, or call or e-mail us instead.`,
   notValid: "Your message could not be sent. Check the highlighted field and send it again.",

@@ -2,17 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
-
-/** Every prerendered public page, read from the build's own manifest. */
-function prerenderedPaths(): string[] {
-  const manifest = JSON.parse(
-    readFileSync(join(process.env.BUILD_DIR ?? "build", "site-manifest.json"), "utf8"),
-  ) as { scriptHashes: Record<string, string[]> };
-  return Object.keys(manifest.scriptHashes)
-    .filter((file) => file.endsWith("index.html") && file !== "404/index.html")
-    .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`))
-    .sort();
-}
+import { prerenderedPaths } from "./site-routes";
 
 /** The prerendered HTML of a page. */
 function htmlOf(path: string): string {
@@ -81,6 +71,33 @@ describe("headings across pages", () => {
       .filter(([, pages]) => pages.length > 1)
       .map(([heading, pages]) => `"${heading}": ${pages.join(", ")}`);
     expect(shared).toEqual([]);
+  });
+});
+
+describe("promises across pages", () => {
+  /** What a page shows: its body's text without the scripts that carry its data. */
+  const shownText = (path: string) =>
+    textOf(htmlOf(path).replace(/<script\b[\s\S]*?<\/script>/g, ""), "body") ?? "";
+
+  test("a page promises a reply once at most, and never on other terms than office hours", () => {
+    const failures: string[] = [];
+    for (const path of paths) {
+      const text = shownText(path);
+      const promises = text.match(/within one business day/g)?.length ?? 0;
+      if (promises > 1) failures.push(`${path}: promises a reply ${promises} times`);
+      // Office hours are Monday to Saturday (SPEC §9); a reply time on weekdays only contradicts them.
+      for (const contradiction of ["Monday to Friday", "within 24 hours, Monday"])
+        if (text.includes(contradiction)) failures.push(`${path}: says "${contradiction}"`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("the contact page keeps round-the-clock support apart from office hours", () => {
+    const text = shownText("/contact");
+    expect(text).toContain("Closed on Sunday");
+    // 24/7 is the incident line of clients with a support plan, not a time the office answers.
+    expect(text).not.toMatch(/reach us 24\/7/i);
+    expect(text).toMatch(/support plan can report an incident 24\/7/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { contactContent } from "#web/content/contact";
 import { links, site } from "#web/content/site";
 import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
 
@@ -217,10 +218,12 @@ describe("contact page", () => {
       `${site.hours.label}${site.hours.timezoneLabel}`,
       site.hours.closedLabel,
     ]);
-    const support = hours.getByText("Clients with a support plan reach us 24/7");
+    const support = hours.getByText(contactContent.hours.support);
     expect(await support.count()).toBe(1);
     expect(await support.evaluate((el) => el.closest("li, dd, dt"))).toBeNull();
-    expect(await hours.getByText("Support plans", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await hours.getByText(contactContent.hours.supportTitle, { exact: true }).isVisible(),
+    ).toBe(true);
     expect(await page.locator(`a[href="${links.mailto(site.contact.salesEmail)}"]`).count()).toBe(
       1,
     );
@@ -251,9 +254,26 @@ describe("contact page", () => {
         `${label}*`,
       );
     }
-    expect(await form.getByText(site.replyPromise.form).count()).toBe(1);
+    // The hero makes the reply promise; the form's note does not repeat it.
+    expect(await form.getByText(contactContent.form.note).count()).toBe(1);
+    expect(await page.getByText(site.replyPromise.hero).count()).toBe(1);
 
     await expectNoAxeViolations(page, "/contact");
+    expectCleanLoad(guarded);
+  });
+
+  test("on a desktop the hero's right half carries its picture, as on every other hero", async () => {
+    const guarded = await browser.open("/contact", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    const hero = page.locator("main > section").first();
+    const panel = hero.getByText(contactContent.hero.panel.title);
+    expect(await panel.isVisible()).toBe(true);
+    const box = await panel.boundingBox();
+    const heroBox = await hero.boundingBox();
+    if (!box || !heroBox) throw new Error("no hero panel");
+    expect(box.x).toBeGreaterThan(720);
+    expect(box.y + box.height).toBeLessThan(heroBox.y + heroBox.height);
+    await expectNoAxeViolations(page, "/contact hero");
     expectCleanLoad(guarded);
   });
 

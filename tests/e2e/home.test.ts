@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
 
@@ -125,5 +126,119 @@ describe("home page", () => {
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.9, box.y + 10);
     expect(await card.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+  });
+});
+
+describe("the sign-up invitation on a phone", () => {
+  for (const [width, height] of [
+    [375, 667],
+    [375, 812],
+    [390, 844],
+  ] as const) {
+    test(`at ${width}×${height} it is a bottom sheet under the hero's headline`, async () => {
+      const guarded = await browser.open("/", { viewport: "mobile", reducedMotion: "reduce" });
+      const { page } = guarded;
+      await page.setViewportSize({ width, height });
+      const popup = page.getByRole("dialog", { name: "Join and unlock free resources" });
+      await popup.waitFor();
+      const sheet = await popup.boundingBox();
+      const headline = await page.getByRole("heading", { level: 1 }).boundingBox();
+      if (!sheet || !headline) throw new Error("no popup or no headline");
+      // On the bottom edge, full width, at most 60% of the window, below the whole headline.
+      expect(Math.round(sheet.y + sheet.height)).toBe(height);
+      expect(Math.round(sheet.width)).toBe(width);
+      expect(sheet.height).toBeLessThanOrEqual(height * 0.6);
+      expect(headline.y + headline.height).toBeLessThanOrEqual(sheet.y);
+      // The rest of the form is reached by scrolling inside the sheet, the close button staying put.
+      const submit = popup.getByRole("button", { name: "Create a free account" });
+      await submit.scrollIntoViewIfNeeded();
+      const button = await submit.boundingBox();
+      expect(button && button.y >= sheet.y && button.y + button.height <= height).toBe(true);
+      const close = await popup.getByRole("button", { name: "Close" }).boundingBox();
+      expect(close && close.y >= sheet.y && close.y < sheet.y + 60).toBe(true);
+      await popup.getByRole("button", { name: "Close" }).click();
+      await popup.waitFor({ state: "hidden" });
+      expectCleanLoad(guarded);
+    });
+  }
+
+  test("on a desktop it stays a centred dialog", async () => {
+    const { page } = await browser.open("/", { reducedMotion: "reduce" });
+    const popup = page.getByRole("dialog", { name: "Join and unlock free resources" });
+    await popup.waitFor();
+    const box = await popup.boundingBox();
+    if (!box) throw new Error("no popup");
+    expect(box.y).toBeGreaterThan(0);
+    expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(2);
+  });
+
+  test("opens after the page has painted and never becomes its largest paint", async () => {
+    const guarded = await setupPaintLog(await browser.newPage({ viewport: "mobile" }));
+    const { page } = guarded;
+    await gotoAndHydrate(page, "/");
+    await page.getByRole("dialog", { name: "Join and unlock free resources" }).waitFor();
+    await page.waitForTimeout(500);
+    const log = await page.evaluate(
+      () => (window as unknown as { __paintLog: PaintLog }).__paintLog,
+    );
+    expect(log.firstContentfulPaint).toBeGreaterThan(0);
+    expect(log.popupOpenedAt).toBeGreaterThan(log.firstContentfulPaint);
+    expect(log.largest.length).toBeGreaterThan(0);
+    expect(log.largest.at(-1)).toEqual({ tag: "H1", inDialog: false });
+    expectCleanLoad(guarded);
+  });
+});
+
+type PaintLog = {
+  firstContentfulPaint: number;
+  popupOpenedAt: number;
+  largest: { tag: string; inDialog: boolean }[];
+};
+
+/** Records first contentful paint, each largest-contentful-paint candidate and when a dialog opens. */
+async function setupPaintLog<T extends { page: Page }>(guarded: T) {
+  await guarded.page.addInitScript(() => {
+    const log: PaintLog = { firstContentfulPaint: 0, popupOpenedAt: 0, largest: [] };
+    (window as unknown as { __paintLog: PaintLog }).__paintLog = log;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+        log.largest.push({
+          tag: entry.element?.tagName ?? "",
+          inDialog: Boolean(entry.element?.closest("dialog")),
+        });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === "first-contentful-paint") log.firstContentfulPaint = entry.startTime;
+    }).observe({ type: "paint", buffered: true });
+    new MutationObserver(() => {
+      if (!log.popupOpenedAt && document.querySelector("dialog[open]"))
+        log.popupOpenedAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return guarded;
+}
+
+describe("figure ranges in the home hero", () => {
+  test.each([320, 375, 768, 1440])("at %i px “2–4 weeks” stays on one line", async (width) => {
+    const { page } = await browser.open("/", { reducedMotion: "reduce" });
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await page
+      .locator("main section")
+      .first()
+      .evaluate((hero) => {
+        const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf("2–4 weeks") ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + "2–4 weeks".length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          return new Set(rects.map((rect) => Math.round(rect.bottom))).size;
+        }
+        return 0;
+      });
+    expect(lines).toBe(1);
   });
 });

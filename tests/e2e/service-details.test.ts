@@ -260,5 +260,6 @@ describe("service detail pages (SPEC §2.4)", () => {
     const response = await gotoAndHydrate(page, "/webdevelopment/not-a-service");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/could not find/i);
+    expect(await page.title()).toMatch(/^Page not found/);
   });
 });

@@ -171,7 +171,7 @@ const hubs = [
       items: [
         "We know the platforms",
         "Fast, predictable turnaround",
-        "Revisions until it feels right",
+        "2–3 rounds of revisions included",
       ],
     },
     stats: ["500+", "98%", "50+"],

@@ -73,9 +73,27 @@ describe("desktop navigation", () => {
       lit: ["Portfolio"],
       contact: null,
     });
-    // A detail page's path starts with none of the header's paths: nothing is active.
-    await gotoAndHydrate(page, "/webdevelopment/seo");
-    expect(await active()).toEqual({ current: [], lit: [], contact: null });
+    // A detail page belongs to the Services section (its path starts with its section's, not
+    // with /services): Services is lit and marked current, and so is its hub in the menu.
+    for (const [path, hub] of [
+      ["/webdevelopment/seo", "/services/webdevelopment"],
+      ["/graphicdesign/logos", "/services/graphicdesign"],
+      ["/itsoftware/cloudservices", "/services/itsoftware"],
+      ["/videoanimation/gfx", "/services/videoanimation"],
+    ] as const) {
+      await gotoAndHydrate(page, path);
+      expect(await active(), path).toEqual({ current: [], lit: ["Services"], contact: null });
+      expect(await servicesButton.getAttribute("aria-current"), path).toBe("true");
+      expect(await portfolioButton.getAttribute("aria-current"), path).toBeNull();
+      expect(
+        await page
+          .locator('nav[aria-label="Main"] a[aria-current="true"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+        path,
+      ).toEqual([hub]);
+      // The breadcrumb stays.
+      expect(await page.getByRole("navigation", { name: "Breadcrumb" }).count(), path).toBe(1);
+    }
     await gotoAndHydrate(page, "/contact/sent");
     expect(await active()).toEqual({ current: [], lit: [], contact: "page" });
   });

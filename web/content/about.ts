@@ -1,5 +1,6 @@
 import type { Stat } from "#web/components/sections/stats";
 import type { Step } from "#web/components/sections/steps";
+import type { Mark } from "#web/components/showcase/mark-strip";
 import type { IconName } from "#web/components/ui/icon";
 import { site } from "./site";
 
@@ -30,6 +31,21 @@ export const aboutContent = {
     ],
     imageAlt:
       "Four panels of a project: sticky notes from a briefing, an interface design, code with passing tests and an uptime chart next to a support reply",
+  },
+  sectors: {
+    title: "Sectors we work in",
+    items: [
+      { mark: "RE", name: "Retail & e-commerce" },
+      { mark: "BD", name: "B2B distribution" },
+      { mark: "EF", name: "Engineering services" },
+      { mark: "HC", name: "Healthcare" },
+      { mark: "FT", name: "Fintech" },
+      { mark: "CS", name: "Creators & streamers" },
+    ] satisfies Mark[],
+  },
+  principle: {
+    text: "Name one accountable lead, show working software every week, and stay after launch. Most of what clients value in us follows from those three habits.",
+    attribution: "How we run every project",
   },
   mission: {
     eyebrow: "Our mission",
@@ -111,7 +127,7 @@ export const aboutContent = {
       { value: "95%", label: "Delivered on time" },
       { value: "99.9%", label: "SLA uptime" },
       { value: "50k+", label: "Daily users across clients" },
-      { value: "24/7", label: "Support" },
+      { value: "24/7", label: "Incident support on plans" },
     ] satisfies Stat[],
   },
   workflow: {

@@ -12,6 +12,17 @@ export const contactContent = {
     note: site.replyPromise.hero,
     call: `Call ${site.contact.phones[0].display}`,
     chat: "Chat With Us",
+    /** The hero's right-hand card, like every hub's: what a first message leads to. */
+    panel: {
+      title: "What happens after you write",
+      items: [
+        "The right person on our team reads your message",
+        "We ask what we need to know, or send a first plan",
+        "You get the scope, timeline and price in writing",
+        "Work starts when you say go, not before",
+      ],
+      footer: `Office hours: ${site.hours.label} (${site.hours.timezoneLabel})`,
+    },
   },
   sales: {
     title: "Sales and new projects",
@@ -19,8 +30,10 @@ export const contactContent = {
   },
   hours: {
     title: "Office hours",
-    supportTitle: "Support plans",
-    support: "Clients with a support plan reach us 24/7, including Sundays.",
+    // Not office hours: the round-the-clock line is for incidents on systems under a support plan.
+    supportTitle: "Incident line for support-plan clients",
+    support:
+      "Clients with a support plan can report an incident 24/7, Sundays included, on the number in their plan. New enquiries are answered in office hours.",
   },
   office: {
     title: "Head office",
@@ -34,15 +47,16 @@ export const contactContent = {
   form: {
     title: "Send us a message",
     lead: "A few lines are enough: what you need, by when, and how best to reach you.",
-    note: site.replyPromise.form,
+    // The reply promise is in the hero; the page says it once.
+    note: "A person on our team reads every message.",
     submit: "Send Message",
     sending: "Sending…",
-    success: `✅ Thank you, your message has reached us. ${site.replyPromise.form}`,
+    success: `✅ Thank you, your message has reached us. ${site.replyPromise.hero}`,
     failure: "❌ We could not send your message right now. Please call or e-mail us instead.",
   },
   cta: {
     title: "Prefer to write it down first?",
-    lead: `The form takes a minute, and a real person reads every message. ${site.replyPromise.hero}`,
+    lead: "The form takes a minute. Say what you need and by when; we ask about the rest.",
     action: { label: "Send a Message", to: "/contact#message" },
   },
 };

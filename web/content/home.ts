@@ -3,7 +3,14 @@ import type { Stat } from "#web/components/sections/stats";
 import { signupPerks } from "./signup";
 import { site } from "./site";
 
-export type Testimonial = { quote: string; name: string; role: string; avatar: string };
+export type Testimonial = {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  /** The monogram shown in place of a photograph. */
+  avatar: string;
+};
 export type WhyCard = { title: string; description: string; image: string; imageAlt: string };
 
 export const homeContent = {
@@ -19,7 +26,11 @@ export const homeContent = {
       { label: "Contact Us", to: "/contact" },
       { label: "Explore Services", to: "/services" },
     ],
-    highlights: ["10+ years of experience", "150+ projects delivered", "24/7 support"],
+    highlights: [
+      "10+ years of experience",
+      "150+ projects delivered",
+      "24/7 incident support on plans",
+    ],
   },
   about: {
     eyebrow: "About us",
@@ -73,27 +84,31 @@ export const homeContent = {
   testimonials: {
     eyebrow: "Client voices",
     title: "What working with us feels like",
-    // STAND-IN: replace with real client testimonials, used with the clients' permission.
+    // STAND-IN: every quote, name, role and company below is a placeholder. Replace them with
+    // real client testimonials, used with each client's written permission, before launch.
     items: [
       {
         quote:
           "They rebuilt our store in three weeks and took the weekly catalogue work off our hands. Orders from mobile went up the month we launched.",
-        name: "Sana R.",
-        role: "Founder, online fashion retailer",
+        name: "Sana R.", // STAND-IN
+        role: "Founder", // STAND-IN
+        company: "Threadline Apparel", // STAND-IN: an online fashion retailer
         avatar: "SR",
       },
       {
         quote:
           "Our Zoho CRM finally matches how the sales team works. Leads are routed automatically and the pipeline report takes seconds, not an afternoon.",
-        name: "Daniel M.",
-        role: "Sales director, B2B distributor",
+        name: "Daniel M.", // STAND-IN
+        role: "Sales Director", // STAND-IN
+        company: "Crestline Packaging", // STAND-IN: a B2B distributor
         avatar: "DM",
       },
       {
         quote:
           "Clear scope, a demo every week, and they answered at odd hours across time zones. The app shipped on the date they gave us.",
-        name: "Ayesha K.",
-        role: "Operations lead, logistics start-up",
+        name: "Ayesha K.", // STAND-IN
+        role: "Operations Lead", // STAND-IN
+        company: "Routewise Logistics", // STAND-IN: a logistics start-up
         avatar: "AK",
       },
     ] satisfies Testimonial[],
@@ -129,7 +144,7 @@ export const homeContent = {
     { value: "10+", label: "Years of experience" },
     { value: "12+", label: "Countries served" },
     { value: "150+", label: "Projects delivered" },
-    { value: "24/7", label: "Support" },
+    { value: "24/7", label: "Incident support on plans" },
   ] satisfies Stat[],
   cta: {
     title: "Have a project in mind?",

@@ -13,11 +13,12 @@ export const contactResults = {
     path: contactResultPaths.sent,
     meta: {
       title: "Message sent",
-      description: `Your message has reached ${site.brand.name}. ${site.replyPromise.form} Here is what happens next.`,
+      description: `Your message has reached ${site.brand.name}. ${site.replyPromise.hero} Here is what happens next.`,
     },
     eyebrow: "Message received",
     title: "Thank you. Your message has reached us.",
-    lead: `A member of our team reads every message. ${site.replyPromise.form}`,
+    // The reply promise is said once, in "We reply" below.
+    lead: "A member of our team reads every message.",
     actions: [
       { label: "Explore Our Services", to: "/services" },
       { label: "See Our Work", to: "/portfolio_webdev" },
@@ -31,7 +32,7 @@ export const contactResults = {
         },
         {
           title: "We reply",
-          description: `${site.replyPromise.form} If we need a detail, we ask before we plan.`,
+          description: `${site.replyPromise.hero} If we need a detail, we ask before we plan.`,
         },
         {
           title: "We plan together",

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { drawerServicesMenu, isActivePath, servicesMenu } from "./navigation";
+import { detailPaths } from "./details/order";
+import { detailSections } from "./details/schema";
+import {
+  drawerServicesMenu,
+  hubOfDetailPath,
+  isActivePath,
+  isHubOfDetailPath,
+  isServicesPath,
+  servicesMenu,
+} from "./navigation";
 
 describe("active-link rule", () => {
   test("Home is active only on exactly /", () => {
@@ -14,6 +23,35 @@ describe("active-link rule", () => {
     expect(isActivePath("/contact", "/contact")).toBe(true);
     expect(isActivePath("/about", "/contact")).toBe(false);
     expect(isActivePath("/services/zohocrm", "/services/webdevelopment")).toBe(false);
+  });
+});
+
+describe("the Services section", () => {
+  test("takes in /services, its hubs and every detail page, and nothing else", () => {
+    expect(detailPaths()).toHaveLength(41);
+    for (const path of ["/services", "/services/zohocrm", ...detailPaths()])
+      expect(isServicesPath(path), path).toBe(true);
+    for (const path of ["/", "/about", "/contact", "/portfolio_webdev", "/privacypolicy", "/login"])
+      expect(isServicesPath(path), path).toBe(false);
+  });
+
+  test("knows every detail section and leads each to a hub of the Services menu", () => {
+    const hubs = servicesMenu.map((link) => link.to);
+    for (const section of detailSections) {
+      expect(hubOfDetailPath(`/${section}/any`), section).toBe(`/services/${section}`);
+      expect(hubs).toContain(`/services/${section}`);
+    }
+    expect(hubOfDetailPath("/webdevelopment/seo")).toBe("/services/webdevelopment");
+    expect(hubOfDetailPath("/services/webdevelopment")).toBeUndefined();
+    expect(hubOfDetailPath("/constructor/x")).toBeUndefined();
+  });
+
+  test("marks a detail page's hub in both menus, the drawer's graphic design alias too", () => {
+    expect(isHubOfDetailPath("/services/graphicdesign", "/graphicdesign/logos")).toBe(true);
+    expect(isHubOfDetailPath("/services/graphic-designing", "/graphicdesign/logos")).toBe(true);
+    expect(isHubOfDetailPath("/services/videoanimation", "/videoanimation/emotes")).toBe(true);
+    expect(isHubOfDetailPath("/services/graphicdesign", "/videoanimation/emotes")).toBe(false);
+    expect(isHubOfDetailPath("/services/webdevelopment", "/services/webdevelopment")).toBe(false);
   });
 });
 

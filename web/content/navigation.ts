@@ -90,3 +90,31 @@ export const footerQuickLinks: NavLink[] = [
 export function isActivePath(linkTo: string, pathname: string): boolean {
   return linkTo === "/" ? pathname === "/" : pathname.startsWith(linkTo);
 }
+
+/**
+ * The 41 detail pages live under their section's own prefix (SPEC §2.4), not under /services,
+ * so the prefix rule alone would leave the menu without a current entry there. Each of the four
+ * sections (content/details/schema.ts; a unit test keeps the two in step without pulling the
+ * schema into the header's code) belongs to the hub of the same name.
+ */
+const detailSectionPath = /^\/(webdevelopment|graphicdesign|itsoftware|videoanimation)\/./;
+
+/** The hub a detail page belongs to, e.g. /webdevelopment/seo → /services/webdevelopment. */
+export function hubOfDetailPath(pathname: string): string | undefined {
+  const section = detailSectionPath.exec(pathname)?.[1];
+  return section && `/services/${section}`;
+}
+
+/** The rule extended to the Services menu: /services, every hub under it and every detail page. */
+export function isServicesPath(pathname: string): boolean {
+  return isActivePath("/services", pathname) || hubOfDetailPath(pathname) !== undefined;
+}
+
+/**
+ * Whether a Services menu entry is the hub of the detail page shown, so the menu can mark the
+ * section the page belongs to. The drawer's /services/graphic-designing counts as graphic design.
+ */
+export function isHubOfDetailPath(linkTo: string, pathname: string): boolean {
+  const hub = hubOfDetailPath(pathname);
+  return hub !== undefined && linkTo.replace("/graphic-designing", "/graphicdesign") === hub;
+}

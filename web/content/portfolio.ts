@@ -3,12 +3,16 @@ import { site } from "./site";
 
 /**
  * The portfolio galleries. Each work is shown with original artwork of the kind of deliverable
- * (web/assets/portfolio/*.svg), not screenshots of client property, and names no client.
- * STAND-IN: swap in real case studies, with each client's permission, as they are approved.
+ * (web/assets/portfolio/*.svg), not screenshots of client property, and names no client. Each
+ * work has a case study at /portfolio/<slug> (web/content/case-studies/).
+ * STAND-IN: the projects describe the kind of work the team does; swap in real case studies,
+ * with each client's permission, as they are approved.
  */
 
 export type PortfolioWork = {
   title: string;
+  /** The case study's address: /portfolio/<slug>. Unique across the three galleries. */
+  slug: string;
   description: string;
   /** The artwork's file name in web/assets/portfolio, without .svg */
   image: keyof typeof portfolioImages;
@@ -28,6 +32,10 @@ export type PortfolioPage = {
   layout: "featured" | "grid";
   heading: { eyebrow: string; title: string; lead: string };
   works: readonly PortfolioWork[];
+  /** A strip of text marks under the works: the sectors or tools behind them. */
+  strip: { title: string; items: readonly { mark: string; name: string }[] };
+  /** A pull quote: the team's working principle for this kind of work, never a client's words. */
+  quote: { text: string; attribution: string };
   cta: { title: string; lead: string; action: { label: string; to: string } };
 };
 
@@ -51,6 +59,7 @@ const webdev: PortfolioPage = {
   works: [
     {
       title: "E-Commerce Platform",
+      slug: "ecommerce-platform",
       description:
         "A complete online store for a retail brand: a fast catalogue, a short mobile checkout and a back office the team runs without developers. We kept handling the weekly store management after launch.",
       image: "ecommerce-platform",
@@ -66,6 +75,7 @@ const webdev: PortfolioPage = {
     },
     {
       title: "Corporate Website",
+      slug: "corporate-website",
       description:
         "A multi-page corporate website for a services group: clear positioning, case-study pages and enquiry forms that reach the right department. It reads as well on a phone as on a desktop.",
       image: "corporate-website",
@@ -81,6 +91,7 @@ const webdev: PortfolioPage = {
     },
     {
       title: "CRM Automation",
+      slug: "crm-automation",
       description:
         "A Zoho CRM roll-out for a B2B sales team: a pipeline that matches how they sell, leads routed automatically, and follow-up e-mails and tasks created by workflow instead of by hand.",
       image: "crm-automation",
@@ -95,6 +106,21 @@ const webdev: PortfolioPage = {
       service: { label: "Zoho CRM services", to: "/services/zohocrm" },
     },
   ],
+  strip: {
+    title: "Sectors across our portfolio",
+    items: [
+      { mark: "AR", name: "Apparel retail" },
+      { mark: "EF", name: "Engineering & facilities" },
+      { mark: "BD", name: "B2B distribution" },
+      { mark: "FT", name: "Fintech" },
+      { mark: "HC", name: "Healthcare" },
+      { mark: "LS", name: "Logistics software" },
+    ],
+  },
+  quote: {
+    text: "We judge a website by what it does on an ordinary Tuesday: orders taken, enquiries routed, follow-ups sent. Launch day is only the start.",
+    attribution: `Delivery lead, ${site.brand.name}`,
+  },
   cta: {
     title: "Planning a website or app?",
     lead: `Tell us what it needs to achieve. Small and mid-sized businesses usually go live in 2–4 weeks. ${site.replyPromise.hero}`,
@@ -122,6 +148,7 @@ const graphic: PortfolioPage = {
   works: [
     {
       title: "Brand Identity System",
+      slug: "brand-identity-system",
       description:
         "A full identity for a specialty coffee roaster: logo mark, colour palette, type scale and stationery, with guidelines for using them.",
       image: "brand-identity",
@@ -131,6 +158,7 @@ const graphic: PortfolioPage = {
     },
     {
       title: "Stream Overlay Package",
+      slug: "stream-overlay-package",
       description:
         "A matching overlay set for a live streamer: webcam frame, alerts, chat panel, ticker and the starting, break and ending scenes.",
       image: "stream-overlay",
@@ -140,8 +168,9 @@ const graphic: PortfolioPage = {
     },
     {
       title: "Mascot Emote Set",
+      slug: "mascot-emote-set",
       description:
-        "Six expressive emotes built around one mascot, drawn to stay readable at 112, 56 and 28 px, plus an animated version of 10–15 frames.",
+        "Six expressive emotes built around one mascot, drawn to stay readable at 28/56/112 px, plus an animated version of 10–15 frames.",
       image: "emote-set",
       imageAlt:
         "Six emotes of an orange fox-cat mascot, happy, in love, laughing, sad, excited and winking, with size and animation previews",
@@ -149,8 +178,9 @@ const graphic: PortfolioPage = {
     },
     {
       title: "Event and Promo Flyers",
+      slug: "event-promo-flyers",
       description:
-        "Print and social flyers for a technology meetup and a restaurant launch: one clear message, a strong image and every detail in its place.",
+        "Print and social flyers for a co-working space: its monthly technology meetup and the launch of its ground-floor pizzeria. One clear message each.",
       image: "event-flyers",
       imageAlt:
         "Two flyers on a desk: a navy technology event poster and an orange restaurant promotion with a pizza",
@@ -158,6 +188,7 @@ const graphic: PortfolioPage = {
     },
     {
       title: "YouTube Channel Art",
+      slug: "youtube-channel-art",
       description:
         "A 2560×1440 channel banner designed around the safe area, so the title reads on every screen, with matching avatar and thumbnail styles.",
       image: "channel-banner",
@@ -167,6 +198,7 @@ const graphic: PortfolioPage = {
     },
     {
       title: "Subscriber Badge Tiers",
+      slug: "subscriber-badge-tiers",
       description:
         "Five loyalty badges for 1, 3, 6, 9 and 12 months, each one clear at 18/36/72 px next to a name in chat.",
       image: "sub-badges",
@@ -175,6 +207,21 @@ const graphic: PortfolioPage = {
       tags: ["Sub badges", "Stream package"],
     },
   ],
+  strip: {
+    title: "Brands and channels in this gallery",
+    items: [
+      { mark: "CR", name: "Coffee roasting" },
+      { mark: "CW", name: "Co-working" },
+      { mark: "VS", name: "Variety streaming" },
+      { mark: "CG", name: "Cosy-games streaming" },
+      { mark: "TR", name: "Tech reviews" },
+      { mark: "CP", name: "Competitive gaming" },
+    ],
+  },
+  quote: {
+    text: "We draw every piece for the smallest place it will appear: a 28 px emote, a cup lid, a phone's crop of a banner. Large sizes are easy after that.",
+    attribution: `Design lead, ${site.brand.name}`,
+  },
   cta: {
     title: "Need artwork that stands out?",
     lead: `Send a few lines about your brand or channel and we will reply with ideas, a timeline and a price. ${site.replyPromise.hero}`,
@@ -202,6 +249,7 @@ const uiux: PortfolioPage = {
   works: [
     {
       title: "Mobile Banking App",
+      slug: "mobile-banking-app",
       description:
         "Home, transfer and insight screens for a digital bank: balances at a glance, quick transfers to saved contacts and spending charts that explain themselves.",
       image: "banking-app",
@@ -211,6 +259,7 @@ const uiux: PortfolioPage = {
     },
     {
       title: "SaaS Analytics Dashboard",
+      slug: "saas-analytics-dashboard",
       description:
         "A dashboard for a subscription business that puts the key figures first, with filters, trends and tables for the detail behind them.",
       image: "analytics-dashboard",
@@ -220,6 +269,7 @@ const uiux: PortfolioPage = {
     },
     {
       title: "Food Delivery App",
+      slug: "food-delivery-app",
       description:
         "Browse, order and track in a few taps: restaurant lists, a dish page with options, and live tracking of the rider.",
       image: "food-delivery-app",
@@ -229,6 +279,7 @@ const uiux: PortfolioPage = {
     },
     {
       title: "Product Design System",
+      slug: "product-design-system",
       description:
         "Colour tokens, type scale, buttons, inputs, controls and cards, documented in every state, so teams design and build faster and stay consistent.",
       image: "design-system",
@@ -238,6 +289,7 @@ const uiux: PortfolioPage = {
     },
     {
       title: "Clinic Appointment Booking",
+      slug: "clinic-appointment-booking",
       description:
         "A tablet booking flow for a medical clinic: choose a doctor, pick a free slot and confirm, with clear states for taken and selected times.",
       image: "clinic-booking",
@@ -247,14 +299,30 @@ const uiux: PortfolioPage = {
     },
     {
       title: "From Research to Prototype",
+      slug: "research-to-prototype",
       description:
-        "How our UX work runs: research notes become user flows and wireframes, then a high-fidelity prototype that users test before any code is written.",
+        "A technician-booking app for a home-services company: research notes became user flows and wireframes, then a prototype customers tested before any code.",
       image: "user-flow",
       imageAlt:
         "Sticky notes above three grey wireframes joined by arrows to a finished, colourful phone screen",
       tags: ["UX research", "Wireframes", "Prototyping"],
     },
   ],
+  strip: {
+    title: "Sectors in this gallery",
+    items: [
+      { mark: "DB", name: "Digital banking" },
+      { mark: "SA", name: "Subscription software" },
+      { mark: "FD", name: "Food delivery" },
+      { mark: "LS", name: "Logistics software" },
+      { mark: "HC", name: "Healthcare" },
+      { mark: "HS", name: "Home services" },
+    ],
+  },
+  quote: {
+    text: "We test with real users before a developer writes a line. Changing a prototype costs an afternoon; changing shipped code costs a sprint.",
+    attribution: `UX lead, ${site.brand.name}`,
+  },
   cta: {
     title: "Want an interface your users love?",
     lead: `Start with a UX review of what you have, or a discovery for something new. ${site.replyPromise.hero}`,
@@ -266,4 +334,34 @@ export const portfolioPages: readonly PortfolioPage[] = [webdev, graphic, uiux];
 
 export function portfolioPageFor(path: string): PortfolioPage | undefined {
   return portfolioPages.find((page) => page.path === path);
+}
+
+/** A project's case study address. */
+export function caseStudyPath(slug: string): string {
+  return `/portfolio/${slug}`;
+}
+
+/** Every project's case study address, in gallery order (routes.ts makes one route each). */
+export function caseStudyPaths(): string[] {
+  return portfolioPages.flatMap((page) => page.works.map((work) => caseStudyPath(work.slug)));
+}
+
+/** A project, the gallery it belongs to, and its neighbours in that gallery (wrapping round). */
+export function portfolioWorkFor(
+  slug: string,
+):
+  | { work: PortfolioWork; page: PortfolioPage; previous: PortfolioWork; next: PortfolioWork }
+  | undefined {
+  for (const page of portfolioPages) {
+    const index = page.works.findIndex((work) => work.slug === slug);
+    if (index === -1) continue;
+    const count = page.works.length;
+    return {
+      work: page.works[index]!,
+      page,
+      previous: page.works[(index - 1 + count) % count]!,
+      next: page.works[(index + 1) % count]!,
+    };
+  }
+  return undefined;
 }

@@ -1,6 +1,8 @@
 import type { WhyItem } from "#web/components/hubs/why-list";
 import type { ServiceCard } from "#web/components/sections/service-cards";
 import type { Stat } from "#web/components/sections/stats";
+import type { Mark } from "#web/components/showcase/mark-strip";
+import type { ProcessStep } from "#web/components/showcase/process-rows";
 import { site } from "./site";
 
 export const servicesOverviewContent = {
@@ -108,7 +110,8 @@ export const servicesOverviewContent = {
       },
       {
         title: "Support around the clock",
-        subtitle: "24/7 support after launch, from the people who built your system.",
+        subtitle:
+          "A support plan adds a 24/7 incident line, answered by the people who built your system.",
       },
       {
         title: "Clear communication",
@@ -121,9 +124,49 @@ export const servicesOverviewContent = {
     { value: "150+", label: "Projects delivered" },
     { value: "12+", label: "Countries served" },
   ] satisfies Stat[],
+  tools: {
+    title: "Tools we work in",
+    items: [
+      { name: "React", role: "Web apps" },
+      { name: "Node.js", role: "APIs and back ends" },
+      { name: "Shopify", role: "Online stores" },
+      { name: "Zoho CRM", role: "Sales pipelines" },
+      { name: "Figma", role: "Interface design" },
+      { name: "Blender", role: "3D models" },
+      { name: "After Effects", role: "Motion graphics" },
+      { name: "AWS", role: "Cloud hosting" },
+    ] satisfies Mark[],
+  },
+  start: {
+    eyebrow: "Getting started",
+    title: "From first message to a fixed plan",
+    lead: "Whichever service you pick, the first week runs the same way, and you decide at each step whether to go on.",
+    steps: [
+      {
+        title: "Tell us the goal",
+        description: `A few lines through the contact form, a call or a chat message. ${site.replyPromise.hero}`,
+      },
+      {
+        title: "A short discovery",
+        description:
+          "A call with the lead who would run your project, to understand the business, the users and what success looks like.",
+      },
+      {
+        title: "A written plan and price",
+        description:
+          "Scope, milestones, timeline and a fixed price in writing. Small and mid-sized launches usually take 2–4 weeks.",
+      },
+      {
+        title: "Work you can see weekly",
+        description:
+          "Short build cycles with a demo every week, so progress is something you click through, not a status report.",
+      },
+    ] satisfies ProcessStep[],
+  },
   cta: {
     title: "Not sure which service you need?",
-    lead: `Describe the problem you want solved and we will recommend the right mix, with a timeline and a price. ${site.replyPromise.hero}`,
+    // The reply promise is made once, in the first "Getting started" step.
+    lead: "Describe the problem you want solved and we will recommend the right mix, with a timeline and a price.",
     action: { label: "Get a Free Consultation", to: "/contact" },
   },
 };

@@ -1,10 +1,12 @@
 /**
  * Every company fact the pages share lives here, so that one edit changes it everywhere.
  *
- * STAND-IN VALUES: the specification withholds the company's real name, phone numbers,
- * addresses and accounts. Every value marked `STAND-IN` is a clearly fictional placeholder
- * (reserved `.example` domains, zeroed phone numbers) to be replaced with the real fact
- * before launch. Nothing else in the code base needs to change when they are.
+ * Stand-in values: the specification withholds the company's real name, phone numbers,
+ * addresses, accounts and prices. Every value with a `// STAND-IN` comment is a clearly fictional
+ * placeholder (reserved `.example` domains, zeroed phone numbers) to be replaced with the real
+ * fact before launch, and its comment removed. Nothing else in the code base needs to change.
+ * A production build (NODE_ENV=production) refuses to run while one is left
+ * (scripts/check-stand-ins.ts).
  */
 
 export type SocialLink = { label: string; href: string; icon: SocialIcon };
@@ -20,6 +22,9 @@ export type OpeningHours = {
   closedLabel: string;
   timezoneLabel: string;
 };
+
+/** A package's starting price, in both currencies a client compares in. */
+export type PackagePrice = { pkr: number; usd: number };
 
 export const site = {
   brand: {
@@ -63,10 +68,29 @@ export const site = {
     closedLabel: "Closed on Sunday",
     timezoneLabel: "GMT+5, PKT",
   } satisfies OpeningHours,
+  /**
+   * The one promise about answering enquiries (SPEC §9: within one business day; the office opens
+   * Monday to Saturday). A page says it once, usually in its closing call to action.
+   */
   replyPromise: {
-    hero: "We reply within one business day.",
-    form: "We reply within 24 hours, Monday to Friday.",
+    hero: "We reply to every enquiry within one business day, Monday to Saturday.",
   },
+  /**
+   * "From" prices of the package cards on the overlay and stream package pages, in whole PKR and
+   * US dollars. The specification gives no package prices: these are placeholders.
+   */
+  packagePrices: {
+    overlay: {
+      starter: { pkr: 14_000, usd: 50 }, // STAND-IN
+      creator: { pkr: 28_000, usd: 100 }, // STAND-IN
+      pro: { pkr: 56_000, usd: 200 }, // STAND-IN
+      elite: { pkr: 98_000, usd: 350 }, // STAND-IN
+    },
+    streamPackages: {
+      basic: { pkr: 42_000, usd: 150 }, // STAND-IN
+      premium: { pkr: 112_000, usd: 400 }, // STAND-IN
+    },
+  } satisfies Record<string, Record<string, PackagePrice>>,
   chat: {
     /** Chat-app number in international format without "+" */
     number: "923000000000", // STAND-IN

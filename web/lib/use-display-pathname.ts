@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
+import { isUnknownPrerenderedPage } from "#web/lib/prerendered-pages";
 import { notFoundPath } from "#web/prerender";
 
 const subscribe = () => () => {};
@@ -16,11 +17,14 @@ export function useHydrated(): boolean {
 /**
  * The path that link highlighting should reflect. The 404 page is prerendered once at /404 and
  * served for every unknown address, so while it hydrates it must render as it was prerendered;
- * right after, it re-renders for the real address.
+ * right after, it re-renders for the real address. An unknown slug of a dynamic route renders the
+ * same page (prerendered-pages.tsx).
  */
 export function useDisplayPathname(): string {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const notFound = useMatches().some((match) => match.id === "routes/not-found");
+  const notFound = useMatches().some(
+    (match) => match.id === "routes/not-found" || isUnknownPrerenderedPage(match),
+  );
   return notFound && !hydrated ? notFoundPath : pathname;
 }

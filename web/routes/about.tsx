@@ -2,7 +2,9 @@ import { aboutImages } from "#web/assets/generated/about";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import type { Stat } from "#web/components/sections/stats";
-import { Steps } from "#web/components/sections/steps";
+import { MarkStrip } from "#web/components/showcase/mark-strip";
+import { ProcessRows } from "#web/components/showcase/process-rows";
+import { PullQuote } from "#web/components/showcase/pull-quote";
 import { Card } from "#web/components/ui/card";
 import { Icon, IconTile } from "#web/components/ui/icon";
 import { Picture } from "#web/components/ui/picture";
@@ -17,9 +19,9 @@ export const loader = () => pageData(aboutContent, { ...aboutContent.meta, path:
 export const meta = metaFromData;
 
 /** Cards with an icon, a title and a line; they tilt and glow toward the pointer. */
-function IconCards({ cards }: { cards: readonly IconCard[] }) {
+function IconCards({ cards, columns = 4 }: { cards: readonly IconCard[]; columns?: 2 | 4 }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
       {cards.map((card, index) => (
         <li key={card.title}>
           <Card tilt={8} glow reveal={reveal({ delay: index * 80 })}>
@@ -109,6 +111,8 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         </div>
       </Section>
 
+      <MarkStrip id="sectors" title={content.sectors.title} items={content.sectors.items} />
+
       <Section id="mission-vision" tone="muted" labelledBy="mission-title">
         <div className="grid gap-5 md:grid-cols-2">
           {[
@@ -144,25 +148,40 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         <IconCards cards={content.why.cards} />
       </Section>
 
+      {/* Split: the heading holds still beside the four values. */}
       <Section id="values" tone="muted" labelledBy="values-title">
-        <SectionHeading
-          id="values-title"
-          eyebrow={content.values.eyebrow}
-          title={content.values.title}
-        />
-        <IconCards cards={content.values.cards} />
+        <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <SectionHeading
+              id="values-title"
+              eyebrow={content.values.eyebrow}
+              title={content.values.title}
+              align="left"
+            />
+          </div>
+          <IconCards cards={content.values.cards} columns={2} />
+        </div>
       </Section>
+
+      <PullQuote
+        id="principle"
+        text={content.principle.text}
+        attribution={content.principle.attribution}
+      />
 
       <StatsStrip title={content.stats.title} stats={content.stats.items} />
 
       <Section id="workflow" labelledBy="workflow-title">
-        <SectionHeading
-          id="workflow-title"
-          eyebrow={content.workflow.eyebrow}
-          title={content.workflow.title}
-          lead={content.workflow.lead}
-        />
-        <Steps steps={content.workflow.steps} />
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-end lg:gap-16">
+          <SectionHeading
+            id="workflow-title"
+            eyebrow={content.workflow.eyebrow}
+            title={content.workflow.title}
+            align="left"
+          />
+          <p className="mb-12 text-lg text-slate-600">{content.workflow.lead}</p>
+        </div>
+        <ProcessRows steps={content.workflow.steps} />
       </Section>
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />

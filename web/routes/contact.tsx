@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { contactImages } from "#web/assets/generated/contact";
 import { ContactForm } from "#web/components/contact/contact-form";
 import { MapFacade } from "#web/components/contact/map-facade";
+import { HeroPanel } from "#web/components/hubs/hero-panel";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { ButtonLink } from "#web/components/ui/button";
@@ -65,7 +66,14 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
   const firstPhone = site.contact.phones[0];
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        // Desktop only, like the detail pages' emblem: on a phone, call and chat come first.
+        aside={<HeroPanel icon="message-circle" {...content.hero.panel} />}
+        asideClassName="hidden lg:block"
+      >
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink to={links.tel(firstPhone.tel)} size="lg">
             <Icon name="phone" aria-hidden="true" className="size-5" />

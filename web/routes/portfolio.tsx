@@ -1,7 +1,7 @@
 import { portfolioImages } from "#web/assets/generated/portfolio";
 import { PortfolioPage, type ShownPortfolio } from "#web/components/portfolio/portfolio-page";
 import { portfolioMenu } from "#web/content/navigation";
-import { portfolioPageFor } from "#web/content/portfolio";
+import { caseStudyPath, portfolioPageFor } from "#web/content/portfolio";
 import { metaFromData } from "#web/lib/page-data";
 import { pageData } from "#web/lib/page-data.server";
 import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
@@ -18,7 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   const shown: ShownPortfolio = {
     ...page,
-    works: page.works.map((work) => ({ ...work, picture: portfolioImages[work.image] })),
+    works: page.works.map((work) => ({
+      ...work,
+      picture: portfolioImages[work.image],
+      caseStudy: caseStudyPath(work.slug),
+    })),
   };
   return pageData(shown, {
     ...page.meta,

@@ -140,7 +140,8 @@ export default function PrivacyPolicy({ loaderData: { content } }: Route.Compone
 
       <CallToAction
         title="Questions about your data?"
-        lead={`Ask us anything about this policy or how we handle your information. ${site.replyPromise.hero}`}
+        // The policy states the reply time for requests itself; the page says it once.
+        lead="Ask us anything about this policy or how we handle your information."
         action={{ label: "Contact Us", to: "/contact" }}
       />
     </>

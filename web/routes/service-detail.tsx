@@ -2,7 +2,11 @@ import { DetailLayout, detailTrail } from "#web/components/detail/detail-layout"
 import { NotFoundPage } from "#web/components/layout/not-found-page";
 import { getDetailPage } from "#web/content/details/index";
 import { pageMeta } from "#web/lib/meta";
-import { metaFromData } from "#web/lib/page-data";
+import {
+  NotFoundBoundary,
+  NotFoundWhileHydrating,
+  prerenderedPagesHandle,
+} from "#web/lib/prerendered-pages";
 import { breadcrumbList, faqPage, service } from "#web/lib/structured-data";
 import type { Route } from "./+types/service-detail";
 import { meta as notFoundMeta } from "./not-found";
@@ -11,14 +15,11 @@ import { meta as notFoundMeta } from "./not-found";
  * The 41 service detail pages (SPEC §2.4), one module for the four sections. The loader runs at
  * build time only, so page copy ships as prerendered HTML and data, not in the JS bundle.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  // Every page has its own static route (routes.ts), so the path names the entry. A data request
-  // for a prerendered page may carry a ".data" suffix or a trailing slash.
-  const [, section = "", slug = ""] = new URL(request.url).pathname
-    .replace(/\.data$/, "")
-    .replace(/\/+$/, "")
-    .split("/");
-  const detail = getDetailPage(section, slug) ?? null;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // One route per section (routes.ts) shares this module, so the section is the path's first
+  // segment and the page its :slug.
+  const section = new URL(request.url).pathname.split("/")[1] ?? "";
+  const detail = getDetailPage(section, params.slug) ?? null;
   if (!detail) return { detail, meta: notFoundMeta() };
   const { page } = detail;
   return {
@@ -45,10 +46,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromData;
+// No data means an unknown slug (see prerendered-pages.tsx): the page is the 404 view.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
+export const handle = prerenderedPagesHandle;
+export const HydrateFallback = NotFoundWhileHydrating;
+export const ErrorBoundary = NotFoundBoundary;
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  // Every route has an entry (the schema test checks it); this only guards a missing content file.
+  // Every prerendered path has an entry (the schema test checks it); an unknown slug reached by
+  // client navigation lands here.
   if (!loaderData.detail) return <NotFoundPage />;
   return <DetailLayout detail={loaderData.detail} />;
 }

@@ -3,6 +3,8 @@ import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { ServiceCards } from "#web/components/sections/service-cards";
 import { Stats } from "#web/components/sections/stats";
+import { MarkStrip } from "#web/components/showcase/mark-strip";
+import { ProcessRows } from "#web/components/showcase/process-rows";
 import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { servicesOverviewContent } from "#web/content/services-overview";
@@ -53,6 +55,8 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
         <ServiceCards cards={content.list.cards} glow tilt={8} cta="View service" />
       </Section>
 
+      <MarkStrip id="tools" title={content.tools.title} items={content.tools.items} />
+
       <Section id="why-choose-us" labelledBy="why-title">
         <div className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
           <div className="lg:sticky lg:top-28">
@@ -67,6 +71,19 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
           </div>
           <WhyList items={content.why.points} columns={2} />
         </div>
+      </Section>
+
+      <Section id="getting-started" tone="muted" labelledBy="start-title">
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-end lg:gap-16">
+          <SectionHeading
+            id="start-title"
+            eyebrow={content.start.eyebrow}
+            title={content.start.title}
+            align="left"
+          />
+          <p className="mb-12 text-lg text-slate-600">{content.start.lead}</p>
+        </div>
+        <ProcessRows steps={content.start.steps} />
       </Section>
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />

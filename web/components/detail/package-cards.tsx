@@ -1,16 +1,20 @@
 import { Icon } from "#web/components/ui/icon";
+import type { PackagePrice } from "#web/content/site";
 import { reveal } from "#web/lib/effects";
 
 export type DetailPackage = {
   name: string;
   turnaround?: string;
-  price?: string;
+  price?: PackagePrice;
   description: string;
   features: readonly string[];
   highlighted?: boolean;
 };
 
-/** Package cards (stream packages, overlay tiers): name, turnaround, what is included. */
+// A fixed locale, so the prerendered HTML and the browser's render agree digit for digit.
+const amount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** Package cards (stream packages, overlay tiers): name, "from" price, turnaround, what is included. */
 export function PackageCards({ items }: { items: readonly DetailPackage[] }) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${items.length === 3 ? "xl:grid-cols-3" : ""}`}>
@@ -32,7 +36,20 @@ export function PackageCards({ items }: { items: readonly DetailPackage[] }) {
             )}
           </div>
           {(item.turnaround || item.price) && (
-            <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <dl className="mt-3 grid gap-2 text-sm">
+              {item.price && (
+                <div className="flex flex-wrap items-baseline gap-x-1.5">
+                  <dt className="text-slate-600">From</dt>
+                  <dd className="flex flex-wrap items-baseline gap-x-1.5">
+                    <span className="text-2xl font-bold tracking-tight whitespace-nowrap text-ink-900">
+                      PKR {amount.format(item.price.pkr)}
+                    </span>
+                    <span className="whitespace-nowrap text-slate-600">
+                      (US${amount.format(item.price.usd)})
+                    </span>
+                  </dd>
+                </div>
+              )}
               {item.turnaround && (
                 <div className="flex items-center gap-1.5">
                   <dt className="flex items-center gap-1.5 text-slate-600">
@@ -40,12 +57,6 @@ export function PackageCards({ items }: { items: readonly DetailPackage[] }) {
                     Turnaround
                   </dt>
                   <dd className="font-semibold text-ink-900">{item.turnaround}</dd>
-                </div>
-              )}
-              {item.price && (
-                <div className="flex items-center gap-1.5">
-                  <dt className="text-slate-600">Price</dt>
-                  <dd className="font-semibold text-ink-900">{item.price}</dd>
                 </div>
               )}
             </dl>

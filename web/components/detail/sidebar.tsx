@@ -18,7 +18,11 @@ export function DetailSidebar({
   subject: string;
 }) {
   return (
-    <aside aria-label="Services and contact" className="space-y-6 lg:sticky lg:top-24">
+    // Only the e-mail card follows the reader. The whole sidebar (up to 14 services, about
+    // 1,000 px) is taller than a 900 px window, and a sticky box taller than the window never
+    // shows its end; the short card fits any desktop window. The aside spans the whole grid row
+    // so that the card can stick all the way down the page.
+    <aside aria-label="Services and contact" className="space-y-6 lg:self-stretch">
       <nav
         aria-labelledby="sidebar-title"
         className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
@@ -58,10 +62,11 @@ export function DetailSidebar({
           })}
         </ul>
       </nav>
-      <div className="rounded-[var(--radius-card)] bg-ink-900 p-6 text-slate-300">
+      <div className="rounded-[var(--radius-card)] bg-ink-900 p-6 text-slate-300 lg:sticky lg:top-24">
         <p className="text-lg font-semibold text-white">Prefer e-mail?</p>
+        {/* The reply promise is in the closing call to action below: one promise per page. */}
         <p className="mt-2 text-[0.9375rem]">
-          Send us a few lines about your project. {site.replyPromise.hero}
+          Send us a few lines about your project. The subject line is filled in for you.
         </p>
         <a
           href={links.mailto(site.contact.email, subject)}

@@ -1,4 +1,5 @@
 import { Icon } from "#web/components/ui/icon";
+import { keepRangesTogether } from "#web/components/ui/keep-together";
 import type { HubIconName } from "./hub-art";
 
 /**
@@ -41,13 +42,13 @@ export function HeroPanel({
                 aria-hidden="true"
                 className="mt-1 size-4 shrink-0 text-accent-300"
               />
-              {item}
+              {keepRangesTogether(item)}
             </li>
           ))}
         </ul>
         {footer && (
           <p className="mt-6 border-t border-white/10 pt-5 text-sm font-medium text-accent-200">
-            {footer}
+            {keepRangesTogether(footer)}
           </p>
         )}
       </div>

@@ -6,6 +6,8 @@ import {
   contactLink,
   drawerServicesMenu,
   isActivePath,
+  isHubOfDetailPath,
+  isServicesPath,
   type NavLink,
   portfolioMenu,
   primaryLinks,
@@ -14,8 +16,19 @@ import { fullAddress, links, site } from "#web/content/site";
 import { useDisplayPathname } from "#web/lib/use-display-pathname";
 import { InstallAppButton } from "./install-app";
 
-function Accordion({ label, items }: { label: string; items: NavLink[] }) {
+function Accordion({
+  label,
+  items,
+  isSectionPath,
+}: {
+  label: string;
+  items: NavLink[];
+  /** Whether the page shown belongs to this accordion's section. */
+  isSectionPath: (pathname: string) => boolean;
+}) {
   const pathname = useDisplayPathname();
+  const inSection =
+    isSectionPath(pathname) || items.some((item) => isActivePath(item.to, pathname));
   const { key } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -29,8 +42,12 @@ function Accordion({ label, items }: { label: string; items: NavLink[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        // "true", not "page": the button stands for the section the current page is in.
+        aria-current={inSection ? "true" : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 w-full items-center justify-between rounded-xl px-3 font-semibold text-ink-900 hover:bg-slate-50"
+        className={`flex min-h-12 w-full items-center justify-between rounded-xl px-3 font-semibold hover:bg-slate-50 ${
+          inSection ? "bg-accent-50 text-accent-700" : "text-ink-900"
+        }`}
       >
         {label}
         <Icon
@@ -41,12 +58,13 @@ function Accordion({ label, items }: { label: string; items: NavLink[] }) {
       </button>
       <ul id={listId} hidden={!open} className="mb-2 ml-3 border-l border-slate-200 pl-3">
         {items.map((item) => {
-          const active = isActivePath(item.to, pathname);
+          const page = isActivePath(item.to, pathname);
+          const active = page || isHubOfDetailPath(item.to, pathname);
           return (
             <li key={item.to}>
               <Link
                 to={item.to}
-                aria-current={active ? "page" : undefined}
+                aria-current={page ? "page" : active ? "true" : undefined}
                 className={`flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] hover:bg-slate-50 ${
                   active ? "font-semibold text-accent-700" : "text-slate-700"
                 }`}
@@ -84,8 +102,12 @@ export function DrawerMenu() {
               </li>
             );
           })}
-          <Accordion label="Services" items={drawerServicesMenu} />
-          <Accordion label="Portfolio" items={portfolioMenu} />
+          <Accordion label="Services" items={drawerServicesMenu} isSectionPath={isServicesPath} />
+          <Accordion
+            label="Portfolio"
+            items={portfolioMenu}
+            isSectionPath={(pathname) => isActivePath("/portfolio", pathname)}
+          />
           <li>
             <a
               href={site.parent.href}

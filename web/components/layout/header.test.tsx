@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { Header } from "./header";
@@ -29,10 +29,35 @@ describe("header active link", () => {
     expect(currentLinks()).toEqual(["About Us"]);
   });
 
-  test("on a service page Home is not highlighted", () => {
+  test("on a service page Home is not highlighted and Services is the current section", () => {
     renderAt("/services/zohocrm");
     expect(currentLinks()).toEqual([]);
-    expect(screen.getByRole("button", { name: "Services" })).toHaveClass("text-white");
+    const services = screen.getByRole("button", { name: "Services" });
+    expect(services).toHaveClass("text-white");
+    expect(services).toHaveAttribute("aria-current", "true");
+  });
+
+  test("on a detail page Services is the current section and its hub is marked", () => {
+    renderAt("/webdevelopment/seo");
+    const services = screen.getByRole("button", { name: "Services" });
+    expect(services).toHaveAttribute("aria-current", "true");
+    expect(services).toHaveClass("bg-white/10", "text-white");
+    expect(screen.getByRole("button", { name: "Portfolio" })).not.toHaveAttribute("aria-current");
+    fireEvent.click(services);
+    const menu = document.getElementById(services.getAttribute("aria-controls") ?? "");
+    if (!menu) throw new Error("the Services button controls no menu");
+    expect(within(menu).getByRole("link", { name: /Web Development/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(within(menu).getByRole("link", { name: /Zoho CRM/ })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
+  test("outside the services Services is not marked", () => {
+    renderAt("/about");
+    expect(screen.getByRole("button", { name: "Services" })).not.toHaveAttribute("aria-current");
   });
 
   test("the Contact Us button is marked current on /contact", () => {

@@ -6,6 +6,8 @@ import { Container } from "#web/components/ui/section";
 import {
   contactLink,
   isActivePath,
+  isHubOfDetailPath,
+  isServicesPath,
   type NavLink as NavLinkData,
   portfolioMenu,
   primaryLinks,
@@ -46,14 +48,18 @@ function TopLink({ link }: { link: NavLinkData }) {
   );
 }
 
+/** Portfolio: the menu's pages and everything under /portfolio. */
+const isPortfolioPath = (pathname: string) => isActivePath("/portfolio", pathname);
+
 function Dropdown({
   label,
   items,
-  activePrefix,
+  isSectionPath,
 }: {
   label: string;
   items: NavLinkData[];
-  activePrefix: string;
+  /** Whether the page shown belongs to this menu's section. */
+  isSectionPath: (pathname: string) => boolean;
 }) {
   const pathname = useDisplayPathname();
   const { key } = useLocation();
@@ -61,8 +67,7 @@ function Dropdown({
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const active =
-    pathname.startsWith(activePrefix) || items.some((item) => isActivePath(item.to, pathname));
+  const active = isSectionPath(pathname) || items.some((item) => isActivePath(item.to, pathname));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
   useEffect(() => setOpen(false), [key]);
@@ -100,6 +105,8 @@ function Dropdown({
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        // "true", not "page": the button stands for the section the current page is in.
+        aria-current={active ? "true" : undefined}
         onClick={() => setOpen((value) => !value)}
         className={`${linkClass(active)} gap-1`}
       >
@@ -117,12 +124,14 @@ function Dropdown({
       >
         <ul>
           {items.map((item) => {
-            const current = isActivePath(item.to, pathname);
+            const page = isActivePath(item.to, pathname);
+            // On a detail page its hub is the current section, e.g. Web Development on /webdevelopment/seo.
+            const current = page || isHubOfDetailPath(item.to, pathname);
             return (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  aria-current={current ? "page" : undefined}
+                  aria-current={page ? "page" : current ? "true" : undefined}
                   className={`block rounded-xl px-4 py-2.5 transition-colors duration-150 hover:bg-accent-50 ${
                     current ? "bg-accent-50" : ""
                   }`}
@@ -168,10 +177,11 @@ export function Header() {
       >
         Skip to content
       </a>
-      <Container className="flex h-[4.5rem] items-center gap-4">
+      {/* Tighter gaps on phones: logo, Contact Us and the menu button share 335 px at 375. */}
+      <Container className="flex h-[4.5rem] items-center gap-2 min-[400px]:gap-3 sm:gap-4">
         <Link
           to="/"
-          className="mr-auto flex min-h-11 items-center rounded-lg"
+          className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg"
           aria-label={`${site.brand.name}, home`}
         >
           <Logo />
@@ -184,12 +194,14 @@ export function Header() {
           {primaryLinks.map((link) => (
             <TopLink key={link.to} link={link} />
           ))}
-          <Dropdown label="Services" items={servicesMenu} activePrefix="/services" />
-          <Dropdown label="Portfolio" items={portfolioMenu} activePrefix="/portfolio" />
+          <Dropdown label="Services" items={servicesMenu} isSectionPath={isServicesPath} />
+          <Dropdown label="Portfolio" items={portfolioMenu} isSectionPath={isPortfolioPath} />
         </nav>
         <ButtonLink
           to={contactLink.to}
-          className="px-4 max-[359px]:hidden sm:px-5"
+          // Below 360 px there is no room beside the logo; the drawer carries Contact Us there.
+          size="compact"
+          className="shrink-0 whitespace-nowrap max-[359px]:hidden"
           aria-current={contactActive ? "page" : undefined}
           variant={contactActive ? "inverse" : "primary"}
         >
@@ -204,7 +216,7 @@ export function Header() {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
         >
           <Icon name="menu" aria-hidden="true" className="size-6" />
         </button>

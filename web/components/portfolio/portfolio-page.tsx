@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
+import { MarkStrip } from "#web/components/showcase/mark-strip";
+import { MockupFrame } from "#web/components/showcase/mockup-frame";
+import { PullQuote } from "#web/components/showcase/pull-quote";
 import { Badge } from "#web/components/ui/badge";
+import { ButtonLink } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Icon } from "#web/components/ui/icon";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture";
@@ -10,8 +14,39 @@ import type { NavLink } from "#web/content/navigation";
 import type { PortfolioPage as PortfolioPageData, PortfolioWork } from "#web/content/portfolio";
 import { reveal } from "#web/lib/effects";
 
-export type ShownWork = PortfolioWork & { picture: GeneratedImage };
+/** A work as its gallery shows it: the picture resolved, and the address of its case study. */
+export type ShownWork = PortfolioWork & { picture: GeneratedImage; caseStudy: string };
 export type ShownPortfolio = Omit<PortfolioPageData, "works"> & { works: readonly ShownWork[] };
+
+/**
+ * The hero's art on wide screens: the gallery's first two projects, framed as they are on their
+ * case studies. Decoration only (the gallery below shows and describes them), and lazy, so a
+ * phone, where it is hidden, never downloads it.
+ */
+function HeroCollage({
+  works,
+  layout,
+}: {
+  works: readonly ShownWork[];
+  layout: ShownPortfolio["layout"];
+}) {
+  const kind = layout === "featured" ? "browser" : "artboard";
+  const [front, back] = works;
+  if (!front) return null;
+  const framed = (work: ShownWork) => (
+    <MockupFrame kind={kind} label={work.title}>
+      <Picture image={work.picture} alt="" sizes="420px" className="block h-auto w-full" />
+    </MockupFrame>
+  );
+  return (
+    <div aria-hidden="true" className="relative mx-auto max-w-[30rem] pt-8 pr-10">
+      {back && (
+        <div className="absolute top-0 right-0 w-[78%] rotate-3 opacity-60">{framed(back)}</div>
+      )}
+      <div className="relative w-[88%] -rotate-2">{framed(front)}</div>
+    </div>
+  );
+}
 
 /** The three galleries side by side, so a visitor can move between them from any of them. */
 function CategoryNav({ items, current }: { items: readonly NavLink[]; current: string }) {
@@ -100,15 +135,21 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
             <div className="mt-6">
               <Tags tags={work.tags} />
             </div>
-            {work.service && (
-              <Link
-                to={work.service.to}
-                className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-              >
-                {work.service.label}
+            <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-2">
+              <ButtonLink to={work.caseStudy} variant="secondary">
+                Read the case study<span className="sr-only">: {work.title}</span>
                 <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-              </Link>
-            )}
+              </ButtonLink>
+              {work.service && (
+                <Link
+                  to={work.service.to}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+                >
+                  {work.service.label}
+                  <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </div>
           </div>
         </li>
       ))}
@@ -137,11 +178,26 @@ function WorkGrid({ works }: { works: readonly ShownWork[] }) {
               className="aspect-[3/2] h-auto w-full border-b border-slate-200 object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-xl font-semibold">{work.title}</h3>
+              <h3 className="text-xl font-semibold">
+                {/* The title links to the case study; its ::after stretches over the card. */}
+                <Link
+                  to={work.caseStudy}
+                  className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
+                >
+                  {work.title}
+                </Link>
+              </h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-slate-600">{work.description}</p>
               <div className="mt-5">
                 <Tags tags={work.tags} />
               </div>
+              <span
+                aria-hidden="true"
+                className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-accent-700 group-hover:underline"
+              >
+                Read the case study
+                <Icon name="arrow-right" className="size-4" />
+              </span>
             </div>
           </Card>
         </li>
@@ -165,6 +221,8 @@ export function PortfolioPage({
         title={page.hero.title}
         lead={page.hero.lead}
         actions={[{ label: page.cta.action.label, to: page.cta.action.to }]}
+        aside={<HeroCollage works={page.works} layout={page.layout} />}
+        asideClassName="hidden lg:block"
       >
         <CategoryNav items={categories} current={page.path} />
       </Hero>
@@ -182,6 +240,15 @@ export function PortfolioPage({
           <WorkGrid works={page.works} />
         )}
       </Section>
+
+      <MarkStrip
+        id="sectors"
+        title={page.strip.title}
+        items={page.strip.items}
+        tone={page.layout === "grid" ? "light" : "muted"}
+      />
+
+      <PullQuote id="principle" text={page.quote.text} attribution={page.quote.attribution} />
 
       <CallToAction title={page.cta.title} lead={page.cta.lead} action={page.cta.action} />
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink, type ButtonVariant } from "#web/components/ui/button";
+import { keepRangesTogether } from "#web/components/ui/keep-together";
 import { Container } from "#web/components/ui/section";
 
 export type HeroAction = { label: string; to: string; variant?: ButtonVariant };
@@ -45,8 +46,14 @@ export function Hero({
               {eyebrow}
             </p>
           )}
-          <h1 className="text-4xl font-bold text-white sm:text-5xl lg:text-display">{title}</h1>
-          {lead && <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">{lead}</p>}
+          <h1 className="text-4xl font-bold text-white sm:text-5xl lg:text-display">
+            {keepRangesTogether(title)}
+          </h1>
+          {lead && (
+            <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">
+              {keepRangesTogether(lead)}
+            </p>
+          )}
           {actions.length > 0 && (
             <div className="mt-9 flex flex-wrap gap-3">
               {actions.map((action, index) => (
@@ -61,7 +68,7 @@ export function Hero({
               ))}
             </div>
           )}
-          {note && <p className="mt-5 text-sm text-slate-400">{note}</p>}
+          {note && <p className="mt-5 text-sm text-slate-400">{keepRangesTogether(note)}</p>}
           {children}
         </div>
         {aside && <div className={`relative ${asideClassName}`}>{aside}</div>}

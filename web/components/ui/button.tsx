@@ -8,10 +8,15 @@ export type ButtonVariant =
   | "outline-inverse"
   | "ghost"
   | "danger";
-export type ButtonSize = "md" | "lg";
+export type ButtonSize = "compact" | "md" | "lg";
 
+/**
+ * Labels may wrap, balanced and centred: a long call to action such as "Discuss Your Numbers With
+ * Us" is wider than a 320 px phone, and a label that cannot wrap makes the whole page scroll
+ * sideways. Where a label must stay on one line (the header), the caller adds whitespace-nowrap.
+ */
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,color,border-color,box-shadow,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-55";
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-[background-color,color,border-color,box-shadow,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-55";
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -28,8 +33,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: "min-h-11 px-5 text-[0.9375rem]",
-  lg: "min-h-12 px-7 text-base",
+  /** The header's Contact Us: md with less side padding on phones, where every pixel counts. */
+  compact: "min-h-11 px-3.5 py-2 text-[0.9375rem] sm:px-5",
+  md: "min-h-11 px-5 py-2 text-[0.9375rem]",
+  lg: "min-h-12 px-7 py-2.5 text-base",
 };
 
 export function buttonClass(

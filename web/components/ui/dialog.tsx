@@ -2,6 +2,14 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Icon } from "#web/components/ui/icon";
 
 /**
+ * The bottom sheet below 768 px: full width, on the bottom edge, the content scrolling inside.
+ * Its backdrop only dims, without the blur of other dialogs, so the page above stays readable
+ * (marked important: the shared backdrop rule in app.css is unlayered, so it would win).
+ */
+const sheetClasses =
+  "max-md:mx-0 max-md:mt-auto max-md:mb-0 max-md:w-full max-md:max-w-none max-md:max-h-[45dvh] max-md:overflow-hidden max-md:rounded-b-none max-md:backdrop:bg-ink-950/40! max-md:backdrop:backdrop-blur-none!";
+
+/**
  * A modal built on native <dialog>: the browser traps focus inside, makes the page inert,
  * closes on Escape and returns focus to the opener.
  */
@@ -12,6 +20,7 @@ export function Dialog({
   description,
   children,
   className = "",
+  sheet = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -19,6 +28,13 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Below 768 px, a bottom sheet instead of a centred box: at most 45% of the window high, its
+   * content scrolling inside, so the page's headline stays in view above it (the home hero's
+   * four-line headline ends 353 px down a 375 px phone; 55% of a 667 px window would cover it).
+   * For invitations over a page, not for questions that need an answer before anything else.
+   */
+  sheet?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,18 +58,27 @@ export function Dialog({
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-700 shadow-2xl ${className}`}
+      className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-700 shadow-2xl ${
+        sheet ? sheetClasses : ""
+      } ${className}`}
     >
-      <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink-900"
+      {/* First in the dialog, so it takes the focus on opening (not a field, which would pull
+          up a phone's keyboard); outside the scrolling part, so a sheet keeps it in view. */}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-slate-500 hover:bg-slate-100 hover:text-ink-900"
+      >
+        <Icon name="x" aria-hidden="true" className="size-5" />
+      </button>
+      <div
+        className={`p-6 sm:p-8 ${sheet ? "max-md:max-h-[45dvh] max-md:overflow-y-auto max-md:overscroll-contain max-md:pt-5" : ""}`}
+      >
+        <h2
+          id={titleId}
+          className={`pr-10 font-bold ${sheet ? "text-xl md:text-2xl" : "text-2xl"}`}
         >
-          <Icon name="x" aria-hidden="true" className="size-5" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-2xl font-bold">
           {title}
         </h2>
         {description && (

@@ -70,6 +70,9 @@ export const sectionHubs: Record<DetailSection, { label: string; path: string }>
   videoanimation: { label: "Video Animation", path: "/services/videoanimation" },
 };
 
+/** The four sections with detail pages: one route each (routes.ts). */
+export const detailSections = Object.keys(detailOrder) as DetailSection[];
+
 /** Every detail page path, the twins included: the prerender list. */
 export function detailPaths(): string[] {
   return Object.entries(detailOrder).flatMap(([section, slugs]) =>

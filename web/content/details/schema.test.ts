@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design";
 import { portfolioPages } from "#web/content/portfolio";
+import { site } from "#web/content/site";
 import { isArtworkKey } from "./artwork";
 import { detailPages, getDetailPage, sectionPages } from "./index";
 import { detailAliases, detailOrder, detailPaths } from "./order";
@@ -114,6 +115,11 @@ describe("detail page content", () => {
       ["Elite", "10–14 days"],
     ]);
     expect(packages("streampackages")?.map(([name]) => name)).toEqual(["Basic", "Premium"]);
+    // Every card has a "from" price in PKR and USD, read from the site configuration.
+    const prices = (slug: string) =>
+      getDetailPage("graphicdesign", slug)?.page.packages?.items.map((item) => item.price);
+    expect(prices("overlay")).toEqual(Object.values(site.packagePrices.overlay));
+    expect(prices("streampackages")).toEqual(Object.values(site.packagePrices.streamPackages));
   });
 
   test("no two pages share a lead, a hero title or a page title", () => {

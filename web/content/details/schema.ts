@@ -23,7 +23,10 @@ const packageSchema = z.object({
   name: text,
   /** e.g. "3–5 days"; every figure must come from the specification */
   turnaround: text.optional(),
-  price: text.optional(),
+  /** The "from" price, read from site.packagePrices (web/content/site.ts) */
+  price: z
+    .object({ pkr: z.number().int().positive(), usd: z.number().int().positive() })
+    .optional(),
   description: text,
   features: z.array(text).min(2),
   highlighted: z.boolean().optional(),

@@ -139,7 +139,7 @@ export const ecommerceContent = {
     stats: [
       { value: "150+", label: "Projects delivered" },
       { value: "95%", label: "Delivered on time" },
-      { value: "24/7", label: "Support" },
+      { value: "24/7", label: "Incident support on plans" },
     ] satisfies Stat[],
   },
   cta: {

@@ -1,5 +1,6 @@
 import type { HubCard } from "#web/components/hubs/hub-cards";
 import type { WhyItem } from "#web/components/hubs/why-list";
+import type { GalleryPiece } from "#web/components/showcase/gallery";
 import { site } from "#web/content/site";
 
 export const graphicDesignContent = {
@@ -131,6 +132,65 @@ export const graphicDesignContent = {
         image: { icon: "brush", motif: "rings" },
       },
     ] satisfies HubCard[],
+  },
+  /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
+  gallery: {
+    eyebrow: "Sample work",
+    title: "Drawn here, for the size it will be seen at",
+    lead: "Eight samples of the work we deliver, from a channel header to a 3D model, all made in-house. Each one is drawn for its platform's sizes, then checked at the smallest of them.",
+    label: "Graphic design samples",
+    link: { label: "See client projects", to: "/portfolio/graphic-designing" },
+    pieces: [
+      {
+        image: "channel-header",
+        kind: "Channel header",
+        title: "Space-themed streamer header",
+        alt: "A wide channel header: the word NOVA in white inside a dashed safe-area frame, a blue ringed planet and dark hills under a starry navy sky",
+        wide: true,
+      },
+      {
+        image: "logo-sheet",
+        kind: "Logo",
+        title: "Tea brand mark and its construction",
+        alt: "A leaf-in-a-circle logo shown large on navy with its construction circles, then beside a wordmark on white, reversed on amber, and at four shrinking sizes",
+      },
+      {
+        image: "emote-set",
+        kind: "Emotes",
+        title: "Robot mascot emote set",
+        alt: "Four emotes of a small robot mascot, happy, in love, sad with a tear and excited with star eyes, with size previews and the emotes in a chat line",
+      },
+      {
+        image: "badge-tiers",
+        kind: "Sub badges",
+        title: "Five-tier loyalty badges",
+        alt: "Five shield badges rising from a teal one-chevron shield to a pink crowned shield with wings, the top tier shown large, and the badges beside names in a chat",
+      },
+      {
+        image: "workshop-flyer",
+        kind: "Flyer",
+        title: "Workshop flyer and its story version",
+        alt: "A navy A5 flyer with amber and blue geometric shapes, a date block and a QR code inside a dashed bleed line, beside a phone showing the amber story version",
+      },
+      {
+        image: "social-grid",
+        kind: "Social media",
+        title: "Skincare brand feed",
+        alt: "A brand profile above a grid of nine matching posts: product bottles, a quote card, a sale percentage, a five-star review, leaves and an announcement",
+      },
+      {
+        image: "model-viewport",
+        kind: "3D modeling",
+        title: "Low-poly gem, wireframe and shaded",
+        alt: "A 3D viewport with a faceted blue gem split down the middle, wireframe with its vertices on the left and shaded on the right, above a perspective floor grid",
+      },
+      {
+        image: "cartoon-portrait",
+        kind: "Cartoon art",
+        title: "Chibi profile portrait",
+        alt: "A cartoon portrait of a smiling character with black anime-style hair, large blue eyes and a blue hoodie, on amber with a speech bubble holding a heart",
+      },
+    ] satisfies GalleryPiece[],
   },
   why: {
     eyebrow: "Why choose us",

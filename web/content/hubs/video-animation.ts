@@ -1,6 +1,7 @@
 import type { HubCard } from "#web/components/hubs/hub-cards";
 import type { WhyItem } from "#web/components/hubs/why-list";
 import type { Stat } from "#web/components/sections/stats";
+import type { ReelScene } from "#web/components/showcase/showreel";
 import { site } from "#web/content/site";
 
 export const videoAnimationContent = {
@@ -78,6 +79,36 @@ export const videoAnimationContent = {
       },
     ] satisfies HubCard[],
   },
+  /** A loop drawn and animated in SVG and CSS for this page; no footage of client work. */
+  showreel: {
+    eyebrow: "Showreel",
+    title: "Twelve seconds of what we make",
+    lead: "Four short pieces in one loop, drawn and animated by our team. Hover over it or press Pause to hold a frame.",
+    label:
+      "Showreel: a logo animation, a lower third over studio footage, a bouncing robot emote and a particle burst, looping every 12 seconds",
+    scenes: [
+      {
+        time: "0:00",
+        title: "Logo sting",
+        description: "A ring draws itself, the mark pops in and the name slides in beside it.",
+      },
+      {
+        time: "0:03",
+        title: "Lower third",
+        description: "A name strip slides in over studio footage, clear of the speaker's face.",
+      },
+      {
+        time: "0:06",
+        title: "Animated emote",
+        description: "A robot emote bouncing on a 12-frame loop, with its frame strip below.",
+      },
+      {
+        time: "0:09",
+        title: "Particle burst",
+        description: "Particles and a shockwave for a reveal, a transition or a sub alert.",
+      },
+    ] satisfies ReelScene[],
+  },
   why: {
     eyebrow: "Trusted by creators",
     title: "Why Choose Us",
@@ -98,8 +129,8 @@ export const videoAnimationContent = {
         subtitle: "Edits in 48–72 hours and a confirmed delivery date on every order.",
       },
       {
-        title: "Revisions until it feels right",
-        subtitle: "Typically 2–3 rounds of changes are included in every quote.",
+        title: "2–3 rounds of revisions included",
+        subtitle: "Every quote includes 2–3 rounds of changes, agreed before work starts.",
       },
     ] satisfies WhyItem[],
     badgesLabel: "What every order includes",

@@ -34,7 +34,8 @@ export const zohoCrmContent = {
         "Data moved over from spreadsheets or your old CRM",
         "Your team trained on their own pipeline",
       ],
-      footer: `Support hours: ${site.hours.label} (${site.hours.timezoneLabel})`,
+      // Office hours, not "support hours": incident support on a plan runs 24/7.
+      footer: `Office hours: ${site.hours.label} (${site.hours.timezoneLabel})`,
     },
   },
   /** The in-page links under the hero; each target sits 80 px below the top when reached. */

@@ -1,9 +1,13 @@
+import { Link } from "react-router";
+import { galleryImages } from "#web/assets/generated/gallery";
 import { ActionBand } from "#web/components/hubs/action-band";
 import { HeroPanel } from "#web/components/hubs/hero-panel";
 import { HubCards } from "#web/components/hubs/hub-cards";
 import { WhyList } from "#web/components/hubs/why-list";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
+import { Gallery } from "#web/components/showcase/gallery";
+import { Icon } from "#web/components/ui/icon";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design";
 import { metaFromData } from "#web/lib/page-data";
@@ -11,11 +15,22 @@ import { landingPageData } from "#web/lib/page-data.server";
 import type { Route } from "./+types/graphic-design";
 
 /** Serves /services/graphicdesign and its alias /services/graphic-designing: one canonical URL. */
-export const loader = () => landingPageData(graphicDesignContent);
+export const loader = () =>
+  landingPageData({
+    ...graphicDesignContent,
+    // The pictures' addresses are resolved here, at build time, so they never ship as script.
+    gallery: {
+      ...graphicDesignContent.gallery,
+      pieces: graphicDesignContent.gallery.pieces.map((piece) => ({
+        ...piece,
+        picture: galleryImages[piece.image],
+      })),
+    },
+  });
 export const meta = metaFromData;
 
 export default function GraphicDesign({ loaderData: { content } }: Route.ComponentProps) {
-  const { hero, services, why, quote, cta } = content;
+  const { hero, services, gallery, why, quote, cta } = content;
   return (
     <>
       <Hero
@@ -36,7 +51,34 @@ export default function GraphicDesign({ loaderData: { content } }: Route.Compone
         <HubCards cards={services.cards} tilt={8} />
       </Section>
 
-      <Section id="why-choose-us" labelledBy="why-title">
+      <Section id="samples" labelledBy="samples-title">
+        <div className="mb-12 grid gap-6 lg:grid-cols-2 lg:items-end lg:gap-16">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
+              {gallery.eyebrow}
+            </p>
+            <h2
+              id="samples-title"
+              className="text-3xl font-bold sm:text-[2.75rem] sm:leading-[1.1]"
+            >
+              {gallery.title}
+            </h2>
+          </div>
+          <div>
+            <p className="text-lg text-slate-600">{gallery.lead}</p>
+            <Link
+              to={gallery.link.to}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+            >
+              {gallery.link.label}
+              <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+        <Gallery pieces={gallery.pieces} label={gallery.label} />
+      </Section>
+
+      <Section id="why-choose-us" tone="muted" labelledBy="why-title">
         <SectionHeading id="why-title" eyebrow={why.eyebrow} title={why.title} lead={why.lead} />
         <WhyList items={why.items} columns={3} />
         <div className="mt-12">

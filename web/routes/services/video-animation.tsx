@@ -6,6 +6,7 @@ import { WhyList } from "#web/components/hubs/why-list";
 import { CallToAction } from "#web/components/sections/call-to-action";
 import { Hero } from "#web/components/sections/hero";
 import { Stats } from "#web/components/sections/stats";
+import { Showreel } from "#web/components/showcase/showreel";
 import { Section, SectionHeading } from "#web/components/ui/section";
 import { videoAnimationContent } from "#web/content/hubs/video-animation";
 import { metaFromData } from "#web/lib/page-data";
@@ -17,7 +18,7 @@ export const meta = metaFromData;
 
 /** The video hub: cards tilt about 5 degrees per axis and reveal again each time they return. */
 export default function VideoAnimation({ loaderData: { content } }: Route.ComponentProps) {
-  const { hero, services, why, start, cta } = content;
+  const { hero, services, showreel, why, start, cta } = content;
   return (
     <>
       <Hero
@@ -36,6 +37,43 @@ export default function VideoAnimation({ loaderData: { content } }: Route.Compon
           lead={services.lead}
         />
         <HubCards cards={services.cards} tilt={5} repeatReveal columns={3} />
+      </Section>
+
+      {/* Heading, reel, scenes in reading order; on a wide screen the reel sits to the left. */}
+      <Section id="showreel" tone="dark" labelledBy="showreel-heading">
+        <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
+          <div className="lg:col-start-2 lg:row-start-1 lg:self-end">
+            <p className="mb-3 text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase">
+              {showreel.eyebrow}
+            </p>
+            <h2 id="showreel-heading" className="text-3xl font-bold sm:text-4xl">
+              {showreel.title}
+            </h2>
+            <p className="mt-4 text-lg">{showreel.lead}</p>
+          </div>
+          <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center">
+            <Showreel title={showreel.label} />
+          </div>
+          <ol
+            aria-label="Scenes"
+            className="border-t border-white/15 lg:col-start-2 lg:row-start-2 lg:self-start"
+          >
+            {showreel.scenes.map((scene) => (
+              <li
+                key={scene.time}
+                className="grid grid-cols-[3.5rem_1fr] gap-x-4 border-b border-white/15 py-4"
+              >
+                <span className="text-sm leading-7 font-semibold tabular-nums text-accent-300">
+                  {scene.time}
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{scene.title}</span>
+                  <span className="block text-[0.9375rem] text-slate-300">{scene.description}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
       </Section>
 
       <Section id="why-choose-us" labelledBy="why-title">

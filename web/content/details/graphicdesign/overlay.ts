@@ -63,11 +63,12 @@ export default {
   packages: {
     title: "Overlay packages",
     intro:
-      "Pick the scope that fits your channel today. Each package is quoted after a short brief, so you pay for what you need.",
+      "Pick the scope that fits your channel today. Each package starts at the price shown; your fixed quote follows a short brief, so you pay for what you need.",
     items: [
       {
         name: "Starter",
         turnaround: "3–5 days",
+        price: site.packagePrices.overlay.starter,
         description: "The essentials for a clean, branded stream.",
         features: [
           "In-game overlay with webcam frame",
@@ -79,6 +80,7 @@ export default {
       {
         name: "Creator",
         turnaround: "5–7 days",
+        price: site.packagePrices.overlay.creator,
         description: "Everything a growing channel needs, with alerts.",
         features: [
           "Everything in Starter",
@@ -91,6 +93,7 @@ export default {
       {
         name: "Pro",
         turnaround: "7–10 days",
+        price: site.packagePrices.overlay.pro,
         description: "A fully animated stream with transitions.",
         features: [
           "Everything in Creator",
@@ -103,6 +106,7 @@ export default {
       {
         name: "Elite",
         turnaround: "10–14 days",
+        price: site.packagePrices.overlay.elite,
         description: "A complete broadcast identity, from logo to last scene.",
         features: [
           "Everything in Pro",

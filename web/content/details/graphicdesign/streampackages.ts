@@ -63,11 +63,12 @@ export default {
   packages: {
     title: "Stream packages",
     intro:
-      "Basic covers everything you need to go live with a custom look. Premium adds motion everywhere. Both are quoted after a short brief.",
+      "Basic covers everything you need to go live with a custom look. Premium adds motion everywhere. Both start at the price shown, with a fixed quote after a short brief.",
     items: [
       {
         name: "Basic",
         turnaround: "5–7 days",
+        price: site.packagePrices.streamPackages.basic,
         description: "A complete static brand for your stream.",
         features: [
           "Overlay with webcam frame",
@@ -81,6 +82,7 @@ export default {
       {
         name: "Premium",
         turnaround: "10–14 days",
+        price: site.packagePrices.streamPackages.premium,
         description: "A fully animated channel brand with alerts and transitions.",
         features: [
           "Everything in Basic",

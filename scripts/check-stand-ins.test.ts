@@ -1,0 +1,93 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { contentSources, findStandIns, standInVerdict } from "./check-stand-ins";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+describe("finding stand-in values", () => {
+  test("finds STAND-IN comments, not prose about them", () => {
+    const text = [
+      "/**",
+      " * Stand-in values: every value marked with a STAND-IN comment is fictional.",
+      " * STAND-IN: swap in real case studies.",
+      " */",
+      'const phone = "+92 21 0000 0000"; // STAND-IN',
+      'const name = "Meridian"; // STAND-IN: the real name',
+      "const note = `STAND-IN-ish`;",
+      'const email = "info@example.com";',
+    ].join("\n");
+    expect(findStandIns([{ file: "site.ts", text }]).map((found) => found.line)).toEqual([3, 5, 6]);
+  });
+
+  test("the site's content holds stand-ins today: phones, address and the app's file id", () => {
+    const site = findStandIns(contentSources(root)).filter(
+      (found) => found.file === "web/content/site.ts",
+    );
+    const lines = site.map((found) => found.text).join("\n");
+    for (const fact of ["+92 21 0000 0000", "Shahrah-e-Faisal", "MERIDIAN-APK-FILE-ID", "pkr:"])
+      expect(lines).toContain(fact);
+    // Tests and generated files are not content.
+    expect(
+      findStandIns(contentSources(root)).some((found) => /\.test\.|generated/.test(found.file)),
+    ).toBe(false);
+  });
+});
+
+describe("the verdict for a build", () => {
+  const standIns = [{ file: "web/content/site.ts", line: 42, text: "// STAND-IN" }];
+
+  test("development, test and default builds go on with the stand-ins", () => {
+    expect(standInVerdict({}, standIns)).toBeNull();
+    expect(standInVerdict({ NODE_ENV: "development" }, standIns)).toBeNull();
+    expect(standInVerdict({ NODE_ENV: "test" }, standIns)).toBeNull();
+  });
+
+  test("a production build stops and names each stand-in", () => {
+    const verdict = standInVerdict({ NODE_ENV: "production" }, standIns);
+    expect(verdict).toContain("web/content/site.ts:42");
+    expect(verdict).toContain("ALLOW_STAND_IN=1");
+  });
+
+  test("ALLOW_STAND_IN=1 lets a production build through; nothing left, nothing to stop", () => {
+    expect(standInVerdict({ NODE_ENV: "production", ALLOW_STAND_IN: "1" }, standIns)).toBeNull();
+    expect(
+      standInVerdict({ NODE_ENV: "production", ALLOW_STAND_IN: "yes" }, standIns),
+    ).not.toBeNull();
+    expect(standInVerdict({ NODE_ENV: "production" }, [])).toBeNull();
+  });
+});
+
+describe("wired into the build", () => {
+  function run(env: Record<string, string>) {
+    const { NODE_ENV: _, ALLOW_STAND_IN: __, ...rest } = process.env;
+    return spawnSync(process.execPath, ["--import", "tsx", "scripts/check-stand-ins.ts"], {
+      cwd: root,
+      env: { ...rest, ...env },
+      encoding: "utf8",
+    });
+  }
+
+  test("the script exits 1 for a production build of this checkout, 0 otherwise", () => {
+    const production = run({ NODE_ENV: "production" });
+    expect(production.status).toBe(1);
+    expect(production.stderr).toContain("web/content/site.ts:");
+    expect(run({}).status).toBe(0);
+    expect(run({ NODE_ENV: "production", ALLOW_STAND_IN: "1" }).status).toBe(0);
+  });
+
+  test("npm run build runs it first", () => {
+    const { scripts } = JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.build).toMatch(/^tsx scripts\/check-stand-ins\.ts && /);
+  });
+
+  test("the image is a production build and does not allow stand-ins unless asked to", () => {
+    const dockerfile = readFileSync(`${root}/Dockerfile`, "utf8");
+    const buildStage = dockerfile.slice(0, dockerfile.indexOf("AS runtime"));
+    expect(buildStage).toMatch(/^RUN NODE_ENV=production npm run build$/m);
+    expect(buildStage).toMatch(/^ARG ALLOW_STAND_IN=$/m);
+  });
+});

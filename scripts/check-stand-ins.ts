@@ -1,0 +1,79 @@
+/**
+ * The first step of `npm run build`: a production build refuses to run while a stand-in fact is
+ * left in the site's content.
+ *
+ * The specification withholds the company's real name, phones, addresses, accounts, the Android
+ * package's file id and prices, so web/content holds fictional placeholders, each on a line with
+ * a `STAND-IN` comment. Building them for development, tests and demos is right; publishing them
+ * would put a made-up phone number in front of clients. So:
+ *
+ * - "production" means NODE_ENV=production in the build's environment, the variable the server
+ *   already reads as production and that the deployer sets (the Dockerfile's build stage does).
+ *   `npm run build`, `npm start` and `npm test` on a fresh machine leave it unset and keep working.
+ * - ALLOW_STAND_IN=1 lets a production build through anyway, for a demo the deployer knows is one.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** A `STAND-IN` marker at the start of a comment: `// STAND-IN`, `/* STAND-IN`, ` * STAND-IN:`. */
+const marker = /(?:\/\/|\/\*+|^\s*\*)\s*STAND-IN(?![\w-])/;
+
+export type StandIn = { file: string; line: number; text: string };
+
+/** Every line of the given sources that carries a stand-in marker. */
+export function findStandIns(sources: readonly { file: string; text: string }[]): StandIn[] {
+  return sources.flatMap(({ file, text }) =>
+    text
+      .split("\n")
+      .flatMap((line, index) =>
+        marker.test(line) ? [{ file, line: index + 1, text: line.trim() }] : [],
+      ),
+  );
+}
+
+/** Whether this build is for production: set explicitly by whoever deploys. */
+export function isProductionBuild(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === "production";
+}
+
+/** The verdict for a build: null when it may go on, else the message it stops with. */
+export function standInVerdict(
+  env: NodeJS.ProcessEnv,
+  standIns: readonly StandIn[],
+): string | null {
+  if (standIns.length === 0 || !isProductionBuild(env)) return null;
+  if (env.ALLOW_STAND_IN === "1") return null;
+  const list = standIns.map((standIn) => `  ${standIn.file}:${standIn.line}  ${standIn.text}`);
+  return [
+    `Refusing a production build (NODE_ENV=production): ${standIns.length} stand-in values remain.`,
+    "Replace each with the real fact and delete its STAND-IN comment (README, first section):",
+    ...list,
+    "To build a demo with the stand-ins anyway, set ALLOW_STAND_IN=1.",
+  ].join("\n");
+}
+
+/** The TypeScript sources of the site's content and pages, tests left out. */
+export function contentSources(root: string): { file: string; text: string }[] {
+  const webDir = join(root, "web");
+  return readdirSync(webDir, { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
+    .filter((path) => !path.split(/[\\/]/).includes("generated"))
+    .sort()
+    .map((path) => ({
+      file: relative(root, join(webDir, path)).split("\\").join("/"),
+      text: readFileSync(join(webDir, path), "utf8"),
+    }));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const standIns = findStandIns(contentSources(root));
+  const verdict = standInVerdict(process.env, standIns);
+  if (verdict) {
+    console.error(verdict);
+    process.exit(1);
+  }
+  if (standIns.length > 0 && isProductionBuild(process.env))
+    console.warn(`check-stand-ins: ALLOW_STAND_IN=1, building ${standIns.length} stand-in values.`);
+}

@@ -1,0 +1,69 @@
+import { Container } from "#web/components/ui/section";
+import { reveal } from "#web/lib/effects";
+
+export type Mark = {
+  name: string;
+  /** A two-letter monogram drawn in a tile; without it the name alone is the mark. */
+  mark?: string;
+  /** A short line under the name, e.g. what a tool was used for. */
+  role?: string;
+};
+
+/**
+ * A logo strip without logos: sectors or tools as text marks and simple monograms in an even
+ * grid of one to four columns (one below 400 px, where two would overflow), beside a small title. No third-party artwork.
+ */
+export function MarkStrip({
+  id,
+  title,
+  items,
+  tone = "light",
+}: {
+  id: string;
+  title: string;
+  items: readonly Mark[];
+  tone?: "light" | "muted";
+}) {
+  const titleId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`border-y border-slate-200 py-10 sm:py-12 ${tone === "muted" ? "bg-slate-50" : "bg-white"}`}
+    >
+      <Container className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:items-center lg:gap-10">
+        <h2
+          id={titleId}
+          className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase"
+        >
+          {title}
+        </h2>
+        <ul
+          className={`grid grid-cols-1 gap-x-8 gap-y-6 min-[400px]:grid-cols-2 sm:grid-cols-3 ${items.length % 4 === 0 ? "lg:grid-cols-4" : ""}`}
+          {...reveal()}
+        >
+          {items.map((item) => (
+            <li key={item.name} className="flex min-w-0 items-center gap-3">
+              {item.mark && (
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink-900 text-sm font-bold tracking-wide text-white"
+                >
+                  {item.mark}
+                </span>
+              )}
+              <span className="min-w-0">
+                <span className="block leading-snug font-semibold tracking-tight text-ink-900 sm:text-lg">
+                  {item.name}
+                </span>
+                {item.role && (
+                  <span className="block text-sm leading-snug text-slate-600">{item.role}</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

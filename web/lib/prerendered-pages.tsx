@@ -1,0 +1,30 @@
+import { isRouteErrorResponse, type UIMatch, useMatches, useRouteError } from "react-router";
+import { NotFoundPage } from "#web/components/layout/not-found-page";
+
+/**
+ * For the dynamic routes whose every page is prerendered (/<section>/:slug, /portfolio/:slug).
+ * The server answers an unknown slug with the prerendered 404 page, but in the browser the
+ * address still matches the dynamic route, which has no data for it. So the route shows the
+ * not-found view while hydrating (the same markup as the server's page, no mismatch) and when
+ * the router then reports the missing data: on the first load as "no result" for the route, on
+ * a client navigation as a 404 from its data request.
+ */
+export const prerenderedPagesHandle = { prerenderedOnly: true } as const;
+
+/** HydrateFallback of such a route: only an unknown slug ever renders it. */
+export const NotFoundWhileHydrating = NotFoundPage;
+
+/** ErrorBoundary of such a route: a page without data is the 404 view; anything else goes up. */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  const here = useMatches().at(-1);
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (missing || (here && isUnknownPrerenderedPage(here))) return <NotFoundPage />;
+  throw error;
+}
+
+/** True when the page shown is the not-found view of a prerendered-only route (no data yet). */
+export function isUnknownPrerenderedPage(match: UIMatch): boolean {
+  const handle = match.handle as typeof prerenderedPagesHandle | undefined;
+  return handle?.prerenderedOnly === true && match.loaderData === undefined;
+}

@@ -1,0 +1,73 @@
+import { portfolioImages } from "#web/assets/generated/portfolio";
+import { NotFoundPage } from "#web/components/layout/not-found-page";
+import {
+  CaseStudyPage,
+  caseStudyTrail,
+  type ShownCaseStudy,
+} from "#web/components/portfolio/case-study-page";
+import { caseStudyFor, caseStudyNote } from "#web/content/case-studies/index";
+import { portfolioMenu } from "#web/content/navigation";
+import { caseStudyPath, portfolioWorkFor } from "#web/content/portfolio";
+import { pageMeta } from "#web/lib/meta";
+import {
+  NotFoundBoundary,
+  NotFoundWhileHydrating,
+  prerenderedPagesHandle,
+} from "#web/lib/prerendered-pages";
+import { breadcrumbList } from "#web/lib/structured-data";
+import type { Route } from "./+types/case-study";
+import { meta as notFoundMeta } from "./not-found";
+
+/**
+ * The case studies, /portfolio/<slug>: one route and one layout for all. prerender.ts lists every
+ * slug; the loader runs at build time only, so the story and the picture addresses arrive as the
+ * page's data, not as JavaScript, and an unknown slug is answered by the server's 404 page.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { slug } = params;
+  const found = portfolioWorkFor(slug);
+  const study = caseStudyFor(slug);
+  if (!found || !study) return { shown: null, meta: notFoundMeta() };
+  const { work, page, previous, next } = found;
+  const shown: ShownCaseStudy = {
+    study,
+    path: caseStudyPath(slug),
+    work: {
+      title: work.title,
+      imageAlt: work.imageAlt,
+      tags: work.tags,
+      picture: portfolioImages[work.image],
+    },
+    gallery: {
+      label: portfolioMenu.find((link) => link.to === page.path)?.label ?? page.meta.title,
+      path: page.path,
+    },
+    previous: { title: previous.title, path: caseStudyPath(previous.slug) },
+    next: { title: next.title, path: caseStudyPath(next.slug) },
+    note: caseStudyNote,
+  };
+  return {
+    shown,
+    meta: pageMeta({
+      ...study.meta,
+      path: shown.path,
+      structuredData: [
+        breadcrumbList(
+          caseStudyTrail(shown).map((crumb) => ({ name: crumb.label, path: crumb.path })),
+        ),
+      ],
+    }),
+  };
+}
+
+// No data means an unknown slug (see prerendered-pages.tsx): the page is the 404 view.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
+export const handle = prerenderedPagesHandle;
+export const HydrateFallback = NotFoundWhileHydrating;
+export const ErrorBoundary = NotFoundBoundary;
+
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  // Every prerendered slug has an entry (the schema test checks it); this only guards a missing one.
+  if (!loaderData.shown) return <NotFoundPage />;
+  return <CaseStudyPage shown={loaderData.shown} />;
+}
