@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: draws the search and sharing assets (Open Graph images, sitemap,
+ * After `react-router build`: defers the prerendered pages' scripts until after their first paint
+ * (defer-hydration.ts), draws the search and sharing assets (Open Graph images, sitemap,
  * robots.txt, manifest), records the hash of every inline script of every HTML file (the server's
  * CSP allows exactly those), refuses HTML with inline styles (the CSP allows none), and writes
  * brotli and gzip copies of text files so the server never compresses on the fly.
@@ -7,6 +8,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes, inlineStyles } from "./inline-code";
 import { writeSeoAssets } from "./seo-assets";
 
@@ -26,7 +28,10 @@ const publicUrl = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\
 const pages = new Map<string, string>();
 for (const file of files(clientDir)) {
   const rel = relative(clientDir, file).split(sep).join("/");
-  if (rel.endsWith("index.html")) pages.set(rel, readFileSync(file, "utf8"));
+  if (!rel.endsWith("index.html")) continue;
+  const html = deferHydration(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
+  pages.set(rel, html);
 }
 const seo = await writeSeoAssets(clientDir, pages, publicUrl);
 
