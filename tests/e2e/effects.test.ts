@@ -19,7 +19,10 @@ describe("scroll reveal", () => {
       return route.abort();
     });
     await page.goto(url("/about"), { waitUntil: "load" });
-    expect(blocked.length, "the app's scripts were blocked").toBeGreaterThan(0);
+    // The scripts are requested after the load event and a painted frame (defer-hydration.ts).
+    await expect
+      .poll(() => blocked.length, { message: "the app's scripts were blocked" })
+      .toBeGreaterThan(0);
     // The inline marker ran, so reveal content starts hidden...
     expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
