@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The site and its API as one image: docker build -t site . (docs/deploy.md).
 
-# Build stage: every dependency, then the prerendered site in build/.
+# Build stage: every dependency, then the prerendered site in build/client and the compiled
+# server in build/server.
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -18,7 +19,8 @@ ARG ALLOW_STAND_IN=
 # NODE_ENV only for this step: set for the whole stage, npm install would skip the build tools.
 RUN NODE_ENV=production npm run build
 
-# Runtime stage: production dependencies, the server's sources (tsx runs them) and the build.
+# Runtime stage: production dependencies and the build (the site, and the server compiled to
+# JavaScript with its migrations: no sources, no TypeScript loader).
 # JWT_SECRET and PUBLIC_URL have no default here: the server refuses to start without them
 # (docker run -e JWT_SECRET=… -e PUBLIC_URL=https://www.example.com, docs/deploy.md).
 FROM node:24-slim AS runtime
@@ -35,15 +37,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 RUN npm prune --omit=dev --offline --no-audit --no-fund
-COPY tsconfig.json ./
-COPY server ./server
-COPY contract ./contract
-COPY drizzle ./drizzle
-COPY web/content ./web/content
-COPY web/client-only-paths.ts ./web/client-only-paths.ts
-# npm run admin (roles), npm run db:backup / db:restore (docs/deploy.md): they import only
-# server/ and the packages above.
-COPY scripts/admin.ts scripts/db-backup.ts scripts/db-restore.ts ./scripts/
+# build/server holds server.mjs and the commands npm run admin, db:backup and db:restore run
+# (admin.mjs, db-backup.mjs, db-restore.mjs; docs/deploy.md), with the SQL migrations.
 COPY --from=build /app/build ./build
 # The embedded database, the mail folder and the development secret live in DATA_DIR; with
 # DATABASE_URL set nothing is written there.
@@ -55,4 +50,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: the server stops accepting, finishes what is in flight, then exits (within 10 s).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/server.ts"]
+CMD ["node", "--enable-source-maps", "build/server/server.mjs"]

@@ -31,13 +31,15 @@ const reactRouterProduction = [
 
 const framework = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 /**
- * The modules every page runs: the document, the site's frame (header, drawer, footer) and the
- * closing call to action that ends every page, public or account.
+ * The modules every page runs: the document, the site's frame (header, drawer, footer), the
+ * closing call to action that ends every page, public or account, and the feedback line under
+ * every form (the footer's newsletter box loads apart, but forms are on most pages).
  */
 const shellRoots = [
   dir("./web/root.tsx"),
   dir("./web/components/layout/site-layout.tsx"),
   dir("./web/components/sections/call-to-action.tsx"),
+  dir("./web/components/ui/feedback.tsx"),
 ];
 
 type ModuleGraph = {

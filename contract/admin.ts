@@ -178,7 +178,7 @@ export type SecurityEvent = z.infer<typeof SecurityEvent>;
 export const SecurityEventPage = pageOf(SecurityEvent);
 
 /** A calendar day the log can hold: PostgreSQL knows no year 0, and the day after must exist. */
-const day = z
+export const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-24.")
   .refine((value) => {
@@ -186,8 +186,8 @@ const day = z
     if (Number.isNaN(date.getTime())) return false;
     const year = date.getUTCFullYear();
     return date.toISOString().slice(0, 10) === value && year >= 2000 && year <= 2999;
-  }, "must be a real date between the years 2000 and 2999.")
-  .optional();
+  }, "must be a real date between the years 2000 and 2999.");
+const day = calendarDay.optional();
 
 export const SecurityEventQuery = z.object({
   kind: z

@@ -47,4 +47,15 @@ export const fieldLabels: Record<string, string> = {
   currentPassword: "Current password",
   newPassword: "New password",
   "idempotency-key": "Idempotency-Key",
+  // The beacon's page view and the report's range (contract/insights.ts).
+  path: "Path",
+  viewport: "Viewport",
+  landing: "Landing",
+  referrer: "Referrer",
+  utm_source: "utm_source",
+  utm_medium: "utm_medium",
+  utm_campaign: "utm_campaign",
+  ref: "Referral code",
+  from: "From",
+  to: "To",
 };

@@ -25,8 +25,8 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { lockDataFolder } from "#server/db/lock";
+import { migrationsFolder } from "#server/db/migrations-folder";
 
-const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 const rowsPerInsert = 200;
 
 type Row = Record<string, unknown>;

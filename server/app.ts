@@ -29,6 +29,11 @@ import { startHousekeeping } from "./db/housekeeping";
 import { registerHealthRoutes } from "./health/index";
 import { handleError } from "./http/errors";
 import { registerOpenApi } from "./http/openapi";
+import { serverTimeouts } from "./http/timeouts";
+import { registerEventRoutes } from "./insights/index";
+import { createInsightsReport } from "./insights/report";
+import { createRollupWorker, type RollupOptions } from "./insights/rollup";
+import { createInsights } from "./insights/service";
 import { createIntakeWorker, type IntakeOptions } from "./intake/worker";
 import { createOutboxWorker, type OutboxOptions } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
@@ -81,6 +86,8 @@ export type AppOptions = {
   forward?: ForwarderOptions;
   /** Timing of the intake worker (forgot-password, newsletter requests); tests shorten it. */
   intake?: IntakeOptions;
+  /** Timing of the visit statistics' roll-up job. */
+  insights?: RollupOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 };
@@ -92,6 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
+    ...serverTimeouts(config),
   });
 
   // Before any plugin: child scopes copy the error handler in place when they are registered.
@@ -118,12 +126,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ? createForwarder(db, config.CONTACT_FORWARD_URL, app.log, options.forward)
     : undefined;
   let intake: ReturnType<typeof createIntakeWorker> | undefined;
+  const rollups = createRollupWorker(db, app.log, options.insights);
   let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
   let closeRateLimits: (() => Promise<void>) | undefined;
 
   // One hook, so the order is certain: nothing may touch the database after it closes.
   app.addHook("onClose", async () => {
     await housekeeping?.stop();
+    await rollups.stop();
     // Before the outbox: the batch in hand may still queue mail.
     await intake?.stop();
     await outbox.stop();
@@ -195,6 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     });
     const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
+    const insights = createInsights({ db, secret, publicUrl: config.PUBLIC_URL, log: app.log });
     // Requests answered 202 before their lookup: stored first, worked here.
     const intakeWorker = createIntakeWorker(
       db,
@@ -232,7 +243,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         api.setSerializerCompiler(serializerCompiler);
         await registerOpenApi(api);
         registerHealthRoutes(api, { db });
-        registerAuthRoutes(api, { auth, limiter, intake: intakeWorker });
+        registerAuthRoutes(api, { auth, limiter, intake: intakeWorker, insights });
+        await registerEventRoutes(api, { insights, limiter });
         await api.register(async (account) => {
           account.decorateRequest("userId", "");
           account.decorateRequest("sessionVersion", 0);
@@ -240,13 +252,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           account.addHook("onRequest", authGuard(sessions));
           registerSessionRoutes(account, { auth, limiter });
           registerUserRoutes(account, { users, limiter });
-          registerRewardRoutes(account, { rewards });
+          registerRewardRoutes(account, { rewards, insights });
         });
         // The contact form and the newsletter box also work as native forms, without JavaScript.
         await api.register(async (forms) => {
           await forms.register(formbody);
-          registerContactRoutes(forms, { contact, formTokens, limiter });
-          await registerNewsletterRoutes(forms, { newsletter, limiter, intake: intakeWorker });
+          registerContactRoutes(forms, { contact, formTokens, limiter, insights });
+          await registerNewsletterRoutes(forms, {
+            newsletter,
+            limiter,
+            intake: intakeWorker,
+            insights,
+          });
         });
         await api.register(async (adminArea) => {
           adminArea.decorateRequest("userId", "");
@@ -283,6 +300,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             admin,
             referrals: createAdminReferrals({ db, referrals }),
             securityLog: createSecurityLog(db),
+            insights: createInsightsReport(db),
           });
         });
         api.setNotFoundHandler((_request, reply) =>
@@ -293,16 +311,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     );
 
     if (config.SERVE_SITE) {
-      const handleUnmatched = await registerStaticSite(app, {
-        root: config.SITE_DIR,
-        production: config.production,
-      });
-      app.setNotFoundHandler(handleUnmatched);
+      // Before the static site: its prerendered page of the same address becomes the template
+      // of this route, and the site gives a route only to the pages nothing else answers.
       registerContactErrorPage(app, {
         siteDir: config.SITE_DIR,
         production: config.production,
         contact,
       });
+      const handleUnmatched = await registerStaticSite(app, {
+        root: config.SITE_DIR,
+        production: config.production,
+      });
+      app.setNotFoundHandler(handleUnmatched);
     } else {
       app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found." }));
     }
@@ -311,8 +331,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       intakeWorker.start();
       outbox.start();
       forwarder?.start();
+      rollups.start();
       housekeeping = startHousekeeping(db, app.log, {
         securityEventsDays: config.SECURITY_EVENTS_RETENTION_DAYS,
+        insightEventsDays: config.INSIGHTS_RAW_RETENTION_DAYS,
       });
     });
   } catch (error) {

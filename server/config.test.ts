@@ -66,6 +66,22 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
   });
 
+  test("connection timeouts: defaults, durations, and headers never longer than the request", () => {
+    expect(loadConfig({})).toMatchObject({
+      HEADERS_TIMEOUT: 10,
+      REQUEST_TIMEOUT: 30,
+      KEEP_ALIVE_TIMEOUT: 72,
+      CONNECTION_TIMEOUT: 120,
+    });
+    expect(
+      loadConfig({ HEADERS_TIMEOUT: "5", REQUEST_TIMEOUT: "1m", KEEP_ALIVE_TIMEOUT: "" }),
+    ).toMatchObject({ HEADERS_TIMEOUT: 5, REQUEST_TIMEOUT: 60, KEEP_ALIVE_TIMEOUT: 72 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT: "40" })).toThrow(
+      /HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT \(30 s\)/,
+    );
+    expect(() => loadConfig({ CONNECTION_TIMEOUT: "0" })).toThrow(/CONNECTION_TIMEOUT/);
+  });
+
   test("JWT_TTL takes seconds or a duration", () => {
     expect(parseDuration("3600")).toBe(3600);
     expect(parseDuration("90s")).toBe(90);

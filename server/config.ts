@@ -41,6 +41,20 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: boolish.default(false),
+  /**
+   * How long a client may take to send its request line and headers, then its whole request
+   * (headers and body): slow senders (slow loris) cannot hold connections open. Node requires
+   * the first not to exceed the second.
+   */
+  HEADERS_TIMEOUT: optional(duration).transform((value) => value ?? 10),
+  REQUEST_TIMEOUT: optional(duration).transform((value) => value ?? 30),
+  /**
+   * An idle keep-alive connection is closed after this; longer than a load balancer's own idle
+   * timeout (60 s on the common ones), so it never reuses a connection this server is closing.
+   */
+  KEEP_ALIVE_TIMEOUT: optional(duration).transform((value) => value ?? 72),
+  /** A connection on which nothing moves at all (a client that stops reading) is closed. */
+  CONNECTION_TIMEOUT: optional(duration).transform((value) => value ?? 120),
 
   /** The embedded database, the development JWT secret and development mail live here. */
   DATA_DIR: z.string().min(1).default("./data"),
@@ -109,6 +123,11 @@ const schema = z.object({
   LOGIN_FAILURE_CEILING: z.coerce.number().int().min(10).max(100_000).default(100),
   /** Days the audit log (security_events) is kept. */
   SECURITY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
+  /**
+   * Days the visit statistics keep their raw events (page views, conversions); the daily
+   * roll-ups the admin report reads stay. At least 7, the append-only trigger's own floor.
+   */
+  INSIGHTS_RAW_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
 });
 
 export type Config = Omit<
@@ -135,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const data = parsed.data;
+  // Node's own rule (http.createServer refuses otherwise); said here with the variables' names.
+  if (data.HEADERS_TIMEOUT > data.REQUEST_TIMEOUT)
+    throw new Error(
+      `Invalid configuration:\n  HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT (${data.REQUEST_TIMEOUT} s)`,
+    );
   const production = data.NODE_ENV === "production";
   // Both named at once, so a first deployment does not fail twice.
   const missing: string[] = [];

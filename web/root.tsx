@@ -42,6 +42,8 @@ export default function App() {
   // A marker that the page is interactive, for people's tools and the browser tests alike.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The visit counter (lib/beacon.ts): a file of its own, fetched once the page is idle.
+    (window.requestIdleCallback ?? setTimeout)(() => import("./lib/beacon"));
   }, []);
   return <Outlet />;
 }

@@ -81,6 +81,7 @@ export default [
       route("redemptions", "routes/admin/redemptions.tsx"),
       route("referrals", "routes/admin/referrals.tsx"),
       route("security", "routes/admin/security.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
     ]),
 
     // --- unknown paths: the branded 404 page (prerendered at /404) ---

@@ -2,13 +2,21 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { call, createTestApp, createUser } from "#server/test/app";
+import { compileServer, nodeArgsFor } from "#server/test/compiled-server";
+
+// The command compiled as `npm run build` compiles it, from the current sources (never stale).
+let compiled: Awaited<ReturnType<typeof compileServer>>;
+beforeAll(async () => {
+  compiled = await compileServer();
+});
+afterAll(() => compiled?.remove());
 
 /** Runs `npm run admin -- ...args` the way an operator would (without npm's banner). */
 function runAdmin(args: string[], dataDir: string) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    const child = spawn(process.execPath, [...nodeArgsFor(compiled.entry("admin")), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAILS: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });

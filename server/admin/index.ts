@@ -26,7 +26,9 @@ import {
   UserListQuery,
   UserPage,
 } from "#contract/admin";
+import { InsightsQuery, InsightsReport } from "#contract/insights";
 import { bearerAuth, errorResponses } from "#server/http/openapi";
+import type { InsightsReportService } from "#server/insights/report";
 import { csvFileName } from "./csv";
 import type { AdminReferrals } from "./referrals";
 import type { SecurityLog } from "./security-log";
@@ -47,7 +49,12 @@ function sendCsv(reply: FastifyReply, what: string, csv: string) {
  */
 export function registerAdminRoutes(
   api: FastifyInstance,
-  deps: { admin: AdminService; referrals: AdminReferrals; securityLog: SecurityLog },
+  deps: {
+    admin: AdminService;
+    referrals: AdminReferrals;
+    securityLog: SecurityLog;
+    insights: InsightsReportService;
+  },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { admin } = deps;
@@ -237,5 +244,34 @@ export function registerAdminRoutes(
       },
     },
     async (request) => deps.securityLog.list(request.query),
+  );
+
+  app.get(
+    "/admin/insights",
+    {
+      schema: {
+        ...common,
+        summary: "Visit statistics: visitors, pages, sources, conversions, the referral funnel",
+        description:
+          "Whole UTC days from `from` to `to` (inclusive; default the last 30 days, at most 366). " +
+          "Finished days come from the daily roll-ups, today from the raw events.",
+        querystring: InsightsQuery,
+        response: { 200: InsightsReport, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => deps.insights.report(request.query),
+  );
+
+  app.get(
+    "/admin/insights.csv",
+    {
+      schema: {
+        ...common,
+        summary: "The same figures as one CSV table, a row per figure and a column per measure",
+        querystring: InsightsQuery,
+        response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendCsv(reply, "insights", await deps.insights.csv(request.query)),
   );
 }

@@ -11,6 +11,8 @@ import {
 } from "#contract/auth";
 import { MessageBody } from "#contract/common";
 import { bearerAuth, errorResponses } from "#server/http/openapi";
+import type { Insights } from "#server/insights/service";
+import { visitClientOf } from "#server/insights/visitor";
 import type { IntakeWorker } from "#server/intake/worker";
 import type { RateLimiter } from "#server/plugins/rate-limit";
 import { clientOf } from "#server/security/audit-log";
@@ -18,7 +20,12 @@ import { type AuthService, authMessages } from "./service";
 
 export function registerAuthRoutes(
   api: FastifyInstance,
-  deps: { auth: AuthService; limiter: RateLimiter; intake: Pick<IntakeWorker, "submit"> },
+  deps: {
+    auth: AuthService;
+    limiter: RateLimiter;
+    intake: Pick<IntakeWorker, "submit">;
+    insights: Pick<Insights, "convert">;
+  },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { auth, limiter } = deps;
@@ -35,7 +42,8 @@ export function registerAuthRoutes(
       preHandler: limiter.guard("signupPerIp"),
     },
     async (request, reply) => {
-      await auth.signup(request.body, clientOf(request));
+      const { userId } = await auth.signup(request.body, clientOf(request));
+      await deps.insights.convert("signup", { client: visitClientOf(request), subjectId: userId });
       return reply.code(201).send({ message: authMessages.signedUp });
     },
   );
@@ -114,7 +122,13 @@ export function registerAuthRoutes(
       preHandler: limiter.guard("verifyEmailPerIp"),
     },
     async (request) => {
-      const confirmedNow = await auth.verifyEmail(request.body.token, clientOf(request));
+      const { confirmedNow, userId } = await auth.verifyEmail(
+        request.body.token,
+        clientOf(request),
+      );
+      // Opened from an e-mail, often on another device: it belongs to the sign-up's visit.
+      if (confirmedNow)
+        await deps.insights.convert("verification", { follows: "signup", subjectId: userId });
       return { message: confirmedNow ? authMessages.verified : authMessages.alreadyVerified };
     },
   );

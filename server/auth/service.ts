@@ -137,7 +137,7 @@ export function createAuthService(deps: AuthDeps) {
   async function signup(
     input: { name: string; email: string; password: string; referralCode?: string },
     client: Client,
-  ): Promise<void> {
+  ): Promise<{ userId: string }> {
     assertAcceptablePassword(input.password, input.email);
     if (deps.refuseDisposable && isDisposableAddress(input.email))
       throw new HttpError(400, authMessages.disposableEmail);
@@ -154,7 +154,7 @@ export function createAuthService(deps: AuthDeps) {
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 0; ; attempt++) {
       try {
-        await db.transaction(async (tx) => {
+        const userId = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
             .values({
@@ -182,9 +182,10 @@ export function createAuthService(deps: AuthDeps) {
             subject: audit.subjectOf(input.email),
             detail: referrer ? { referred: true } : {},
           });
+          return user.id;
         });
         deps.mailQueued();
-        return;
+        return { userId };
       } catch (error) {
         // Two sign-ups for one mailbox at once: the unique indexes let one through.
         if (
@@ -307,8 +308,14 @@ export function createAuthService(deps: AuthDeps) {
       gt(resetTokens.expiresAt, new Date()),
     );
 
-  /** Returns false when the address had been confirmed already (a second click, another link). */
-  async function verifyEmail(token: string, client: Client): Promise<boolean> {
+  /**
+   * Confirms the account's address. `confirmedNow` is false when it had been confirmed already
+   * (a second click, another link).
+   */
+  async function verifyEmail(
+    token: string,
+    client: Client,
+  ): Promise<{ confirmedNow: boolean; userId: string }> {
     const tokenHash = sha256(token);
     return db.transaction(async (tx) => {
       const [link] = await tx
@@ -332,7 +339,7 @@ export function createAuthService(deps: AuthDeps) {
         .for("update");
       // A link of ours that has done its work (used, or retired when another one confirmed
       // the address): say so rather than call it invalid.
-      if (user?.verifiedAt) return false;
+      if (user?.verifiedAt) return { confirmedNow: false, userId: link.userId };
       const [consumed] = await tx
         .update(resetTokens)
         .set({ usedAt: new Date() })
@@ -341,7 +348,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!consumed) throw new HttpError(400, authMessages.verifyInvalid);
       await markVerified(tx, consumed.userId);
       await audit.record(tx, client, { kind: "email-verified", userId: consumed.userId });
-      return true;
+      return { confirmedNow: true, userId: consumed.userId };
     });
   }
 

@@ -9,6 +9,8 @@ import {
   contactResultPaths,
 } from "#contract/contact";
 import { errorResponses } from "#server/http/openapi";
+import type { Insights } from "#server/insights/service";
+import { visitClientOf } from "#server/insights/visitor";
 import type { RateLimiter } from "#server/plugins/rate-limit";
 import type { FormTokens } from "./form-token";
 import { exceededLimit, isNativeForm, tooManyRequests, waitText } from "./native-form";
@@ -22,7 +24,12 @@ const RedirectAnswer = z.null().describe("See Other: the page that shows the out
  */
 export function registerContactRoutes(
   api: FastifyInstance,
-  deps: { contact: ContactService; formTokens: FormTokens; limiter: RateLimiter },
+  deps: {
+    contact: ContactService;
+    formTokens: FormTokens;
+    limiter: RateLimiter;
+    insights: Pick<Insights, "convert">;
+  },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { contact, limiter } = deps;
@@ -92,7 +99,8 @@ export function registerContactRoutes(
         );
       }
       const message = request.body as ContactMessage;
-      await contact.receive(message);
+      const { spam } = await contact.receive(message);
+      if (!spam) await deps.insights.convert("contact", { client: visitClientOf(request) });
       if (native) return reply.redirect(contactResultPaths.sent, 303);
       return reply.code(201).send({ message: contactAnswers.received(message.firstName) });
     },

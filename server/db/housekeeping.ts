@@ -1,5 +1,6 @@
 import { and, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { pruneInsightEvents } from "#server/insights/rollup";
 import { discardExpiredMail } from "#server/mail/outbox";
 import { pruneSecurityEvents } from "#server/security/audit-log";
 import { dbErrorInfo } from "./errors";
@@ -9,6 +10,8 @@ import { idempotencyKeys, intakeJobs, mailOutbox, resetTokens, sessions } from "
 export type Retention = {
   /** Days the audit log keeps an event (SECURITY_EVENTS_RETENTION_DAYS). */
   securityEventsDays: number;
+  /** Days the visit statistics keep raw events (INSIGHTS_RAW_RETENTION_DAYS, 90 unless given). */
+  insightEventsDays?: number;
 };
 
 const hour = 60 * 60_000;
@@ -16,7 +19,8 @@ const hour = 60 * 60_000;
 /**
  * Removes what has served its purpose: old reset links, idempotency answers, sent mail, unsent
  * mail whose link has expired, requests the intake worker gave up on (they hold an address),
- * sessions that can no longer be used, and audit events past their retention.
+ * sessions that can no longer be used, audit events past their retention, and raw visit
+ * statistics past theirs (once rolled up) with the salts of past days.
  */
 export async function sweep(db: Db, retention: Retention): Promise<void> {
   await db.delete(resetTokens).where(lt(resetTokens.expiresAt, sql`now() - interval '1 day'`));
@@ -39,6 +43,7 @@ export async function sweep(db: Db, retention: Retention): Promise<void> {
       ),
     );
   await pruneSecurityEvents(db, retention.securityEventsDays);
+  await pruneInsightEvents(db, retention.insightEventsDays ?? 90);
 }
 
 export function startHousekeeping(db: Db, log: FastifyBaseLogger, retention: Retention) {

@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { lockDataFolder } from "./lock";
+import { migrationsFolder } from "./migrations-folder";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -30,7 +30,6 @@ export type DatabaseOptions = {
   onLockLost: (error: Error) => void;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const casing = "snake_case";
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const migrationLockId = 7_270_001;

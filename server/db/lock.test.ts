@@ -11,16 +11,24 @@ import {
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { call, createTestApp, createUser, TEST_JWT_SECRET } from "#server/test/app";
+import { compileServer, nodeArgsFor } from "#server/test/compiled-server";
 import { openDatabase } from "./index";
 import { currentOwner, type LockOwner, lockDataFolder } from "./lock";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+// The second server is compiled, as production runs it; from the current sources, so it is never stale.
+let compiled: Awaited<ReturnType<typeof compileServer>>;
+beforeAll(async () => {
+  compiled = await compileServer();
+});
+afterAll(() => compiled?.remove());
+
 function runServer(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+    const child = spawn(process.execPath, nodeArgsFor(compiled.entry("server")), {
       cwd: root,
       env: {
         ...process.env,

@@ -11,6 +11,8 @@ import {
 } from "#server/contact/native-form";
 import { validationMessage } from "#server/http/errors";
 import { errorResponses } from "#server/http/openapi";
+import type { Insights } from "#server/insights/service";
+import { visitClientOf } from "#server/insights/visitor";
 import type { IntakeWorker } from "#server/intake/worker";
 import type { RateLimiter } from "#server/plugins/rate-limit";
 import { type NewsletterService, newsletterAnswers } from "./service";
@@ -33,6 +35,7 @@ export async function registerNewsletterRoutes(
     newsletter: NewsletterService;
     limiter: RateLimiter;
     intake: Pick<IntakeWorker, "submit">;
+    insights: Pick<Insights, "convert">;
   },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -72,6 +75,11 @@ export async function registerNewsletterRoutes(
       // Stored before answering, so a crash cannot lose it; the subscription itself is made
       // after, so the time taken says nothing about the address either.
       await deps.intake.submit("newsletter", request.body.email);
+      // Carries the visit to the confirmation, which comes later from an e-mail.
+      await deps.insights.convert("subscribe", {
+        client: visitClientOf(request),
+        subjectId: request.body.email,
+      });
       if (native) return reply.redirect(newsletterResultPaths.pending, 303);
       return reply.code(202).send({ message: newsletterAnswers.pending });
     },
@@ -89,7 +97,12 @@ export async function registerNewsletterRoutes(
       onSend: noReferrer,
     },
     async (request, reply) => {
-      const outcome = await newsletter.confirm(request.query.token);
+      const { outcome, newlyConfirmed } = await newsletter.confirm(request.query.token);
+      if (newlyConfirmed)
+        await deps.insights.convert("newsletter", {
+          follows: "subscribe",
+          subjectId: newlyConfirmed,
+        });
       return reply.redirect(
         outcome === "confirmed"
           ? newsletterResultPaths.confirmed

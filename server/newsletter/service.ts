@@ -80,20 +80,23 @@ export function createNewsletterService(deps: {
 
   /**
    * Opens a confirmation link. Opening it twice is fine; a link that is unknown, expired, or
-   * older than a later unsubscribe is not.
+   * older than a later unsubscribe is not. `newlyConfirmed` is the address when this opening
+   * confirmed it (not when it had been already).
    */
-  async function confirm(token: string): Promise<"confirmed" | "invalid"> {
-    if (!tokenShape.test(token)) return "invalid";
+  async function confirm(
+    token: string,
+  ): Promise<{ outcome: "confirmed" | "invalid"; newlyConfirmed: string | null }> {
+    if (!tokenShape.test(token)) return { outcome: "invalid", newlyConfirmed: null };
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.confirmTokenHash, sha256(token)))
         .for("update");
-      if (!row) return "invalid" as const;
-      if (row.status === "confirmed") return "confirmed" as const;
+      if (!row) return { outcome: "invalid" as const };
+      if (row.status === "confirmed") return { outcome: "confirmed" as const };
       if (row.status !== "pending" || !row.confirmExpiresAt || row.confirmExpiresAt < new Date())
-        return "invalid" as const;
+        return { outcome: "invalid" as const };
       await tx
         .update(newsletterSubscribers)
         .set({ status: "confirmed", confirmedAt: sql`now()`, unsubscribedAt: null })
@@ -105,13 +108,13 @@ export function createNewsletterService(deps: {
           unsubscribeUrl: newsletterLinks.unsubscribe(deps.publicUrl, row.unsubscribeToken),
         }),
       );
-      return "welcomed" as const;
+      return { outcome: "welcomed" as const, email: row.email };
     });
-    if (outcome === "welcomed") {
+    if (outcome.outcome === "welcomed") {
       deps.mailQueued();
-      return "confirmed";
+      return { outcome: "confirmed", newlyConfirmed: outcome.email };
     }
-    return outcome;
+    return { outcome: outcome.outcome, newlyConfirmed: null };
   }
 
   /** One click, no questions: the link in every newsletter e-mail. Repeating it is harmless. */

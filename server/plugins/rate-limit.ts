@@ -34,6 +34,11 @@ export const rateLimits = {
   newsletterPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
   /** Each subscribe request can send a confirmation e-mail to the address. */
   newsletterPerEmail: { max: 3, windowMs: minutes(60), by: "email" },
+  /**
+   * Page views from the beacon: far more than a person reading (one every half second), while a
+   * script cannot pour rows into the statistics; an office behind one address still fits.
+   */
+  eventsPerIp: { max: 120, windowMs: minutes(1), by: "ip" },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -226,6 +226,27 @@ describe("static site", () => {
     const again = await get(t.app, "/about", { "if-none-match": etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+    // Each encoding is its own representation, with its own validator.
+    const br = await get(t.app, "/about", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.etag).not.toBe(etag);
+    const stale = await get(t.app, "/about", { "accept-encoding": "br", "if-none-match": etag });
+    expect(stale.statusCode).toBe(200);
+    expect(brotliDecompressSync(stale.rawPayload).toString()).toContain("<h1>About fixture</h1>");
+    const current = await get(t.app, "/about", {
+      "accept-encoding": "br",
+      "if-none-match": `W/"other", ${String(br.headers.etag)}`,
+    });
+    expect(current.statusCode).toBe(304);
+    expect(current.headers["content-security-policy"]).toContain("script-src");
+    expect(current.headers.vary).toMatch(/Accept-Encoding/);
+    // Without an ETag, the date works too.
+    const lastModified = String(about.headers["last-modified"]);
+    expect((await get(t.app, "/about", { "if-modified-since": lastModified })).statusCode).toBe(
+      304,
+    );
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    expect((await get(t.app, "/about", { "if-modified-since": earlier })).statusCode).toBe(200);
 
     const home = await get(t.app, "/");
     expect(home.statusCode).toBe(200);
@@ -460,6 +481,24 @@ describe("static site", () => {
     expect((await get(t.app, "/about")).headers["content-security-policy"]).not.toContain(
       "upgrade-insecure-requests",
     );
+  });
+
+  test("a page's address that already has a route keeps it; the other pages are served", async () => {
+    const { default: Fastify } = await import("fastify");
+    const app = Fastify();
+    try {
+      app.get("/about", async () => "the route's own answer");
+      app.setNotFoundHandler(
+        await registerStaticSite(app, { root: join(build, "client"), production: false }),
+      );
+      expect((await app.inject({ url: "/about" })).body).toBe("the route's own answer");
+      const home = await app.inject({ url: "/" });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain("<h1>Home fixture</h1>");
+      expect((await app.inject({ method: "HEAD", url: "/contact" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   test("refuses to start without a built site", async () => {

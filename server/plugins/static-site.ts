@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -39,21 +40,47 @@ const encodeQuery = (query: string) =>
       : encodeURIComponent(char);
   });
 
-type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
+type Encoded = { body: Buffer; encoding?: "br" | "gzip"; etag: string };
 
-/** A page held in memory with its precompressed variants (the 404 page, the SPA fallback). */
+/** A strong validator of one variant's bytes: a page revalidates to 304 until a build changes it. */
+const etagOf = (body: Buffer) =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+function variant(body: Buffer, encoding?: "br" | "gzip"): Encoded {
+  return { body, encoding, etag: etagOf(body) };
+}
+
+/**
+ * A page held in memory with its precompressed variants: every prerendered page, the 404 page
+ * and the SPA fallback. Answering from memory instead of finding, opening and streaming the file
+ * on each visit serves several times the pages per second (README, Performance); all of them,
+ * three variants each, take a few MB. The ETags come from the bytes, so every instance running
+ * the same build gives the same ones.
+ */
 function loadPage(file: string) {
-  const variants: Record<"br" | "gzip" | "identity", Buffer | undefined> = {
-    identity: readFileSync(file),
-    br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
-    gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
-  };
+  const identity = variant(readFileSync(file));
+  const br = existsSync(`${file}.br`) ? variant(readFileSync(`${file}.br`), "br") : undefined;
+  const gzip = existsSync(`${file}.gz`) ? variant(readFileSync(`${file}.gz`), "gzip") : undefined;
   return (acceptEncoding: string): Encoded => {
-    if (variants.br && /\bbr\b/.test(acceptEncoding)) return { body: variants.br, encoding: "br" };
-    if (variants.gzip && /\bgzip\b/.test(acceptEncoding))
-      return { body: variants.gzip, encoding: "gzip" };
-    return { body: variants.identity! };
+    if (br && /\bbr\b/.test(acceptEncoding)) return br;
+    if (gzip && /\bgzip\b/.test(acceptEncoding)) return gzip;
+    return identity;
   };
+}
+
+/** Whether the client's copy (If-None-Match, else If-Modified-Since) is the one it would get. */
+function stillFresh(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch
+      .split(",")
+      .map((tag) => tag.trim().replace(/^W\//, ""))
+      .some((tag) => tag === "*" || tag === etag);
+  const ifModifiedSince = Date.parse(String(request.headers["if-modified-since"] ?? ""));
+  return (
+    !Number.isNaN(ifModifiedSince) &&
+    Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince
+  );
 }
 
 /**
@@ -71,12 +98,20 @@ export async function registerStaticSite(
     throw new Error(`No built site in ${root}. Run "npm run build" first.`);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
-  const cspFor = (htmlFile: string) =>
-    pageCsp({
-      scriptHashes: manifest.scriptHashes[htmlFile] ?? [],
-      frameSources: frameSourcesFor(htmlFile),
-      production: options.production,
-    });
+  // One policy per HTML file of the build, made once rather than on every visit.
+  const policies = new Map<string, string>();
+  const cspFor = (htmlFile: string) => {
+    let policy = policies.get(htmlFile);
+    if (policy === undefined) {
+      policy = pageCsp({
+        scriptHashes: manifest.scriptHashes[htmlFile] ?? [],
+        frameSources: frameSourcesFor(htmlFile),
+        production: options.production,
+      });
+      policies.set(htmlFile, policy);
+    }
+    return policy;
+  };
 
   // Before the body is read: a page refuses a POST whatever it carries.
   app.addHook("onRequest", async (request, reply) => {
@@ -86,6 +121,25 @@ export async function registerStaticSite(
 
   const notFoundPage = loadPage(join(root, notFoundFile));
   const spaFallback = loadPage(join(root, "__spa-fallback.html"));
+  // Every prerendered page the manifest lists, by its HTML file; the build does not change while
+  // serving. The not-found page's own file is never a page (a 404 whatever asks for it).
+  const pages = new Map(
+    Object.keys(manifest.scriptHashes)
+      .filter((htmlFile) => htmlFile !== notFoundFile && !htmlFile.startsWith("__"))
+      .filter((htmlFile) => existsSync(join(root, htmlFile)))
+      .map((htmlFile) => {
+        const file = join(root, htmlFile);
+        const lastModified = statSync(file).mtime;
+        return [
+          htmlFile,
+          {
+            variants: loadPage(file),
+            lastModified: lastModified.toUTCString(),
+            modified: lastModified,
+          },
+        ] as const;
+      }),
+  );
   // Files with a .br or .gz copy: their answer depends on Accept-Encoding, whichever is sent,
   // so caches must keep one copy per encoding (Vary). The build does not change while serving.
   const precompressed = new Set(
@@ -133,6 +187,25 @@ export async function registerStaticSite(
     },
   });
 
+  // Each page is a route of its own (GET and HEAD): matched before the file server's wildcard,
+  // which would first look for a file of that name on disk (several stat calls on every visit).
+  // Addresses the router would read as parameters are left to handleUnmatched, which serves
+  // the same map; an address with a route of its own (the contact form's error page, which
+  // fills the prerendered page in) keeps it.
+  for (const [htmlFile, page] of pages) {
+    const url = htmlFile === "index.html" ? "/" : `/${htmlFile.slice(0, -"/index.html".length)}`;
+    if (/[:*?]/.test(url) || app.hasRoute({ method: "GET", url })) continue;
+    app.get(url, (request, reply) =>
+      sendCachedPage(
+        request,
+        reply,
+        page,
+        htmlFile,
+        String(request.headers["accept-encoding"] ?? ""),
+      ),
+    );
+  }
+
   function sendPage(reply: FastifyReply, status: number, page: Encoded, htmlFile: string) {
     reply
       .code(status)
@@ -142,6 +215,26 @@ export async function registerStaticSite(
       .header("vary", "Accept-Encoding");
     if (page.encoding) reply.header("content-encoding", page.encoding);
     return reply.send(page.body);
+  }
+
+  /** A prerendered page: 200 with its validators, or 304 while the client's copy is current. */
+  function sendCachedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: NonNullable<ReturnType<typeof pages.get>>,
+    htmlFile: string,
+    acceptEncoding: string,
+  ) {
+    const encoded = page.variants(acceptEncoding);
+    reply.header("etag", encoded.etag).header("last-modified", page.lastModified);
+    if (stillFresh(request, encoded.etag, page.modified))
+      return reply
+        .code(304)
+        .header("cache-control", revalidate)
+        .header("content-security-policy", cspFor(htmlFile))
+        .header("vary", "Accept-Encoding")
+        .send();
+    return sendPage(reply, 200, encoded, htmlFile);
   }
 
   /** Pages: /about → about/index.html. Anything else unknown → SPA fallback or the 404 page. */
@@ -175,15 +268,9 @@ export async function registerStaticSite(
       return reply.code(404).send({ message: "There is no API endpoint at this address." });
     }
     const htmlFile = pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
-    const safe = !htmlFile.split("/").some((part) => part === ".." || part.startsWith("."));
-    if (
-      safe &&
-      htmlFile !== notFoundFile &&
-      htmlFile in manifest.scriptHashes &&
-      existsSync(join(root, htmlFile))
-    ) {
-      return reply.header("vary", "Accept-Encoding").sendFile(htmlFile);
-    }
+    // Only the manifest's own pages are in the map: nothing a request names can reach elsewhere.
+    const page = pages.get(htmlFile);
+    if (page) return sendCachedPage(request, reply, page, htmlFile, acceptEncoding);
     if (isClientOnlyPath(pathname))
       return sendPage(reply, 200, spaFallback(acceptEncoding), "__spa-fallback.html");
     return sendPage(reply, 404, notFoundPage(acceptEncoding), notFoundFile);

@@ -295,7 +295,8 @@ describeEachBackend("referral integrity", (backend) => {
     const events = await t.app.db
       .select()
       .from(securityEvents)
-      .where(eq(securityEvents.userId, id));
+      .where(eq(securityEvents.userId, id))
+      .orderBy(securityEvents.id);
     expect(events.map((event) => [event.kind, event.ip])).toEqual([
       ["signup", "192.0.2.44"],
       ["email-verified", "192.0.2.45"],

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { EmptyBody } from "#contract/auth";
 import { RedeemResponse } from "#contract/rewards";
 import { bearerAuth, errorResponses } from "#server/http/openapi";
+import type { Insights } from "#server/insights/service";
+import { visitClientOf } from "#server/insights/visitor";
 import type { RewardService } from "./service";
 
 const RedeemHeaders = z.looseObject({
@@ -14,7 +16,10 @@ const RedeemHeaders = z.looseObject({
     .describe("Retrying with the same key returns the first answer instead of redeeming again."),
 });
 
-export function registerRewardRoutes(api: FastifyInstance, deps: { rewards: RewardService }) {
+export function registerRewardRoutes(
+  api: FastifyInstance,
+  deps: { rewards: RewardService; insights: Pick<Insights, "convert"> },
+) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -32,6 +37,8 @@ export function registerRewardRoutes(api: FastifyInstance, deps: { rewards: Rewa
     async (request, reply) => {
       const outcome = await deps.rewards.redeem(request.userId, request.headers["idempotency-key"]);
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
+      else if (outcome.statusCode === 200)
+        await deps.insights.convert("redemption", { client: visitClientOf(request) });
       return reply.code(outcome.statusCode).send(outcome.body);
     },
   );

@@ -84,9 +84,15 @@ export function setupBrowser() {
         javaScriptEnabled?: boolean;
         /** A test file's own server instead of the shared one: the only host the page may reach. */
         origin?: string;
+        /**
+         * The browser's agent. Headless Chromium names itself, and the site's visit statistics
+         * do not count bots: a test of the statistics passes an ordinary browser's.
+         */
+        userAgent?: string;
       } = {},
     ): Promise<Guarded> {
       const context = await browser.newContext({
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
         viewport: viewports[options.viewport ?? "desktop"],
         reducedMotion: options.reducedMotion ?? "no-preference",
         javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { builtEntry, nodeArgsFor } from "#server/test/compiled-server";
 
 export type RunningServer = {
   baseUrl: string;
@@ -27,17 +28,21 @@ export async function freePort(): Promise<number> {
 export const serverStartTimeoutMs = 120_000;
 
 /**
- * Runs `server/server.ts` against the production build in build/client, with its own data folder,
- * and waits until /api/health answers.
+ * Runs the compiled server of the build (BUILD_DIR/server/server.mjs, the way production runs it)
+ * against the production site in BUILD_DIR/client, with its own data folder, and waits until
+ * /api/health answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { output?: "inherit" | "ignore" } = {},
+): Promise<RunningServer> {
   const siteDir = join(process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(join(siteDir, "index.html")))
     throw new Error(`No build in ${siteDir}: run "npm run build" first.`);
   // A caller that needs the address before the start (PUBLIC_URL in mail) chooses the port.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  const child = spawn(process.execPath, nodeArgsFor(builtEntry("server")), {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -48,7 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The benchmark discards the log: at thousands of requests a second it would drown its table.
+    stdio: ["ignore", options.output ?? "inherit", options.output ?? "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // A new embedded database is created and migrated first: on a busy 2-core machine that has

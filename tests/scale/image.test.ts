@@ -5,11 +5,13 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
+import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -143,7 +145,48 @@ test("the Dockerfile builds on Node 24 LTS and runs as a non-root user with a he
     expect(ignored(path)).toBe(true);
   for (const path of ["server/app.ts", "drizzle/0000_accounts.sql", "package-lock.json"])
     expect(ignored(path)).toBe(false);
+  // The compiled server runs, with no TypeScript loader.
+  expect(JSON.parse(runtime.instructions.find((i) => i.name === "CMD")!.args)).toEqual([
+    "node",
+    "--enable-source-maps",
+    "build/server/server.mjs",
+  ]);
 });
+
+/** Packages only the build uses: the production install must not carry them. */
+const buildOnly = [
+  "tsx",
+  "esbuild",
+  "sharp",
+  "lucide-react",
+  "@fontsource-variable/inter",
+  "@fontsource/inter",
+  "react",
+  "react-dom",
+  "react-router",
+  "@react-router/node",
+  "@react-router/dev",
+  "vite",
+  "vitest",
+  "@biomejs/biome",
+  "playwright-core",
+  "typescript",
+];
+
+/** The packages a compiled bundle imports, statically or dynamically (Node's built-ins left out). */
+function packagesImportedBy(file: string): string[] {
+  const names = new Set<string>();
+  const code = readFileSync(file, "utf8");
+  // esbuild writes each static import as a statement at the start of a line.
+  const imports = /^import\b[^;"]*?(?:from\s*)?"([^"]+)";|\bimport\(\s*"([^"]+)"\s*\)/gm;
+  for (const [, fixed, dynamic] of code.matchAll(imports)) {
+    const specifier = fixed ?? dynamic;
+    if (!specifier || specifier.startsWith(".") || isBuiltin(specifier)) continue;
+    const parts = specifier.split("/");
+    names.add(specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!);
+  }
+  return [...names];
+}
 
 test("what the image does, without Docker: production dependencies only, started by its command, healthy", async () => {
   if (!existsSync(join(buildDir, "client", "index.html")))
@@ -236,19 +279,33 @@ test("what the image does, without Docker: production dependencies only, started
   expect(command[0]).toBe("node");
   expect(healthcheck[0]).toBe("node");
 
-  // Production dependencies only: tsx (it runs the server) is there, the test tools are not.
-  expect(existsSync(join(app, "node_modules", "tsx"))).toBe(true);
-  for (const devOnly of [
-    "vitest",
-    "@biomejs/biome",
-    "@react-router/dev",
-    "vite",
-    "playwright-core",
-  ])
-    expect(existsSync(join(app, "node_modules", devOnly))).toBe(false);
-  expect(existsSync(join(app, "server", "test"))).toBe(false);
-  expect(existsSync(join(app, "server", "app.ts"))).toBe(true);
+  // Production dependencies only: none of the build's tools, the site's browser code or tsx.
+  const leftOver = buildOnly.filter((name) => existsSync(join(app, "node_modules", name)));
+  expect(leftOver).toEqual([]);
+  // The compiled server, its commands and migrations; no sources.
+  const compiled = join(app, "build", "server");
+  for (const file of ["server.mjs", "admin.mjs", "db-backup.mjs", "db-restore.mjs"])
+    expect(statSync(join(compiled, file)).isFile()).toBe(true);
+  expect(existsSync(join(compiled, "drizzle", "meta", "_journal.json"))).toBe(true);
+  for (const source of ["server", "contract", "web", "scripts", "drizzle", "tsconfig.json"])
+    expect(existsSync(join(app, source))).toBe(false);
   expect(statSync(join(app, "build", "client", "index.html")).isFile()).toBe(true);
+  // Every package a bundle imports is installed: the commands' too, and any import() that only
+  // some settings reach, which starting the server would not prove.
+  expect(packagesImportedBy(join(compiled, "server.mjs"))).toEqual(
+    expect.arrayContaining([
+      "fastify",
+      "@electric-sql/pglite",
+      "postgres",
+      "ioredis",
+      "nodemailer",
+    ]),
+  );
+  const missing = readdirSync(compiled)
+    .filter((file) => file.endsWith(".mjs"))
+    .flatMap((file) => packagesImportedBy(join(compiled, file)))
+    .filter((name) => !existsSync(join(app, "node_modules", name, "package.json")));
+  expect(missing).toEqual([]);
 
   const port = await freePort();
   const processEnv = {
@@ -286,6 +343,9 @@ test("what the image does, without Docker: production dependencies only, started
     }
 
     const baseUrl = `http://127.0.0.1:${port}`;
+    const health = await send(baseUrl, "/api/health");
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toEqual({ status: "ok" });
     const home = await send(baseUrl, "/", { headers: { accept: "text/html" } });
     expect(home.status).toBe(200);
     expect(home.text).toContain("<h1");

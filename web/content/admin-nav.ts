@@ -9,5 +9,6 @@ export const adminNav: ReadonlyArray<{ to: string; label: string; icon: IconName
     { to: "/admin/users", label: "Users", icon: "users" },
     { to: "/admin/redemptions", label: "Redemptions", icon: "coins" },
     { to: "/admin/referrals", label: "Referrals", icon: "handshake" },
+    { to: "/admin/insights", label: "Insights", icon: "chart" },
     { to: "/admin/security", label: "Security", icon: "shield" },
   ];

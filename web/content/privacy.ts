@@ -97,13 +97,25 @@ export const privacyContent = {
             },
             {
               term: "Browser storage",
-              text: "when you log in, your browser keeps your session token and a copy of your name, e-mail address and points so the dashboard can show them. Logging out removes them. The home page also remembers, for the current browser session only, that you closed the sign-up invitation.",
+              text: "when you log in, your browser keeps your session token and a copy of your name, e-mail address and points so the dashboard can show them. Logging out removes them. The home page also remembers, for the current browser session only, that you closed the sign-up invitation, and each browser tab remembers, until you close it, that your visit has begun, so our visit statistics count its first page once.",
+            },
+            {
+              term: "Visit statistics",
+              text: "our own, run on our server: no cookie, no third party. For each page you open, a small script sends the page's address without anything after a question mark, the name of the website that linked to it (for example google.com, never the page you came from), the campaign tags in the link you followed (utm_source, utm_medium and utm_campaign), a referral code in the link, and whether your window is phone, tablet or desktop sized. The server adds the time and an anonymous visitor code: a one-way hash of your IP address and browser type with a random value that is replaced every day and then deleted. Your IP address and browser type themselves are not stored, and the code cannot tell us who you are or link your visits on different days. Browsers and programs that identify themselves as bots are not counted, nor are our own administration pages.",
+            },
+            {
+              term: "What a visit led to",
+              text: "when you send a contact message, sign up, confirm your address, confirm a newsletter subscription or redeem points, the statistics note that this happened and, if your visit was counted, the page the visit began on and where it came from. They record no name, e-mail address, account or message with it.",
             },
           ],
         },
         {
           kind: "p",
-          text: "We do not use advertising cookies, analytics trackers or third-party scripts. The map on our contact page loads from Google Maps only when you click Load map; until then, no request goes to Google.",
+          text: "If your browser sends Do Not Track or Global Privacy Control, the script sends nothing and the server stores nothing about your visit; a message, sign-up or other step you take is counted without any link to a visit.",
+        },
+        {
+          kind: "p",
+          text: "We do not use cookies for advertising or statistics, third-party analytics or third-party scripts. The map on our contact page loads from Google Maps only when you click Load map; until then, no request goes to Google.",
         },
       ],
     },
@@ -156,7 +168,7 @@ export const privacyContent = {
             },
             {
               term: "Legitimate interests",
-              text: "to answer enquiries, keep our services secure and improve them, where those interests are not overridden by your rights.",
+              text: "to answer enquiries, keep our services secure and improve them, including counting visits anonymously to learn which pages and sources bring enquiries, where those interests are not overridden by your rights.",
             },
             {
               term: "Legal obligation",
@@ -212,6 +224,10 @@ export const privacyContent = {
             {
               term: "Security log",
               text: "180 days, then deleted automatically.",
+            },
+            {
+              term: "Visit statistics",
+              text: "each page view and step 90 days, then deleted automatically; the daily visitor code's random value one day. What stays are daily totals per page, source and campaign, which contain no visitor code.",
             },
             {
               term: "Contact messages",

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./contact";
+export * from "./insights";
 export * from "./intake";
 export * from "./mail";
 export * from "./newsletter";

@@ -168,7 +168,31 @@ const newsletterRedirects: Redirects = {
 };
 
 /** The contact form, the newsletter box and its links (issue 8). */
+/** A real browser's agent (counted), a crawler's and a script's (dropped as bots). */
+const visitAgent = fc.constantFrom(
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  "curl/8.5.0",
+);
+
 export const leadEndpoints: Endpoint[] = [
+  {
+    method: "POST",
+    path: "/api/events",
+    auth: "none",
+    body: jsonBody({
+      path: fc.oneof(
+        fc.constantFrom("/", "/services/zohocrm", "/signup", "/admin/insights", "/a?token=x"),
+        fc.string({ maxLength: 320 }).map((value) => `/${value}`),
+      ),
+      viewport: fc.constantFrom("mobile", "tablet", "desktop", "watch"),
+      landing: fc.boolean(),
+      referrer: fc.oneof(fc.constantFrom("www.google.com", "site.test", "[::1]"), fc.domain()),
+      utm_campaign: fc.string({ maxLength: 120 }),
+      ref: fc.oneof(fc.constant("§referral"), fc.stringMatching(/^[A-Za-z0-9]{1,32}$/)),
+    }),
+    headers: fc.record({ "user-agent": visitAgent, dnt: fc.constantFrom("0", "1") }),
+  },
   { method: "GET", path: "/api/contact/token", auth: "none", body: noBody },
   {
     method: "POST",
@@ -385,6 +409,18 @@ export const adminEndpoints: Endpoint[] = [
     }),
     param: param("§flagged-referral-id"),
   },
+  ...["/api/admin/insights", "/api/admin/insights.csv"].map(
+    (path): Endpoint => ({
+      method: "GET",
+      path,
+      auth: "admin",
+      body: noBody,
+      query: fc.oneof(
+        { weight: 5, arbitrary: queryOf({ from: day, to: day }) },
+        { weight: 1, arbitrary: oddQuery },
+      ),
+    }),
+  ),
   {
     method: "GET",
     path: "/api/admin/security-events",

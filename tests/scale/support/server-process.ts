@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { builtEntry, nodeArgsFor } from "#server/test/compiled-server";
 import { freePort } from "#server/test/ports";
 
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -23,20 +24,20 @@ export type ServerProcess = {
 export type StartOptions = {
   env: Record<string, string>;
   port?: number;
-  /** Where `server/server.ts` lives and the process runs; the repository by default. */
+  /** Where the process runs; the repository by default. */
   cwd?: string;
-  /** The command after `node`; the repository's start command by default. */
+  /** The command after `node`; the compiled server of the build (`npm run serve`) by default. */
   args?: string[];
   timeoutMs?: number;
 };
 
 /**
- * Starts `node --import tsx server/server.ts` as its own process, the way production runs it,
- * and waits until GET /api/health answers.
+ * Starts the compiled server of the build (`node BUILD_DIR/server/server.mjs`) as its own
+ * process, the way production runs it, and waits until GET /api/health answers.
  */
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, options.args ?? ["--import", "tsx", "server/server.ts"], {
+  const child = spawn(process.execPath, options.args ?? nodeArgsFor(builtEntry("server")), {
     cwd: options.cwd ?? repoRoot,
     env: {
       PATH: process.env.PATH,

@@ -11,12 +11,15 @@ const control =
  * filtered list can be reloaded, bookmarked or shared with a colleague.
  */
 export function ListControls({
+  label,
   searchLabel,
   placeholder,
   q,
   status,
   dates,
 }: {
+  /** The form's name for assistive technology when it has neither search nor status. */
+  label?: string;
   /** "Search messages" and the like; omit for lists without search. */
   searchLabel?: string;
   placeholder?: string;
@@ -39,7 +42,7 @@ export function ListControls({
     <Form
       method="get"
       role="search"
-      aria-label={searchLabel ?? status?.label}
+      aria-label={label ?? searchLabel ?? status?.label}
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
       {searchLabel && (

@@ -1,20 +1,18 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#web/components/ui/icon";
 import { links, site } from "#web/content/site";
+import { lazyPart } from "#web/lib/lazy-part";
 
 /**
  * The menu's contents load when someone reaches for the menu button (pointer, focus or touch),
  * not with every page: most visits never open it, and a phone's first load stays lighter.
  */
-const loadDrawerMenu = () => import("./drawer-menu");
-const DrawerMenu = lazy(() => loadDrawerMenu().then((module) => ({ default: module.DrawerMenu })));
+const { Part: DrawerMenu, preload: preloadDrawerMenu } = lazyPart(() =>
+  import("./drawer-menu").then((module) => module.DrawerMenu),
+);
 
-export function preloadDrawerMenu(): void {
-  loadDrawerMenu().catch(() => {
-    // Opening the menu tries again and says so if it still fails.
-  });
-}
+export { preloadDrawerMenu };
 
 /** Shown in the panel if the menu's code cannot be fetched (offline, a deploy in between). */
 class MenuUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,12 +1,20 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { Icon } from "#web/components/ui/icon";
 import { Container } from "#web/components/ui/section";
 import { SocialIcon } from "#web/components/ui/social-icon";
 import { footerQuickLinks } from "#web/content/navigation";
 import { fullAddress, links, type SocialLink, site } from "#web/content/site";
+import { lazyPart } from "#web/lib/lazy-part";
 import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
+
+/**
+ * The footer's newsletter box hydrates from a file of its own: every page shows it, few visitors
+ * use it, and until its code arrives it is the prerendered native form, which works without it.
+ */
+const newsletter = lazyPart(() =>
+  import("./newsletter-form").then((module) => module.NewsletterForm),
+);
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -117,7 +125,9 @@ export function Footer() {
               {site.hours.closedLabel}
             </span>
           </p>
-          <NewsletterForm />
+          <Suspense>
+            <newsletter.Part />
+          </Suspense>
         </Column>
         <Column title={site.host.name}>
           <ul className="mb-4">

@@ -1,8 +1,7 @@
-import { type FormEvent, useId, useState } from "react";
+import { Suspense, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { AdminRedemption, Page, RedemptionFilter } from "#contract/admin";
 import {
-  adminLimits,
   redemptionFilterLabels,
   redemptionFilters,
   referralFilterLabels,
@@ -15,11 +14,10 @@ import { loadAdmin, withQuery } from "#web/components/admin/load";
 import { Pagination, rangeText } from "#web/components/admin/pagination";
 import { redemptionTones, referralTones, StatusBadge } from "#web/components/admin/status-badge";
 import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Feedback } from "#web/components/ui/feedback";
 import { Icon } from "#web/components/ui/icon";
 import { addressWords, redemptionReferrals } from "#web/content/admin";
-import { request } from "#web/lib/api";
+import { lazyPart } from "#web/lib/lazy-part";
 import { pageMeta } from "#web/lib/meta";
 import type { Route } from "./+types/redemptions";
 
@@ -41,6 +39,10 @@ export async function clientLoader({ request: incoming }: Route.ClientLoaderArgs
 }
 
 const right = "text-right tabular-nums";
+
+const payDialog = lazyPart(() =>
+  import("#web/components/admin/pay-dialog").then((module) => module.PayDialog),
+);
 
 /**
  * Where a payout's points came from: every referral of the account, folded away. Why one was
@@ -82,75 +84,6 @@ function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }
         ))}
       </ul>
     </details>
-  );
-}
-
-/** Confirms a payout with an optional note (how and when it was paid). */
-function PayDialog({
-  redemption,
-  onClose,
-  onPaid,
-}: {
-  redemption: AdminRedemption;
-  onClose: () => void;
-  onPaid: (message: string) => void;
-}) {
-  const noteId = useId();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const note = String(new FormData(event.currentTarget).get("note") ?? "");
-    const result = await request<AdminRedemption>(
-      "POST",
-      `/admin/redemptions/${redemption.id}/pay`,
-      { note },
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setMessage(`❌ ${result.message ?? "The payout could not be saved. Try again."}`);
-      return;
-    }
-    onPaid(
-      `✅ Marked paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}. They see it as paid in their points history.`,
-    );
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Mark as paid"
-      description={`PKR ${formatNumber(redemption.pkr)} for ${formatNumber(redemption.points)} points, to ${redemption.userName} (${redemption.userEmail}).`}
-    >
-      <form onSubmit={onSubmit} className="grid gap-4">
-        <div>
-          <label htmlFor={noteId} className="block text-[0.9375rem] font-semibold text-ink-900">
-            Note (optional)
-          </label>
-          <textarea
-            id={noteId}
-            name="note"
-            rows={3}
-            maxLength={adminLimits.note}
-            placeholder="For example: bank transfer, reference number"
-            className="mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent-500"
-          />
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" aria-disabled={busy || undefined}>
-            Confirm Payment
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-        <Feedback message={message} />
-      </form>
-    </Dialog>
   );
 }
 
@@ -246,6 +179,8 @@ export default function Redemptions() {
                     {redemption.status === "pending" ? (
                       <Button
                         variant="secondary"
+                        onPointerEnter={payDialog.preload}
+                        onFocus={payDialog.preload}
                         onClick={() => {
                           setMessage(null);
                           setPaying(redemption);
@@ -277,15 +212,17 @@ export default function Redemptions() {
         </>
       )}
       {paying && (
-        <PayDialog
-          redemption={paying}
-          onClose={() => setPaying(null)}
-          onPaid={(done) => {
-            setPaying(null);
-            setMessage(done);
-            void revalidator.revalidate();
-          }}
-        />
+        <Suspense>
+          <payDialog.Part
+            redemption={paying}
+            onClose={() => setPaying(null)}
+            onPaid={(done) => {
+              setPaying(null);
+              setMessage(done);
+              void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

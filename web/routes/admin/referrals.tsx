@@ -1,20 +1,20 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { AdminReferral, Page, ReferralDecision, ReferralFilter } from "#contract/admin";
 import { referralFilterLabels, referralFilters } from "#contract/admin-fields";
 import { referralFlagReasonLabels, referralStatusLabels } from "#contract/rules";
 import { AccountHeading } from "#web/components/account/account-heading";
 import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
+import type { Pending } from "#web/components/admin/decision-dialog";
 import { formatDateTime, formatNumber } from "#web/components/admin/format";
 import { ListControls } from "#web/components/admin/list-controls";
 import { loadAdmin, withQuery } from "#web/components/admin/load";
 import { Pagination, rangeText } from "#web/components/admin/pagination";
 import { referralTones, StatusBadge } from "#web/components/admin/status-badge";
 import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
 import { Feedback } from "#web/components/ui/feedback";
 import { referralsContent as text } from "#web/content/admin-referrals";
-import { request } from "#web/lib/api";
+import { lazyPart } from "#web/lib/lazy-part";
 import { pageMeta } from "#web/lib/meta";
 import type { Route } from "./+types/referrals";
 
@@ -68,78 +68,9 @@ function Person({ name, email }: { name: string; email: string }) {
   );
 }
 
-type Pending = { referral: AdminReferral; decision: ReferralDecision };
-
-/** Asks before a decision: approving credits the referrer, rejecting is final. */
-function DecisionDialog({
-  pending: { referral, decision },
-  onClose,
-  onDecided,
-  onStale,
-}: {
-  pending: Pending;
-  onClose: () => void;
-  onDecided: (message: string) => void;
-  /** Someone else decided first (409): the list behind is out of date. */
-  onStale: () => void;
-}) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const words = text.dialog[decision];
-  const referrer = referral.referrerName;
-
-  async function decide() {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    const result = await request<AdminReferral>(
-      "POST",
-      `/admin/referrals/${referral.id}/decision`,
-      { decision },
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setMessage(`❌ ${result.message ?? text.dialog.failed}`);
-      if (result.status === 409) onStale();
-      return;
-    }
-    onDecided(
-      decision === "approve"
-        ? text.dialog.approve.done(referrer, result.data.points)
-        : text.dialog.reject.done(referrer),
-    );
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={words.title}
-      description={
-        decision === "approve"
-          ? text.dialog.approve.lead(referrer, referral.referredName, referral.points)
-          : text.dialog.reject.lead(referrer, referral.referredName)
-      }
-    >
-      <div className="grid gap-4">
-        <div className="flex flex-wrap gap-3">
-          <Button
-            variant={decision === "reject" ? "danger" : "primary"}
-            onClick={() => void decide()}
-            aria-disabled={busy || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-          >
-            {words.confirm}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {text.dialog.cancel}
-          </Button>
-        </div>
-        <Feedback message={message} />
-      </div>
-    </Dialog>
-  );
-}
+const decisionDialog = lazyPart(() =>
+  import("#web/components/admin/decision-dialog").then((module) => module.DecisionDialog),
+);
 
 export default function Referrals() {
   const { data, error, q, status } = useLoaderData<typeof clientLoader>();
@@ -227,6 +158,8 @@ export default function Referrals() {
                       <div className="flex flex-wrap gap-2">
                         <Button
                           variant="secondary"
+                          onPointerEnter={decisionDialog.preload}
+                          onFocus={decisionDialog.preload}
                           onClick={() => ask(referral, "approve")}
                           aria-label={text.approveLabel(
                             referral.referredName,
@@ -237,6 +170,8 @@ export default function Referrals() {
                         </Button>
                         <Button
                           variant="secondary"
+                          onPointerEnter={decisionDialog.preload}
+                          onFocus={decisionDialog.preload}
                           onClick={() => ask(referral, "reject")}
                           aria-label={text.rejectLabel(
                             referral.referredName,
@@ -258,16 +193,18 @@ export default function Referrals() {
         </>
       )}
       {pending && (
-        <DecisionDialog
-          pending={pending}
-          onClose={() => setPending(null)}
-          onDecided={(done) => {
-            setPending(null);
-            setMessage(done);
-            void revalidator.revalidate();
-          }}
-          onStale={() => void revalidator.revalidate()}
-        />
+        <Suspense>
+          <decisionDialog.Part
+            pending={pending}
+            onClose={() => setPending(null)}
+            onDecided={(done) => {
+              setPending(null);
+              setMessage(done);
+              void revalidator.revalidate();
+            }}
+            onStale={() => void revalidator.revalidate()}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,58 @@
+/**
+ * The visit statistics' plain values, without zod, for the admin page in the browser. The
+ * schemas (the beacon's page view, the report) are in ./insights.ts.
+ */
+
+/** What the beacon reports about the window's width: a class, never the exact size. */
+export const viewportClasses = ["mobile", "tablet", "desktop"] as const;
+export type ViewportClass = (typeof viewportClasses)[number];
+
+export const viewportLabels: Record<ViewportClass, string> = {
+  mobile: "Phone (narrower than 640 px)",
+  tablet: "Tablet (640 to 1023 px)",
+  desktop: "Desktop (1024 px and wider)",
+};
+
+/**
+ * What a visit can lead to, recorded by the server when it happens (never by the beacon).
+ * "subscribe" is the newsletter request: not a figure of its own, it only carries the visit's
+ * landing page and source to the confirmation ("newsletter") that follows by e-mail.
+ */
+export const conversionKinds = [
+  "contact",
+  "subscribe",
+  "newsletter",
+  "signup",
+  "verification",
+  "redemption",
+] as const;
+export type ConversionKind = (typeof conversionKinds)[number];
+
+/** The conversions the report counts, in funnel order. */
+export const countedConversions = [
+  "contact",
+  "newsletter",
+  "signup",
+  "verification",
+  "redemption",
+] as const satisfies readonly ConversionKind[];
+export type CountedConversion = (typeof countedConversions)[number];
+
+export const conversionLabels: Record<CountedConversion, string> = {
+  contact: "Contact messages",
+  newsletter: "Newsletter confirmations",
+  signup: "Sign-ups",
+  verification: "Confirmed addresses",
+  redemption: "Redemptions",
+};
+
+/** The source of a visit that came without a referrer or campaign tag. */
+export const directSource = "direct";
+
+/** The longest range the report covers at once (a year and a day: a leap year's whole). */
+export const insightsMaxDays = 366;
+/** The range the admin page shows when none is chosen: the last 30 days, today included. */
+export const insightsDefaultDays = 30;
+
+/** Rows of each ranked table (pages, sources, landing pages, referrers). */
+export const insightsTopRows = 25;

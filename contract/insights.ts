@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { calendarDay } from "./admin";
+import { insightsMaxDays, viewportClasses } from "./insights-fields";
+
+export * from "./insights-fields";
+
+/** Printable text without control characters: campaign tags are shown in the admin area. */
+const tag = z
+  .string({ error: "must be text." })
+  .trim()
+  .min(1, "must not be empty.")
+  .max(100, "must be at most 100 characters.")
+  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters.")
+  .optional();
+
+/**
+ * One page view, as the beacon (web/lib/beacon.ts) posts it to POST /api/events. Only the page's
+ * path is sent (never its query string, which can carry a one-time token), the referring site's
+ * host name (never the page it linked from) and a class of window width. The server adds the
+ * daily visitor hash; nothing here identifies a person.
+ */
+export const PageViewBody = z.strictObject({
+  /**
+   * `location.pathname`: percent-encoded by the browser, so printable ASCII. No query string or
+   * fragment: they can carry a one-time token, and are refused rather than stored.
+   */
+  path: z
+    .string({ error: "is required." })
+    .max(300, "must be at most 300 characters.")
+    .regex(
+      /^\/[\x21\x22\x24-\x3e\x40-\x7e]*$/,
+      "must be the page's path, starting with / (no query string).",
+    ),
+  viewport: z.enum(viewportClasses, { error: "must be mobile, tablet or desktop." }),
+  /** The first page of the visit (the tab's first page, not reached from this site). */
+  landing: z.boolean({ error: "must be true or false." }).optional().default(false),
+  /** The referring site's host name (`new URL(document.referrer).hostname`), for a landing. */
+  referrer: z
+    .string({ error: "must be text." })
+    .max(253, "must be at most 253 characters.")
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, "must be a host name.")
+    .optional(),
+  utm_source: tag,
+  utm_medium: tag,
+  utm_campaign: tag,
+  /** The referral code in the address (`/signup?ref=CODE`). */
+  ref: z
+    .string({ error: "must be text." })
+    .regex(/^[A-Za-z0-9]{1,32}$/, "must be a referral code (letters and digits).")
+    .optional(),
+});
+export type PageViewBody = z.input<typeof PageViewBody>;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * The report's range, whole UTC days, both ends included. Without `to`, today; without `from`,
+ * 30 days ending on `to`.
+ */
+export const InsightsQuery = z
+  .object({ from: calendarDay.optional(), to: calendarDay.optional() })
+  .transform((query) => {
+    const to = query.to ?? dayOf(new Date());
+    const from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+    return { from, to };
+  })
+  .refine((range) => range.from <= range.to, {
+    message: "must be on or before the last day.",
+    path: ["from"],
+  })
+  .refine((range) => daysBetween(range.from, range.to) <= insightsMaxDays, {
+    message: `must be at most ${insightsMaxDays} days before the last day.`,
+    path: ["from"],
+  });
+export type InsightsQuery = z.input<typeof InsightsQuery>;
+
+const count = z.number().int().nonnegative();
+/** Conversions / visits, between 0 and 1 (0 without visits). */
+const rate = z.number().nonnegative();
+
+/** What each row of the report counts. */
+export const InsightsMetrics = z.object({
+  pageviews: count,
+  /** Distinct visitors per day, added up over the range (the daily hash cannot link days). */
+  visitors: count,
+  /** Visits: landings, the first page view of each. */
+  visits: count,
+  contacts: count,
+  newsletters: count,
+  signups: count,
+  verifications: count,
+  redemptions: count,
+});
+export type InsightsMetrics = z.infer<typeof InsightsMetrics>;
+
+export const InsightsReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Days up to this one are read from the daily roll-ups; later ones from the raw events. */
+  rolledThrough: z.string().nullable(),
+  totals: InsightsMetrics,
+  /** Every day of the range, with nothing left out (a day without visits has zeros). */
+  daily: z.array(z.object({ day: z.string(), pageviews: count, visitors: count, visits: count })),
+  pages: z.array(z.object({ path: z.string(), pageviews: count, visitors: count })),
+  /** Where visits came from: the referring site's host, a campaign's utm_source, or "direct". */
+  sources: z.array(InsightsMetrics.extend({ source: z.string(), contactRate: rate })),
+  campaigns: z.array(InsightsMetrics.extend({ campaign: z.string(), contactRate: rate })),
+  /** Contact conversion per landing page: messages from visits that began on the page. */
+  landingPages: z.array(InsightsMetrics.extend({ path: z.string(), contactRate: rate })),
+  /** The same, the landing pages grouped by the service they present. */
+  services: z.array(InsightsMetrics.extend({ service: z.string(), contactRate: rate })),
+  viewports: z.array(
+    z.object({ viewport: z.enum(viewportClasses), pageviews: count, visitors: count }),
+  ),
+  /** The referral programme per referrer, each step counted by the day it happened. */
+  referrers: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      code: z.string(),
+      /** Distinct visitors per day who opened the referrer's link. */
+      linkVisitors: count,
+      /** Accounts that signed up with the code. */
+      signups: count,
+      /** Of those, the ones that confirmed their address. */
+      verified: count,
+      /** Points credited to the referrer for confirmed referrals. */
+      creditedPoints: count,
+      /** PKR the referrer asked to be paid out. */
+      redeemedPkr: count,
+    }),
+  ),
+});
+export type InsightsReport = z.infer<typeof InsightsReport>;

@@ -1,0 +1,171 @@
+import { createHmac } from "node:crypto";
+import { and, desc, eq, gte, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { type ConversionKind, directSource, type PageViewBody } from "#contract/insights";
+import { dbErrorInfo } from "#server/db/errors";
+import type { Db } from "#server/db/index";
+import { insightEvents } from "#server/db/schema/index";
+import { createDailySalts, dayStart, type VisitClient, visitorHash } from "./visitor";
+
+/** Paths whose views are not counted: the administrators' own pages, and the API. */
+const uncounted = /^\/(admin|api)(\/|$)/;
+
+/** What a conversion takes over from the visit it belongs to. */
+type Attribution = {
+  path: string;
+  source: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  ref: string | null;
+};
+
+/** The two-step conversions: the second step finds the first's visit through a digest. */
+export type FirstStep = Extract<ConversionKind, "signup" | "subscribe">;
+
+/**
+ * How a conversion finds its visit: through the request that made it (the same visitor's latest
+ * landing today), or, for a confirmation opened from an e-mail, through its first step.
+ */
+export type ConversionLink =
+  | { client: VisitClient; subjectId?: string }
+  | { follows: FirstStep; subjectId: string };
+
+/**
+ * Where a visit came from: its campaign's utm_source, else the referring site (without "www."),
+ * else "direct". A referrer on this site's own host is no source.
+ */
+export function sourceOf(body: PageViewBody, ownHost: string): string {
+  const tagged = body.utm_source?.trim().toLowerCase();
+  if (tagged) return tagged;
+  const referrer = body.referrer?.toLowerCase().replace(/^www\./, "");
+  if (referrer && referrer !== ownHost.replace(/^www\./, "")) return referrer;
+  return directSource;
+}
+
+/**
+ * The first-party visit statistics: page views from the beacon, conversions from the routes that
+ * make them. Nothing is stored for a browser that asked not to be tracked or for a bot; no
+ * address, agent or account is ever stored.
+ */
+export function createInsights(deps: {
+  db: Db;
+  /** The server's secret: it keys the digests that tie a conversion's two steps together. */
+  secret: Uint8Array;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}) {
+  const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const site = new URL(deps.publicUrl).host;
+  const ownHost = new URL(deps.publicUrl).hostname;
+  const saltOfToday = createDailySalts(db, clock);
+  const subjectKey = createHmac("sha256", deps.secret).update("insights-subject/v1").digest();
+
+  const subjectOf = (kind: FirstStep, id: string) =>
+    createHmac("sha256", subjectKey).update(`${kind}\n${id}`).digest("base64url").slice(0, 32);
+
+  async function visitorOf(client: VisitClient) {
+    const { day, salt } = await saltOfToday();
+    return { day, visitor: visitorHash(salt, site, client.ip, client.userAgent) };
+  }
+
+  /** Stores a page view; false when it is not counted (opted out, a bot, an admin page). */
+  async function recordPageView(client: VisitClient, body: PageViewBody): Promise<boolean> {
+    if (client.optedOut || client.bot || uncounted.test(body.path)) return false;
+    const { visitor } = await visitorOf(client);
+    const landing = body.landing === true;
+    await db.insert(insightEvents).values({
+      kind: "pageview",
+      path: body.path,
+      visitor,
+      landing,
+      // Where the visit came from belongs to its first page; later pages came from this site.
+      source: landing ? sourceOf(body, ownHost) : null,
+      utmMedium: landing ? (body.utm_medium?.trim() ?? null) : null,
+      utmCampaign: landing ? (body.utm_campaign?.trim() ?? null) : null,
+      ref: body.ref?.toUpperCase() ?? null,
+      viewport: body.viewport,
+    });
+    return true;
+  }
+
+  const attributionColumns = {
+    path: insightEvents.path,
+    source: insightEvents.source,
+    utmMedium: insightEvents.utmMedium,
+    utmCampaign: insightEvents.utmCampaign,
+    ref: insightEvents.ref,
+  };
+
+  /** The visit a conversion belongs to, if one can be found. */
+  async function attributionOf(link: ConversionLink): Promise<Attribution | undefined> {
+    if ("follows" in link) {
+      const [first] = await db
+        .select(attributionColumns)
+        .from(insightEvents)
+        .where(
+          and(
+            eq(insightEvents.subject, subjectOf(link.follows, link.subjectId)),
+            ne(insightEvents.path, ""),
+          ),
+        )
+        .orderBy(desc(insightEvents.at))
+        .limit(1);
+      return first;
+    }
+    if (link.client.optedOut || link.client.bot) return undefined;
+    // The hash is the day's: only today's landings can be this visitor's.
+    const { day, visitor } = await visitorOf(link.client);
+    const [landing] = await db
+      .select(attributionColumns)
+      .from(insightEvents)
+      .where(
+        and(
+          eq(insightEvents.visitor, visitor),
+          eq(insightEvents.landing, true),
+          gte(insightEvents.at, dayStart(day)),
+        ),
+      )
+      .orderBy(desc(insightEvents.at))
+      .limit(1);
+    return landing;
+  }
+
+  /**
+   * Records a conversion after the work it counts has been done, with the landing page and source
+   * of its visit when one is found. Never throws: a statistic must not fail a visitor's message,
+   * sign-up or payout, so a failure is logged and dropped.
+   */
+  async function convert(kind: ConversionKind, link: ConversionLink): Promise<void> {
+    try {
+      const visit = await attributionOf(link);
+      // A newsletter request only exists to carry its visit to the confirmation.
+      if (kind === "subscribe" && !visit) return;
+      const subjectId = "client" in link ? link.subjectId : undefined;
+      await db.insert(insightEvents).values({
+        kind: "conversion",
+        conversion: kind,
+        path: visit?.path ?? "",
+        source: visit?.source ?? null,
+        utmMedium: visit?.utmMedium ?? null,
+        utmCampaign: visit?.utmCampaign ?? null,
+        ref: visit?.ref ?? null,
+        // Only a linked first step is worth finding again.
+        subject:
+          visit && subjectId && (kind === "signup" || kind === "subscribe")
+            ? subjectOf(kind, subjectId)
+            : null,
+      });
+    } catch (error) {
+      deps.log.warn(
+        { err: dbErrorInfo(error) ?? { type: error instanceof Error ? error.name : "Error" } },
+        `could not record a ${kind} conversion`,
+      );
+    }
+  }
+
+  return { recordPageView, convert };
+}
+
+export type Insights = ReturnType<typeof createInsights>;

@@ -1,0 +1,334 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  expectCleanLoad,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoAndHydrate,
+  setupBrowser,
+  visitorHeaders,
+} from "./browser";
+import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox";
+import { freePort, type RunningServer, startServer } from "./server-process";
+
+/**
+ * The visit statistics end to end, on a server of this file's own: the beacon in the build,
+ * scripted visits by browsers that are not bots (a page view, a client-side navigation, a contact
+ * message, a referral link, a sign-up and its confirmation), then /admin/insights as the
+ * administrator sees them.
+ */
+
+const ADMIN = "admin@example.com";
+const PASSWORD = "harbour-lantern-58";
+/** An ordinary phone browser: headless Chromium's own agent is a bot the statistics drop. */
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const LAPTOP =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+const browser = setupBrowser();
+let server: RunningServer;
+let base: string;
+let mail: MailSource;
+let adminToken: string;
+
+let counter = 0;
+const unique = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
+
+async function api(path: string, init: { body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    method: init.body === undefined ? "GET" : "POST",
+    headers: {
+      ...visitorHeaders(),
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, data: (await response.json().catch(() => null)) as never };
+}
+
+async function signUp(name: string, email: string) {
+  expect((await api("/auth/signup", { body: { name, email, password: PASSWORD } })).status).toBe(
+    201,
+  );
+}
+
+async function logIn(email: string): Promise<string> {
+  const result = await api("/auth/login", { body: { email, password: PASSWORD } });
+  expect(result.status, `login of ${email}`).toBe(200);
+  return (result.data as { token: string }).token;
+}
+
+/** The beacon's page view the page sends next, with its body. */
+function nextPageView(page: Page, path: string): Promise<Request> {
+  return page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/api/events") &&
+      (request.postDataJSON() as { path?: string } | null)?.path === path,
+    { timeout: 20_000 },
+  );
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await startServer({
+    PORT: String(port),
+    PUBLIC_URL: base,
+    TRUST_PROXY: "true",
+    ADMIN_EMAILS: ADMIN,
+  });
+  mail = mailFolder(server.dataDir);
+  await signUp("Ayesha Admin", ADMIN);
+  await logIn(ADMIN);
+  const token = await newestInMail(
+    ADMIN,
+    (text) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1],
+    mail,
+  );
+  expect((await api("/auth/reset-password", { body: { token, password: PASSWORD } })).status).toBe(
+    200,
+  );
+  adminToken = await logIn(ADMIN);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the beacon", () => {
+  test("is a file of its own under 1 KB gzip, in no page's first load", () => {
+    const assets = readdirSync(join(clientDir, "assets"));
+    const beacon = assets.find((file) => /^beacon-[\w-]+\.js$/.test(file));
+    expect(beacon, "the beacon's chunk").toBeDefined();
+    const gzip = statSync(join(clientDir, "assets", `${beacon}.gz`)).size;
+    console.info(`beacon: ${beacon}, ${gzip} bytes gzip`);
+    expect(gzip).toBeGreaterThan(200);
+    expect(gzip).toBeLessThanOrEqual(1024);
+    // React Router's manifest lists every script of a first load; the beacon is not among them.
+    const manifest = assets.find((file) => /^manifest-[\w-]+\.js$/.test(file))!;
+    expect(readFileSync(join(clientDir, "assets", manifest), "utf8")).not.toContain(beacon);
+    // Nothing imports it statically: the only reference is the shell's dynamic import().
+    const importers = assets
+      .filter((file) => file.endsWith(".js"))
+      .filter((file) => readFileSync(join(clientDir, "assets", file), "utf8").includes(beacon!));
+    expect(importers).toHaveLength(1);
+    expect(readFileSync(join(clientDir, "assets", importers[0]!), "utf8")).toContain(
+      `import("./${beacon}")`,
+    );
+  });
+
+  test("loads after the page is interactive and counts client-side navigations", async () => {
+    const guarded = await browser.newPage({ origin: base, userAgent: LAPTOP });
+    const { page } = guarded;
+    // When React Router has hydrated the page: root.tsx marks <html data-hydrated>.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const state = window as unknown as { hydratedAt?: number };
+        if (document.documentElement?.dataset.hydrated === "true")
+          state.hydratedAt ??= performance.now();
+      }).observe(document, { attributes: true, subtree: true });
+    });
+    const first = nextPageView(page, "/about");
+    await page.goto(`${base}/about`, { waitUntil: "load" });
+    const view = await first;
+    expect(view.method()).toBe("POST");
+    expect(view.postDataJSON()).toMatchObject({
+      path: "/about",
+      viewport: "desktop",
+      landing: true,
+    });
+    expect(view.headers()["content-type"]).toMatch(/^text\/plain/);
+    const timing = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt,
+      beacon: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/beacon-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.hydratedAt).toBeGreaterThan(0);
+    expect(timing.beacon).toHaveLength(1);
+    expect(timing.beacon[0]).toBeGreaterThan(timing.hydratedAt!);
+
+    const second = nextPageView(page, "/services");
+    await page.locator("main a[href='/services']").first().click();
+    await page.waitForURL(`${base}/services`);
+    expect((await second).postDataJSON()).toEqual({ path: "/services", viewport: "desktop" });
+    expectCleanLoad(guarded);
+  });
+});
+
+describe("scripted visits in the admin area", () => {
+  test("page views, a contact message and the referral funnel appear on /admin/insights", async () => {
+    // A prospect lands on the Zoho CRM page from a newsletter campaign, moves to the contact page
+    // in the app and sends a message.
+    const prospect = await browser.newPage({
+      origin: base,
+      viewport: "mobile",
+      reducedMotion: "reduce",
+      userAgent: PHONE,
+    });
+    const landed = nextPageView(prospect.page, "/services/zohocrm");
+    await gotoAndHydrate(
+      prospect.page,
+      `${base}/services/zohocrm?utm_source=newsletter&utm_medium=email&utm_campaign=e2e-autumn`,
+    );
+    expect((await landed).postDataJSON()).toMatchObject({
+      landing: true,
+      utm_source: "newsletter",
+      utm_campaign: "e2e-autumn",
+    });
+    const contactView = nextPageView(prospect.page, "/contact");
+    await prospect.page.locator("main a[href='/contact']").first().click();
+    await prospect.page.waitForURL(`${base}/contact`);
+    await contactView;
+    const form = prospect.page.locator("form[action='/api/contact']");
+    await prospect.page.waitForFunction(
+      () => (document.querySelector("input[name='formToken']") as HTMLInputElement | null)?.value,
+    );
+    // A person takes longer than the contact form's 2-second time trap.
+    await prospect.page.waitForTimeout(2_100);
+    await form.locator("[name='firstName']").fill("Zainab");
+    await form.locator("[name='email']").fill(unique("zainab"));
+    await form
+      .locator("[name='message']")
+      .fill("We would like Zoho CRM set up for a sales team of 12.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => form.locator("[role='status']").textContent()).toMatch(/^✅/);
+    expectCleanLoad(prospect);
+
+    // A referrer shares the link; a friend opens it, signs up in the page and confirms by mail.
+    const referrerEmail = unique("referrer");
+    await signUp("Rashid Referrer", referrerEmail);
+    const referrerToken = await logIn(referrerEmail);
+    const { code } = (await api("/user/my-referral-link", { token: referrerToken })).data as {
+      code: string;
+    };
+    const friend = await browser.newPage({
+      origin: base,
+      reducedMotion: "reduce",
+      userAgent: LAPTOP,
+    });
+    const linkVisit = nextPageView(friend.page, "/signup");
+    await gotoAndHydrate(friend.page, `${base}/signup?ref=${code}`);
+    expect((await linkVisit).postDataJSON()).toMatchObject({ landing: true, ref: code });
+    const dialog = friend.page.getByRole("dialog", { name: "Sign up for free" });
+    const friendEmail = unique("friend");
+    await dialog.getByLabel("Name").fill("Fatima Friend");
+    await dialog.getByLabel("E-mail").fill(friendEmail);
+    await dialog.getByLabel(/^Password/).fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Create a free account" }).click();
+    await dialog.getByText(/^✅ Registered!/).waitFor();
+    await confirmAddress(friendEmail, { base, page: friend.page, source: mail });
+    expectCleanLoad(friend);
+
+    // The administrator's view.
+    const guarded = await browser.newPage({ origin: base, reducedMotion: "reduce" });
+    const { page } = guarded;
+    await gotoAndHydrate(page, `${base}/login`);
+    await page.evaluate(
+      ({ token, email }) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("me", JSON.stringify({ name: "Ayesha Admin", email }));
+      },
+      { token: adminToken, email: ADMIN },
+    );
+    await gotoAndHydrate(page, `${base}/admin`);
+    await page
+      .getByRole("navigation", { name: "Admin area" })
+      .getByRole("link", { name: "Insights" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Insights" }).waitFor();
+
+    const row = (caption: RegExp, name: string) =>
+      page.getByRole("table", { name: caption }).getByRole("row").filter({ hasText: name });
+    const cells = async (caption: RegExp, name: string) =>
+      (await row(caption, name).first().locator("th, td").allTextContents()).map((text) =>
+        text.trim(),
+      );
+
+    // The figures at the top: visitors, page views, visits, messages linked to their visit.
+    const figure = (label: string) =>
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+    expect(
+      Number(await figure("Page views").locator("p").first().textContent()),
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      Number(await figure("Visitors").locator("p").first().textContent()),
+    ).toBeGreaterThanOrEqual(2);
+    expect(await figure("Contact messages").textContent()).toContain("1 of 1 linked");
+    expect(
+      Number(await figure("Sign-ups").locator("p").first().textContent()),
+    ).toBeGreaterThanOrEqual(2);
+
+    expect(await cells(/Top pages/, "/services/zohocrm")).toEqual(["/services/zohocrm", "1", "1"]);
+    expect(await cells(/Top pages/, "/contact")).toEqual(["/contact", "1", "1"]);
+    expect(await cells(/Top sources/, "newsletter")).toEqual([
+      "newsletter",
+      "1",
+      "1",
+      "100.0 %",
+      "0",
+    ]);
+    expect(await cells(/Contact conversion by landing page/, "/services/zohocrm")).toEqual([
+      "/services/zohocrm",
+      "1",
+      "1",
+      "100.0 %",
+      "0",
+    ]);
+    expect(await cells(/Contact conversion by service/, "Zoho CRM")).toEqual([
+      "Zoho CRM",
+      "1",
+      "1",
+      "100.0 %",
+    ]);
+    expect(await cells(/Campaigns/, "e2e-autumn")).toEqual(["e2e-autumn", "1", "1", "100.0 %"]);
+    const funnel = await cells(/Referral funnel/, "Rashid Referrer");
+    expect(funnel[0]).toContain(referrerEmail);
+    expect(funnel.slice(1)).toEqual(["1", "1", "1", "100", "PKR 0"]);
+    // The /signup page views of the link visit and the administrator's pages.
+    expect(await row(/Top pages/, "/admin").count()).toBe(0);
+    expect(await cells(/Top pages/, "/signup")).toEqual(["/signup", "1", "1"]);
+
+    // The chart has its figures in words and in a table.
+    expect(await page.locator("figure figcaption").textContent()).toMatch(
+      /visitors and \d+ page views in the range; the busiest day was/,
+    );
+    await page.getByText("The daily figures as a table").click();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      await page
+        .getByRole("table", { name: /Visitors, page views and visits per day/ })
+        .locator(`time[datetime='${today}']`)
+        .count(),
+    ).toBe(1);
+
+    await expectNoAxeViolations(page, "/admin/insights");
+    await expectNoHorizontalScroll(page, "/admin/insights");
+
+    // The export: the same figures, downloaded with the session.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`insights-${today}.csv`);
+    await page.getByText(`✅ Downloaded insights-${today}.csv`).waitFor();
+
+    // A range without visits: zeros and empty tables, said plainly.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("From", { exact: true }).fill(tomorrow);
+    await page.getByLabel("To", { exact: true }).fill(tomorrow);
+    await page.getByRole("search", { name: "Date range" }).getByRole("button").click();
+    await page.waitForURL(new RegExp(`from=${tomorrow}`));
+    await page.getByText("No page views in this range.").waitFor();
+    expect(await figure("Page views").locator("p").first().textContent()).toBe("0");
+    await expectNoAxeViolations(page, "/admin/insights without visits");
+    expectCleanLoad(guarded);
+  });
+});

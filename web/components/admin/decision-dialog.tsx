@@ -1,0 +1,80 @@
+import { useState } from "react";
+import type { AdminReferral, ReferralDecision } from "#contract/admin";
+import { Button } from "#web/components/ui/button";
+import { Dialog } from "#web/components/ui/dialog";
+import { Feedback } from "#web/components/ui/feedback";
+import { referralsContent as text } from "#web/content/admin-referrals";
+import { request } from "#web/lib/api";
+
+export type Pending = { referral: AdminReferral; decision: ReferralDecision };
+
+/** Asks before a decision: approving credits the referrer, rejecting is final. */
+export function DecisionDialog({
+  pending: { referral, decision },
+  onClose,
+  onDecided,
+  onStale,
+}: {
+  pending: Pending;
+  onClose: () => void;
+  onDecided: (message: string) => void;
+  /** Someone else decided first (409): the list behind is out of date. */
+  onStale: () => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const words = text.dialog[decision];
+  const referrer = referral.referrerName;
+
+  async function decide() {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    const result = await request<AdminReferral>(
+      "POST",
+      `/admin/referrals/${referral.id}/decision`,
+      { decision },
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setMessage(`❌ ${result.message ?? text.dialog.failed}`);
+      if (result.status === 409) onStale();
+      return;
+    }
+    onDecided(
+      decision === "approve"
+        ? text.dialog.approve.done(referrer, result.data.points)
+        : text.dialog.reject.done(referrer),
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={words.title}
+      description={
+        decision === "approve"
+          ? text.dialog.approve.lead(referrer, referral.referredName, referral.points)
+          : text.dialog.reject.lead(referrer, referral.referredName)
+      }
+    >
+      <div className="grid gap-4">
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant={decision === "reject" ? "danger" : "primary"}
+            onClick={() => void decide()}
+            aria-disabled={busy || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {words.confirm}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {text.dialog.cancel}
+          </Button>
+        </div>
+        <Feedback message={message} />
+      </div>
+    </Dialog>
+  );
+}

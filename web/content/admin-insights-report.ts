@@ -1,0 +1,76 @@
+/** Words of the report on /admin/insights (its view loads with the figures, apart from the page). */
+export const insightsReportContent = {
+  range: (from: string, to: string, rolled: string | null) =>
+    `${from} to ${to}, whole days in UTC. Visitors are counted per day: the anonymous daily code cannot tell that two days' visitors are one person. ${
+      rolled
+        ? `Days up to ${rolled} come from the nightly roll-ups, later ones from the events themselves.`
+        : "No day is rolled up yet: every figure comes from the events themselves."
+    }`,
+  figures: {
+    heading: "The range in figures",
+    visitors: "Visitors",
+    pageviews: "Page views",
+    visits: "Visits",
+    contacts: "Contact messages",
+    contactNote: (rate: string, linked: number, all: number) =>
+      `${rate} of visits sent one; ${linked} of ${all} linked to the visit they came from`,
+    signups: "Sign-ups",
+    verifications: "Confirmed addresses",
+    newsletters: "Newsletter confirmations",
+    redemptions: "Redemptions",
+  },
+  chart: {
+    title: "Visitors and page views per day",
+    summary: (visitors: string, pageviews: string, busiest: string | null) =>
+      `${visitors} visitors and ${pageviews} page views in the range${busiest ? `; the busiest day was ${busiest}` : ""}.`,
+    table: "The daily figures as a table",
+  },
+  /** Column names, shared by the tables. */
+  columns: {
+    day: "Day",
+    page: "Page",
+    source: "Source",
+    landing: "Landing page",
+    service: "Service",
+    campaign: "Campaign",
+    referrer: "Referrer",
+    viewport: "Window",
+    visitors: "Visitors",
+    pageviews: "Page views",
+    visits: "Visits",
+    contacts: "Messages",
+    rate: "Message rate",
+    signups: "Sign-ups",
+    linkVisitors: "Link visitors",
+    verified: "Confirmed",
+    credited: "Points credited",
+    redeemed: "Redeemed",
+  },
+  /** Each table's caption, the line under it, and what it says when empty. */
+  tables: {
+    daily: { caption: "Visitors, page views and visits per day" },
+    pages: { caption: "Top pages", empty: "No page views in this range." },
+    sources: {
+      caption: "Top sources",
+      note: "The referring site, a campaign's utm_source, or direct (typed, bookmarked, or an app that sends no referrer).",
+      empty: "No visits in this range.",
+    },
+    landing: {
+      caption: "Contact conversion by landing page",
+      note: "Messages from visits that began on the page.",
+      empty: "No visits in this range.",
+    },
+    services: {
+      caption: "Contact conversion by service",
+      note: "Landing pages grouped by the service they present.",
+      empty: "No visit began on a service page in this range.",
+    },
+    referrers: {
+      caption: "Referral funnel",
+      note: "Each step on the day it happened. Link visitors come from the page views, the rest from the referral ledger itself, which page views cannot change.",
+      empty: "No referral activity in this range.",
+    },
+    campaigns: { caption: "Campaigns (utm_campaign)" },
+    viewports: { caption: "Screen sizes" },
+  },
+} as const;
