@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./web/prerender";
+import { prerenderPaths } from "./web/prerender.ts";
 
 export default {
   appDirectory: "web",

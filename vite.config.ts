@@ -6,13 +6,6 @@ import { defineConfig } from "vite";
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3001";
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The same aliases as tsconfig.json "paths". */
-export const aliases = {
-  "#web": dir("./web"),
-  "#server": dir("./server"),
-  "#contract": dir("./contract"),
-};
-
 /**
  * react-router's package exports point every condition at its development build, which keeps
  * dev-only warnings in the browser bundle (remix-run/react-router#14102). The production build
@@ -98,12 +91,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
     resolve: {
-      alias: clientBuild
-        ? [
-            ...reactRouterProduction,
-            ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-          ]
-        : aliases,
+      // The project's own #web/#site/#contract imports resolve through package.json's `imports`.
+      alias: clientBuild ? reactRouterProduction : [],
     },
     envPrefix: ["VITE_", "PUBLIC_URL"],
     build: {

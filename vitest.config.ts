@@ -1,13 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { aliases } from "./vite.config";
 
 export default defineConfig({
-  resolve: { alias: aliases },
   test: {
     reporters: ["default", "./tests/summary-reporter.ts"],
     projects: [
       {
-        resolve: { alias: aliases },
         test: {
           name: "unit",
           environment: "jsdom",
@@ -17,7 +14,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: aliases },
         test: {
           name: "server",
           environment: "node",
@@ -27,7 +23,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: aliases },
         test: {
           name: "e2e",
           environment: "node",
@@ -44,7 +39,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: aliases },
         test: {
           name: "scale",
           environment: "node",

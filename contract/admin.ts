@@ -9,12 +9,12 @@ import {
   securityEventKinds,
   spamReasons,
   subscriberFilters,
-} from "./admin-fields";
-import { newsletterStatuses } from "./newsletter-fields";
-import { referralFlagReasons, referralStatuses } from "./rules";
-import { redemptionStatuses } from "./user";
+} from "./admin-fields.ts";
+import { newsletterStatuses } from "./newsletter-fields.ts";
+import { referralFlagReasons, referralStatuses } from "./rules.ts";
+import { redemptionStatuses } from "./user.ts";
 
-export * from "./admin-fields";
+export * from "./admin-fields.ts";
 
 const iso = z.string().describe("ISO 8601 date and time");
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { email, name, password, text } from "./fields";
-import { limits } from "./rules";
-import { User } from "./user";
+import { email, name, password, text } from "./fields.ts";
+import { limits } from "./rules.ts";
+import { User } from "./user.ts";
 
 /** Referral codes use an alphabet without look-alike characters (no 0/O, 1/I/L). */
 export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

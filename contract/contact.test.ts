@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contactDefaultSubject, contactMessageSchema, isHoneypotFilled } from "./contact";
+import { contactDefaultSubject, contactMessageSchema, isHoneypotFilled } from "./contact.ts";
 
 const valid = { firstName: "Sana", email: "sana@example.com", message: "We need a new store." };
 

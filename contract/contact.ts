@@ -4,7 +4,7 @@ import {
   contactHoneypotField,
   contactLimits,
   contactTokenField,
-} from "./contact-fields";
+} from "./contact-fields.ts";
 
 /**
  * The contact message, as the server that receives it (POST /api/contact) checks it. The browser
@@ -14,7 +14,7 @@ import {
  * address.").
  */
 
-export * from "./contact-fields";
+export * from "./contact-fields.ts";
 
 /** Control characters other than line breaks and tabs have no place in what people type. */
 const controlCharacters = /[^\P{Cc}\t\n\r]/u;

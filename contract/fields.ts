@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limits } from "./rules";
+import { limits } from "./rules.ts";
 
 /**
  * Field rules written once, used by the forms in the browser and by the server's validation.

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { calendarDay } from "./admin";
-import { insightsMaxDays, viewportClasses } from "./insights-fields";
+import { calendarDay } from "./admin.ts";
+import { insightsMaxDays, viewportClasses } from "./insights-fields.ts";
 
-export * from "./insights-fields";
+export * from "./insights-fields.ts";
 
 /** Printable text without control characters: campaign tags are shown in the admin area. */
 const tag = z

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { email } from "./fields";
+import { email } from "./fields.ts";
 
-export * from "./newsletter-fields";
+export * from "./newsletter-fields.ts";
 
 export const NewsletterBody = z.strictObject({ email });
 export type NewsletterBody = z.input<typeof NewsletterBody>;

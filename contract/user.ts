@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { name, password, text } from "./fields";
+import { name, password, text } from "./fields.ts";
 
 export const User = z.object({
   name: z.string(),
@@ -35,9 +35,9 @@ export const DeleteAccountBody = z.strictObject({
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;
 
-import { pointsReasons } from "./rules";
+import { pointsReasons } from "./rules.ts";
 
-export { type PointsReason, pointsReasonLabels, pointsReasons } from "./rules";
+export { type PointsReason, pointsReasonLabels, pointsReasons } from "./rules.ts";
 
 export const redemptionStatuses = ["pending", "paid"] as const;
 export type RedemptionStatus = (typeof redemptionStatuses)[number];

@@ -9,9 +9,9 @@
  * confirms it with the link e-mailed at their next login). With PostgreSQL it works while servers
  * run; they read the role on every admin request. This command is the direct way: no e-mail.
  */
-import { listAdmins, setRole } from "#server/admin/roles";
-import { loadConfig } from "#server/config";
-import { openDatabase } from "#server/db/index";
+import { listAdmins, setRole } from "#server/admin/roles.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/index.ts";
 
 const usage = `Usage:
   npm run admin -- grant EMAIL    make the account with this e-mail an administrator

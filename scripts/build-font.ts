@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { coreUnicodeRanges } from "./font-glyphs";
+import { coreUnicodeRanges } from "./font-glyphs.ts";
 
 const require = createRequire(import.meta.url);
 const source = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");

@@ -6,7 +6,7 @@
  * - One ES module per entry, for Node 20.19+, with the project's own code (server/, contract/
  *   and the few web/ modules the server reads) bundled in and every package left to
  *   node_modules, which is why the production dependencies must list what the server imports.
- * - The #server/#web/#contract aliases are resolved from tsconfig.json's `paths`.
+ * - The #server/#site/#contract imports resolve through package.json's `imports`.
  * - The SQL migrations are copied next to the bundles: the migrator finds them there
  *   (server/db/migrations-folder.ts), so the compiled server needs no source folder.
  * - Linked source maps: with `node --enable-source-maps`, a logged stack names the .ts lines.

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { contentSources, findStandIns, standInVerdict } from "./check-stand-ins";
+import { contentSources, findStandIns, standInVerdict } from "./check-stand-ins.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -23,7 +23,7 @@ describe("finding stand-in values", () => {
 
   test("the site's content holds stand-ins today: phones, address and the app's file id", () => {
     const site = findStandIns(contentSources(root)).filter(
-      (found) => found.file === "web/content/site.ts",
+      (found) => found.file === "site/facts.ts",
     );
     const lines = site.map((found) => found.text).join("\n");
     for (const fact of ["+92 21 0000 0000", "Shahrah-e-Faisal", "MERIDIAN-APK-FILE-ID", "pkr:"])
@@ -36,7 +36,7 @@ describe("finding stand-in values", () => {
 });
 
 describe("the verdict for a build", () => {
-  const standIns = [{ file: "web/content/site.ts", line: 42, text: "// STAND-IN" }];
+  const standIns = [{ file: "site/facts.ts", line: 42, text: "// STAND-IN" }];
 
   test("development, test and default builds go on with the stand-ins", () => {
     expect(standInVerdict({}, standIns)).toBeNull();
@@ -46,7 +46,7 @@ describe("the verdict for a build", () => {
 
   test("a production build stops and names each stand-in", () => {
     const verdict = standInVerdict({ NODE_ENV: "production" }, standIns);
-    expect(verdict).toContain("web/content/site.ts:42");
+    expect(verdict).toContain("site/facts.ts:42");
     expect(verdict).toContain("ALLOW_STAND_IN=1");
   });
 
@@ -72,7 +72,7 @@ describe("wired into the build", () => {
   test("the script exits 1 for a production build of this checkout, 0 otherwise", () => {
     const production = run({ NODE_ENV: "production" });
     expect(production.status).toBe(1);
-    expect(production.stderr).toContain("web/content/site.ts:");
+    expect(production.stderr).toContain("site/facts.ts:");
     expect(run({}).status).toBe(0);
     expect(run({ NODE_ENV: "production", ALLOW_STAND_IN: "1" }).status).toBe(0);
   });

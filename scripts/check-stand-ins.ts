@@ -3,7 +3,7 @@
  * left in the site's content.
  *
  * The specification withholds the company's real name, phones, addresses, accounts, the Android
- * package's file id and prices, so web/content holds fictional placeholders, each on a line with
+ * package's file id and prices, so site/facts.ts (and any page copy) holds fictional placeholders, each on a line with
  * a `STAND-IN` comment. Building them for development, tests and demos is right; publishing them
  * would put a made-up phone number in front of clients. So:
  *
@@ -53,17 +53,19 @@ export function standInVerdict(
   ].join("\n");
 }
 
-/** The TypeScript sources of the site's content and pages, tests left out. */
+/** The TypeScript sources of the site's facts, content and pages, tests left out. */
 export function contentSources(root: string): { file: string; text: string }[] {
-  const webDir = join(root, "web");
-  return readdirSync(webDir, { recursive: true, encoding: "utf8" })
-    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
-    .filter((path) => !path.split(/[\\/]/).includes("generated"))
-    .sort()
-    .map((path) => ({
-      file: relative(root, join(webDir, path)).split("\\").join("/"),
-      text: readFileSync(join(webDir, path), "utf8"),
-    }));
+  return ["site", "web"].flatMap((folder) => {
+    const dir = join(root, folder);
+    return readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
+      .filter((path) => !path.split(/[\\/]/).includes("generated"))
+      .sort()
+      .map((path) => ({
+        file: relative(root, join(dir, path)).split("\\").join("/"),
+        text: readFileSync(join(dir, path), "utf8"),
+      }));
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

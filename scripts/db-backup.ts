@@ -24,8 +24,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { lockDataFolder } from "#server/db/lock";
-import { migrationsFolder } from "#server/db/migrations-folder";
+import { lockDataFolder } from "#server/db/lock.ts";
+import { migrationsFolder } from "#server/db/migrations-folder.ts";
 
 const rowsPerInsert = 200;
 

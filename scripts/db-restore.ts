@@ -16,7 +16,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { lockDataFolder } from "#server/db/lock";
+import { lockDataFolder } from "#server/db/lock.ts";
 
 export async function restoreIntoPglite(dump: string, dataDir: string): Promise<string | null> {
   const folder = resolve(dataDir, "pglite");

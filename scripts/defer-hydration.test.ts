@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration } from "./defer-hydration.ts";
 
 /** The head and boot script as React Router 7 writes them into a prerendered page. */
 const page = `<!DOCTYPE html><html lang="en"><head><link rel="preload" href="/assets/inter.woff2" as="font"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/assets/shell.css"/></head><body><main><h1>About</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";

@@ -3,8 +3,8 @@
  * modern formats, the icon sprite and the subset font. Each step returns at once when its output
  * is up to date.
  */
-await import("./build-images");
-await import("./build-icons");
-await import("./build-font");
+await import("./build-images.ts");
+await import("./build-icons.ts");
+await import("./build-font.ts");
 
 export {};

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { inlineScriptHashes, inlineStyles } from "./inline-code";
+import { inlineScriptHashes, inlineStyles } from "./inline-code.ts";
 
 describe("inline code in prerendered HTML", () => {
   test("hashes the scripts that run, not data blocks or external files", () => {

@@ -8,9 +8,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { deferHydration } from "./defer-hydration";
-import { inlineScriptHashes, inlineStyles } from "./inline-code";
-import { writeSeoAssets } from "./seo-assets";
+import { deferHydration } from "./defer-hydration.ts";
+import { inlineScriptHashes, inlineStyles } from "./inline-code.ts";
+import { writeSeoAssets } from "./seo-assets.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = join(buildDir, "client");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readPageInfo, robotsTxt, sitemapXml } from "./seo-assets";
+import { readPageInfo, robotsTxt, sitemapXml } from "./seo-assets.ts";
 
 describe("page info from prerendered HTML", () => {
   const html = `<html><head><title>About Us | Meridian Digital</title>

@@ -11,13 +11,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import {
-  clientOnlyPaths,
-  clientOnlyPrefixes,
-  indexableClientPaths,
-} from "../web/client-only-paths";
-import { site } from "../web/content/site";
-import { ogImageSize } from "../web/lib/og";
+import { clientOnlyPaths, clientOnlyPrefixes, indexableClientPaths } from "#site/client-paths.ts";
+import { site } from "#site/facts.ts";
+import { ogImageSize } from "../web/lib/og.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>

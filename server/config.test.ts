@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadJwtSecret } from "./auth/secret";
-import { loadConfig, parseDuration } from "./config";
+import { loadJwtSecret } from "./auth/secret.ts";
+import { loadConfig, parseDuration } from "./config.ts";
 
 describe("configuration", () => {
   test("defaults", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
 
 const boolish = z
   .enum(["true", "false", "1", "0"])
@@ -141,7 +141,7 @@ export type Config = Omit<
   JWT_ISSUER: string;
   /** Defaults to no-reply at the site's host name. */
   MAIL_FROM: string;
-  /** Defaults to the company's info address (web/content/site.ts). */
+  /** Defaults to the company's info address (site/facts.ts). */
   MAIL_TO: string;
 };
 

@@ -1,5 +1,5 @@
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
 
 /** Starts the server and stops it cleanly: on SIGTERM it stops accepting, finishes, then exits. */
 async function main() {

@@ -1,6 +1,6 @@
-import { isClientOnlyPath } from "./client-only-paths";
-import { detailPaths } from "./content/details/order";
-import { caseStudyPaths } from "./content/portfolio";
+import { isClientOnlyPath } from "#site/client-paths.ts";
+import { detailPaths } from "./content/details/order.ts";
+import { caseStudyPaths } from "./content/portfolio.ts";
 
 /** Path prerendered for the catch-all route; the server answers unknown paths with it (404). */
 export const notFoundPath = "/404";

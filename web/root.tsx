@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import interCore from "./assets/generated/inter-core.woff2?url";
 import "./app.css";
-import { site } from "./content/site";
+import { site } from "#site/facts.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -43,7 +43,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     // The visit counter (lib/beacon.ts): a file of its own, fetched once the page is idle.
-    (window.requestIdleCallback ?? setTimeout)(() => import("./lib/beacon"));
+    (window.requestIdleCallback ?? setTimeout)(() => import("./lib/beacon.ts"));
   }, []);
   return <Outlet />;
 }

@@ -1,10 +1,10 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { newsletterResultPaths } from "../contract/newsletter-fields";
-import { detailSections } from "./content/details/order";
+import { newsletterResultPaths } from "../contract/newsletter-fields.ts";
+import { detailSections } from "./content/details/order.ts";
 
 /**
  * The whole URL table. Public routes are prerendered (see prerender.ts); the routes listed in
- * client-only-paths.ts render in the browser from the SPA fallback.
+ * site/client-paths.ts render in the browser from the SPA fallback.
  */
 export default [
   layout("components/layout/site-layout.tsx", [

@@ -14,11 +14,11 @@ import { randomBytes } from "node:crypto";
 import { cpus, totalmem } from "node:os";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { openDatabase } from "../../server/db/index";
-import { createInsightsReport } from "../../server/insights/report";
-import { pruneInsightEvents, rollUpFinishedDays } from "../../server/insights/rollup";
-import { createInsights } from "../../server/insights/service";
-import { addDays, utcDay, type VisitClient } from "../../server/insights/visitor";
+import { openDatabase } from "../../server/db/index.ts";
+import { createInsightsReport } from "../../server/insights/report.ts";
+import { pruneInsightEvents, rollUpFinishedDays } from "../../server/insights/rollup.ts";
+import { createInsights } from "../../server/insights/service.ts";
+import { addDays, utcDay, type VisitClient } from "../../server/insights/visitor.ts";
 
 const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const runs = 5;

@@ -6,7 +6,7 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer } from "../../tests/e2e/server-process";
+import { startServer } from "../../tests/e2e/server-process.ts";
 import {
   budgets,
   type FormFactor,
@@ -14,7 +14,7 @@ import {
   median,
   type RouteScore,
   runLighthouse,
-} from "./lighthouse-runner";
+} from "./lighthouse-runner.ts";
 
 const defaultRoutes = [
   "/",

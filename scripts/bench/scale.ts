@@ -16,8 +16,11 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import postgres from "postgres";
-import { probeRedis } from "../../server/test/redis-probe";
-import { type ServerProcess, startServerProcess } from "../../tests/scale/support/server-process";
+import { probeRedis } from "../../server/test/redis-probe.ts";
+import {
+  type ServerProcess,
+  startServerProcess,
+} from "../../tests/scale/support/server-process.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 30);

@@ -22,7 +22,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { freePort, type RunningServer, startServer } from "../../tests/e2e/server-process";
+import { freePort, type RunningServer, startServer } from "../../tests/e2e/server-process.ts";
 
 const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 10);

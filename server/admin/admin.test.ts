@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { authMessages } from "#server/auth/service";
-import { createFormTokens } from "#server/contact/form-token";
-import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index";
+import { authMessages } from "#server/auth/service.ts";
+import { createFormTokens } from "#server/contact/form-token.ts";
+import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -14,11 +14,11 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
-import { csvCell, toCsv } from "./csv";
-import { listAdmins, setRole } from "./roles";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { csvCell, toCsv } from "./csv.ts";
+import { listAdmins, setRole } from "./roles.ts";
 
 /** A form token as a person's browser would have it: fetched some seconds before sending. */
 const formToken = () =>

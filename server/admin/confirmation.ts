@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { issueResetLink } from "#server/auth/links";
-import type { Db, Queryable } from "#server/db/index";
-import { resetTokens, users } from "#server/db/schema/index";
-import { enqueueMail } from "#server/mail/outbox";
-import { adminConfirmationMail } from "./templates";
+import { issueResetLink } from "#server/auth/links.ts";
+import type { Db, Queryable } from "#server/db/index.ts";
+import { resetTokens, users } from "#server/db/schema/index.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { adminConfirmationMail } from "./templates.ts";
 
 /** How long the confirmation link works. */
 export const ADMIN_LINK_TTL_HOURS = 24;

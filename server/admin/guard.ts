@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { authGuard } from "#server/auth/guard";
-import type { SessionService } from "#server/auth/sessions";
-import type { Db } from "#server/db/index";
-import { users } from "#server/db/schema/index";
-import { HttpError } from "#server/http/errors";
-import { ADMIN_LINK_TTL_HOURS } from "./confirmation";
+import { authGuard } from "#server/auth/guard.ts";
+import type { SessionService } from "#server/auth/sessions.ts";
+import type { Db } from "#server/db/index.ts";
+import { users } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { ADMIN_LINK_TTL_HOURS } from "./confirmation.ts";
 
 /** Read by the admin page as its explanation, so it is written for the person who sees it. */
 export const notAnAdmin = () =>

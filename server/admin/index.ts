@@ -25,14 +25,14 @@ import {
   UpdateLeadBody,
   UserListQuery,
   UserPage,
-} from "#contract/admin";
-import { InsightsQuery, InsightsReport } from "#contract/insights";
-import { bearerAuth, errorResponses } from "#server/http/openapi";
-import type { InsightsReportService } from "#server/insights/report";
-import { csvFileName } from "./csv";
-import type { AdminReferrals } from "./referrals";
-import type { SecurityLog } from "./security-log";
-import type { AdminService } from "./service";
+} from "#contract/admin.ts";
+import { InsightsQuery, InsightsReport } from "#contract/insights.ts";
+import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
+import type { InsightsReportService } from "#server/insights/report.ts";
+import { csvFileName } from "./csv.ts";
+import type { AdminReferrals } from "./referrals.ts";
+import type { SecurityLog } from "./security-log.ts";
+import type { AdminService } from "./service.ts";
 
 const CsvFile = z.string().describe("text/csv; charset=utf-8, UTF-8 with a byte-order mark");
 

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type Page } from "#contract/admin";
+import { ADMIN_PAGE_SIZE, type Page } from "#contract/admin.ts";
 
 /** Search text as a LIKE pattern: its own % and _ match only themselves. */
 export const contains = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;

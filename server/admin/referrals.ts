@@ -5,12 +5,12 @@ import {
   type AdminReferral,
   type Page,
   type ReferralFilter,
-} from "#contract/admin";
-import type { Db } from "#server/db/index";
-import { referrals, users } from "#server/db/schema/index";
-import { HttpError } from "#server/http/errors";
-import type { ReferralService } from "#server/referrals/service";
-import { contains, iso, isoOrNull, paged } from "./paging";
+} from "#contract/admin.ts";
+import type { Db } from "#server/db/index.ts";
+import { referrals, users } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { ReferralService } from "#server/referrals/service.ts";
+import { contains, iso, isoOrNull, paged } from "./paging.ts";
 
 const referrer = alias(users, "referrer");
 const referred = alias(users, "referred");

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Queryable } from "#server/db/index";
-import { users } from "#server/db/schema/index";
-import { recordSecurityEvent } from "#server/security/audit-log";
+import type { Queryable } from "#server/db/index.ts";
+import { users } from "#server/db/schema/index.ts";
+import { recordSecurityEvent } from "#server/security/audit-log.ts";
 
 export type RoleChange = "granted" | "revoked" | "unchanged" | "no-account";
 

@@ -4,11 +4,11 @@ import {
   type Page,
   type SecurityEvent,
   type SecurityEventKind,
-} from "#contract/admin";
-import type { Db } from "#server/db/index";
-import { securityEvents, users } from "#server/db/schema/index";
-import { deletedAccountName } from "#server/users/service";
-import { contains, iso, paged } from "./paging";
+} from "#contract/admin.ts";
+import type { Db } from "#server/db/index.ts";
+import { securityEvents, users } from "#server/db/schema/index.ts";
+import { deletedAccountName } from "#server/users/service.ts";
+import { contains, iso, paged } from "./paging.ts";
 
 export type SecurityLogQuery = {
   kind: SecurityEventKind | "all";

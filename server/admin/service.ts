@@ -26,10 +26,10 @@ import {
   type SpamReason,
   type Subscriber,
   type SubscriberFilter,
-} from "#contract/admin";
-import type { NewsletterStatus } from "#contract/newsletter-fields";
-import type { RedemptionStatus } from "#contract/user";
-import type { Db } from "#server/db/index";
+} from "#contract/admin.ts";
+import type { NewsletterStatus } from "#contract/newsletter-fields.ts";
+import type { RedemptionStatus } from "#contract/user.ts";
+import type { Db } from "#server/db/index.ts";
 import {
   contactForwards,
   contactMessages,
@@ -37,14 +37,14 @@ import {
   redemptions,
   referrals,
   users,
-} from "#server/db/schema/index";
-import { HttpError } from "#server/http/errors";
-import { newsletterLinks } from "#server/newsletter/templates";
-import type { ReferralService } from "#server/referrals/service";
-import { deletedAccountName } from "#server/users/service";
-import { type CsvCell, toCsv } from "./csv";
-import { isAdmin } from "./guard";
-import { contains, iso, isoOrNull, paged } from "./paging";
+} from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { newsletterLinks } from "#server/newsletter/templates.ts";
+import type { ReferralService } from "#server/referrals/service.ts";
+import { deletedAccountName } from "#server/users/service.ts";
+import { type CsvCell, toCsv } from "./csv.ts";
+import { isAdmin } from "./guard.ts";
+import { contains, iso, isoOrNull, paged } from "./paging.ts";
 
 const leadNotFound = () => new HttpError(404, "There is no message with this number.");
 const redemptionNotFound = () => new HttpError(404, "There is no redemption with this number.");

@@ -1,6 +1,6 @@
-import { escapeHtml, greeting, htmlDocument } from "#server/mail/templates";
-import type { Mail } from "#server/mail/transport";
-import { site } from "#web/content/site";
+import { escapeHtml, greeting, htmlDocument } from "#server/mail/templates.ts";
+import type { Mail } from "#server/mail/transport.ts";
+import { site } from "#site/facts.ts";
 
 /**
  * Sent when an account whose address is in ADMIN_EMAILS signs in before it holds the role. The

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "#server/db/schema/index";
+import { users } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -12,10 +12,10 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords";
-import { authMessages } from "./service";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords.ts";
+import { authMessages } from "./service.ts";
 
 describe("common passwords", () => {
   test("the list holds the 10,000 most common, compared without case", () => {

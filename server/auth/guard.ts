@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { HttpError } from "#server/http/errors";
-import { clientOf } from "#server/security/audit-log";
-import type { SessionService } from "./sessions";
+import { HttpError } from "#server/http/errors.ts";
+import { clientOf } from "#server/security/audit-log.ts";
+import type { SessionService } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

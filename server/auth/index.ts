@@ -8,15 +8,15 @@ import {
   ResetPasswordBody,
   SignupBody,
   VerifyEmailBody,
-} from "#contract/auth";
-import { MessageBody } from "#contract/common";
-import { bearerAuth, errorResponses } from "#server/http/openapi";
-import type { Insights } from "#server/insights/service";
-import { visitClientOf } from "#server/insights/visitor";
-import type { IntakeWorker } from "#server/intake/worker";
-import type { RateLimiter } from "#server/plugins/rate-limit";
-import { clientOf } from "#server/security/audit-log";
-import { type AuthService, authMessages } from "./service";
+} from "#contract/auth.ts";
+import { MessageBody } from "#contract/common.ts";
+import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
+import type { Insights } from "#server/insights/service.ts";
+import { visitClientOf } from "#server/insights/visitor.ts";
+import type { IntakeWorker } from "#server/intake/worker.ts";
+import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import { clientOf } from "#server/security/audit-log.ts";
+import { type AuthService, authMessages } from "./service.ts";
 
 export function registerAuthRoutes(
   api: FastifyInstance,

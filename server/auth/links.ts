@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Queryable } from "#server/db/index";
-import { type LinkPurpose, resetTokens } from "#server/db/schema/index";
+import type { Queryable } from "#server/db/index.ts";
+import { type LinkPurpose, resetTokens } from "#server/db/schema/index.ts";
 
 export type { LinkPurpose };
 

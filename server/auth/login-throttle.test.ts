@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { securityEvents } from "#server/db/schema/index";
-import { createAuditLog } from "#server/security/audit-log";
+import { securityEvents } from "#server/db/schema/index.ts";
+import { createAuditLog } from "#server/security/audit-log.ts";
 import {
   call,
   createTestApp,
@@ -10,9 +10,9 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { createLoginThrottle } from "./login-throttle";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { createLoginThrottle } from "./login-throttle.ts";
 
 /**
  * Login throttling tried from both sides: an attacker guessing must be slowed, and must not be

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "#server/db/index";
-import { securityEvents } from "#server/db/schema/index";
+import type { Db } from "#server/db/index.ts";
+import { securityEvents } from "#server/db/schema/index.ts";
 
 /** Failures older than this no longer count. */
 const windowMinutes = 15;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { canonicalMailbox, isDisposableAddress } from "./mailbox";
+import { canonicalMailbox, isDisposableAddress } from "./mailbox.ts";
 
 describe("canonicalMailbox", () => {
   test("folds the spellings Gmail delivers to one mailbox", () => {

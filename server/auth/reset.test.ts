@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { intakeJobs, mailOutbox, resetTokens } from "#server/db/schema/index";
-import { createReferralService } from "#server/referrals/service";
-import { createAuditLog } from "#server/security/audit-log";
+import { intakeJobs, mailOutbox, resetTokens } from "#server/db/schema/index.ts";
+import { createReferralService } from "#server/referrals/service.ts";
+import { createAuditLog } from "#server/security/audit-log.ts";
 import {
   call,
   createTestApp,
@@ -13,19 +13,19 @@ import {
   sleep,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { freePort } from "#server/test/ports";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { freePort } from "#server/test/ports.ts";
 import {
   confirmationSubject,
   resetTokenIn,
   type SmtpSink,
   startSmtpSink,
-} from "#server/test/smtp-sink";
-import { createLoginThrottle } from "./login-throttle";
-import { authMessages, createAuthService } from "./service";
-import { createSessionService } from "./sessions";
-import { createTokenService } from "./tokens";
+} from "#server/test/smtp-sink.ts";
+import { createLoginThrottle } from "./login-throttle.ts";
+import { authMessages, createAuthService } from "./service.ts";
+import { createSessionService } from "./sessions.ts";
+import { createTokenService } from "./tokens.ts";
 
 const NEW_PASSWORD = "copper-meadow-signal-77";
 

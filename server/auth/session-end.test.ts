@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { securityEvents, sessions } from "#server/db/schema/index";
-import { call, createTestApp, createUser, type TestApp, type TestUser } from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { authMessages } from "./service";
+import { securityEvents, sessions } from "#server/db/schema/index.ts";
+import { call, createTestApp, createUser, type TestApp, type TestUser } from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { authMessages } from "./service.ts";
 
 describeEachBackend("ending sessions", (backend) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
-import { resetTokens, users } from "#server/db/schema/index";
+import { resetTokens, users } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -11,10 +11,10 @@ import {
   sleep,
   type TestApp,
   type TestUser,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { sha256 } from "./links";
-import { passwordHashParams } from "./passwords";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { sha256 } from "./links.ts";
+import { passwordHashParams } from "./passwords.ts";
 
 /**
  * Holds the next password verification after it has run, until the test lets it go: a login (or
@@ -44,8 +44,8 @@ const gate = vi.hoisted(() => {
   };
 });
 
-vi.mock("./passwords", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./passwords")>();
+vi.mock("./passwords.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./passwords.ts")>();
   return {
     ...actual,
     verifyPassword: async (passwordHash: string, password: string) => {

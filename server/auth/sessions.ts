@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import type { Db, Queryable } from "#server/db/index";
-import { sessions, users } from "#server/db/schema/index";
-import type { AuditLog, Client } from "#server/security/audit-log";
-import type { TokenService } from "./tokens";
+import type { Db, Queryable } from "#server/db/index.ts";
+import { sessions, users } from "#server/db/schema/index.ts";
+import type { AuditLog, Client } from "#server/security/audit-log.ts";
+import type { TokenService } from "./tokens.ts";
 
 /** Sliding renewal writes at most this often per session, so reads stay reads. */
 const touchEveryMs = 60_000;

@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { contactAnswers } from "#server/contact/service";
+import { contactAnswers } from "#server/contact/service.ts";
 import {
   contactDrafts,
   contactForwards,
   contactMessages,
   mailOutbox,
-} from "#server/db/schema/index";
-import { rateLimits } from "#server/plugins/rate-limit";
+} from "#server/db/schema/index.ts";
+import { rateLimits } from "#server/plugins/rate-limit.ts";
 import {
   call,
   createTestApp,
@@ -19,11 +19,11 @@ import {
   TEST_JWT_SECRET,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { freePort } from "#server/test/ports";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
-import { createFormTokens } from "./form-token";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { freePort } from "#server/test/ports.ts";
+import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { createFormTokens } from "./form-token.ts";
 
 const INBOX = "inbox@company.test";
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -514,7 +514,7 @@ describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
 
 describe("configuration of the leads features", () => {
   test("ADMIN_EMAILS is a comma-separated list; CONTACT_FORWARD_URL must be http(s)", async () => {
-    const { loadConfig } = await import("#server/config");
+    const { loadConfig } = await import("#server/config.ts");
     expect(
       loadConfig({ ADMIN_EMAILS: " Boss@Example.com, ops@example.com ," }).ADMIN_EMAILS,
     ).toEqual(["boss@example.com", "ops@example.com"]);

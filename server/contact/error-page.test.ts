@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fillErrorPage, withoutScripts } from "./error-page";
+import { fillErrorPage, withoutScripts } from "./error-page.ts";
 
 /** The parts of the prerendered page the filler works on, as React renders them. */
 const template = `<!DOCTYPE html><html lang="en"><head>

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { type ContactField, contactFields, contactResultPaths } from "#contract/contact";
-import { escapeHtml } from "#server/mail/templates";
-import { pageCsp } from "#server/plugins/security-headers";
-import { waitText } from "./native-form";
-import { type ContactService, contactAnswers } from "./service";
+import { type ContactField, contactFields, contactResultPaths } from "#contract/contact.ts";
+import { escapeHtml } from "#server/mail/templates.ts";
+import { pageCsp } from "#server/plugins/security-headers.ts";
+import { waitText } from "./native-form.ts";
+import { type ContactService, contactAnswers } from "./service.ts";
 
 export const errorPageText = {
   expired:

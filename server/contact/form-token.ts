@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { contactMinFillMs } from "#contract/contact-fields";
+import { contactMinFillMs } from "#contract/contact-fields.ts";
 
 /**
  * The contact form's time trap. The prerendered page cannot carry a fresh timestamp, so the

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { dbErrorInfo } from "#server/db/errors";
-import type { Db } from "#server/db/index";
-import { contactForwards, contactMessages } from "#server/db/schema/index";
-import { createPollingLoop, retryDelayMs } from "#server/jobs/polling-loop";
+import { dbErrorInfo } from "#server/db/errors.ts";
+import type { Db } from "#server/db/index.ts";
+import { contactForwards, contactMessages } from "#server/db/schema/index.ts";
+import { createPollingLoop, retryDelayMs } from "#server/jobs/polling-loop.ts";
 
 export type ForwarderOptions = {
   pollIntervalMs?: number;

@@ -7,14 +7,14 @@ import {
   ContactToken,
   contactMessageSchema,
   contactResultPaths,
-} from "#contract/contact";
-import { errorResponses } from "#server/http/openapi";
-import type { Insights } from "#server/insights/service";
-import { visitClientOf } from "#server/insights/visitor";
-import type { RateLimiter } from "#server/plugins/rate-limit";
-import type { FormTokens } from "./form-token";
-import { exceededLimit, isNativeForm, tooManyRequests, waitText } from "./native-form";
-import { type ContactService, contactAnswers, describeProblem } from "./service";
+} from "#contract/contact.ts";
+import { errorResponses } from "#server/http/openapi.ts";
+import type { Insights } from "#server/insights/service.ts";
+import { visitClientOf } from "#server/insights/visitor.ts";
+import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import type { FormTokens } from "./form-token.ts";
+import { exceededLimit, isNativeForm, tooManyRequests, waitText } from "./native-form.ts";
+import { type ContactService, contactAnswers, describeProblem } from "./service.ts";
 
 const RedirectAnswer = z.null().describe("See Other: the page that shows the outcome");
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "#server/http/errors";
-import type { LimitName, RateLimiter } from "#server/plugins/rate-limit";
+import { HttpError } from "#server/http/errors.ts";
+import type { LimitName, RateLimiter } from "#server/plugins/rate-limit.ts";
 
 /**
  * Helpers for forms that also work without JavaScript: the browser posts them natively, as

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { SpamReason } from "#contract/admin-fields";
+import type { SpamReason } from "#contract/admin-fields.ts";
 import {
   type ContactField,
   type ContactMessage,
@@ -9,13 +9,13 @@ import {
   contactLimits,
   contactMessageSchema,
   isHoneypotFilled,
-} from "#contract/contact";
-import type { Db } from "#server/db/index";
-import { contactDrafts, contactForwards, contactMessages } from "#server/db/schema/index";
-import { enqueueMail } from "#server/mail/outbox";
-import { site } from "#web/content/site";
-import type { FormTokenCheck, FormTokens } from "./form-token";
-import { contactNotificationMail } from "./templates";
+} from "#contract/contact.ts";
+import type { Db } from "#server/db/index.ts";
+import { contactDrafts, contactForwards, contactMessages } from "#server/db/schema/index.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { site } from "#site/facts.ts";
+import type { FormTokenCheck, FormTokens } from "./form-token.ts";
+import { contactNotificationMail } from "./templates.ts";
 
 export const contactAnswers = {
   /** Shown for every accepted message, spam included: a bot learns nothing from the answer. */

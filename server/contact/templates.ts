@@ -1,7 +1,7 @@
-import type { ContactMessage } from "#contract/contact";
-import { escapeHtml, htmlDocument } from "#server/mail/templates";
-import type { Mail } from "#server/mail/transport";
-import { site } from "#web/content/site";
+import type { ContactMessage } from "#contract/contact.ts";
+import { escapeHtml, htmlDocument } from "#server/mail/templates.ts";
+import type { Mail } from "#server/mail/transport.ts";
+import { site } from "#site/facts.ts";
 
 /** What people type may hold line breaks or control characters; a subject line may not. */
 const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();

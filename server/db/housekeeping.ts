@@ -1,11 +1,11 @@
 import { and, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { pruneInsightEvents } from "#server/insights/rollup";
-import { discardExpiredMail } from "#server/mail/outbox";
-import { pruneSecurityEvents } from "#server/security/audit-log";
-import { dbErrorInfo } from "./errors";
-import type { Db } from "./index";
-import { idempotencyKeys, intakeJobs, mailOutbox, resetTokens, sessions } from "./schema/index";
+import { pruneInsightEvents } from "#server/insights/rollup.ts";
+import { discardExpiredMail } from "#server/mail/outbox.ts";
+import { pruneSecurityEvents } from "#server/security/audit-log.ts";
+import { dbErrorInfo } from "./errors.ts";
+import type { Db } from "./index.ts";
+import { idempotencyKeys, intakeJobs, mailOutbox, resetTokens, sessions } from "./schema/index.ts";
 
 export type Retention = {
   /** Days the audit log keeps an event (SECURITY_EVENTS_RETENTION_DAYS). */

@@ -6,9 +6,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { lockDataFolder } from "./lock";
-import { migrationsFolder } from "./migrations-folder";
-import * as schema from "./schema/index";
+import { lockDataFolder } from "./lock.ts";
+import { migrationsFolder } from "./migrations-folder.ts";
+import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is behind it. */

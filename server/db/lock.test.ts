@@ -12,10 +12,10 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { call, createTestApp, createUser, TEST_JWT_SECRET } from "#server/test/app";
-import { compileServer, nodeArgsFor } from "#server/test/compiled-server";
-import { openDatabase } from "./index";
-import { currentOwner, type LockOwner, lockDataFolder } from "./lock";
+import { call, createTestApp, createUser, TEST_JWT_SECRET } from "#server/test/app.ts";
+import { compileServer, nodeArgsFor } from "#server/test/compiled-server.ts";
+import { openDatabase } from "./index.ts";
+import { currentOwner, type LockOwner, lockDataFolder } from "./lock.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, eventually, type TestApp } from "#server/test/app";
-import { adminDatabaseUrl, describeEachBackend } from "#server/test/backends";
-import { healthAnswers, registerHealthRoutes } from "./index";
+import { createTestApp, eventually, type TestApp } from "#server/test/app.ts";
+import { adminDatabaseUrl, describeEachBackend } from "#server/test/backends.ts";
+import { healthAnswers, registerHealthRoutes } from "./index.ts";
 
 const unavailable = { status: "unavailable", message: healthAnswers.unavailable };
 

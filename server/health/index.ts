@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "#server/db/index";
+import type { Db } from "#server/db/index.ts";
 
 const Healthy = z.object({ status: z.literal("ok") });
 const Unhealthy = z.object({ status: z.literal("unavailable"), message: z.string() });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { fieldLabels } from "#contract/fields";
-import { dbErrorInfo } from "#server/db/errors";
+import { fieldLabels } from "#contract/fields.ts";
+import { dbErrorInfo } from "#server/db/errors.ts";
 
 /** An answer for the client: its status and a message the interface shows as it is. */
 export class HttpError extends Error {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { SignupBody } from "#contract/auth";
+import { SignupBody } from "#contract/auth.ts";
 import {
   call,
   createTestApp,
@@ -13,9 +13,9 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { serverErrorMessage } from "./errors";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { serverErrorMessage } from "./errors.ts";
 
 type Case = {
   name: string;

@@ -1,8 +1,8 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { ErrorBody } from "#contract/common";
-import { site } from "#web/content/site";
+import { ErrorBody } from "#contract/common.ts";
+import { site } from "#site/facts.ts";
 
 /** The `{ message }` body of the listed error statuses, for a route's response schema. */
 export function errorResponses<const S extends number>(...statuses: S[]) {

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { FastifyHttpOptions } from "fastify";
-import type { Config } from "#server/config";
+import type { Config } from "#server/config.ts";
 
 type TimeoutSettings = Pick<
   Config,

@@ -1,7 +1,7 @@
 import { and, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { InsightsMetrics } from "#contract/insights";
-import type { Queryable } from "#server/db/index";
-import { insightEvents as e } from "#server/db/schema/index";
+import type { InsightsMetrics } from "#contract/insights.ts";
+import type { Queryable } from "#server/db/index.ts";
+import { insightEvents as e } from "#server/db/schema/index.ts";
 
 /**
  * What the events are added up by. "total": everything; "page": page views by path, and visits

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { insightEvents, insightSalts, securityEvents } from "#server/db/schema/index";
-import { call, createTestApp, type TestApp } from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { BROWSER } from "#server/test/visits";
-import { eventBodyLimit } from "./index";
-import { createDailySalts, visitorHash } from "./visitor";
+import { insightEvents, insightSalts, securityEvents } from "#server/db/schema/index.ts";
+import { call, createTestApp, type TestApp } from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { BROWSER } from "#server/test/visits.ts";
+import { eventBodyLimit } from "./index.ts";
+import { createDailySalts, visitorHash } from "./visitor.ts";
 
 describeEachBackend("visit statistics: collection", (backend) => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PageViewBody } from "#contract/insights";
-import { errorResponses } from "#server/http/openapi";
-import type { RateLimiter } from "#server/plugins/rate-limit";
-import type { Insights } from "./service";
-import { visitClientOf } from "./visitor";
+import { PageViewBody } from "#contract/insights.ts";
+import { errorResponses } from "#server/http/openapi.ts";
+import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import type { Insights } from "./service.ts";
+import { visitClientOf } from "./visitor.ts";
 
 /** A page view is a few hundred bytes; the longest valid one stays under this. */
 export const eventBodyLimit = 2048;

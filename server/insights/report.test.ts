@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ConversionKind, InsightsReport } from "#contract/insights";
-import { setRole } from "#server/admin/roles";
-import { createFormTokens } from "#server/contact/form-token";
+import type { ConversionKind, InsightsReport } from "#contract/insights.ts";
+import { setRole } from "#server/admin/roles.ts";
+import { createFormTokens } from "#server/contact/form-token.ts";
 import {
   insightEvents,
   newsletterSubscribers,
   referrals,
   securityEvents,
   users,
-} from "#server/db/schema/index";
+} from "#server/db/schema/index.ts";
 import {
   call,
   confirmEmail,
@@ -23,10 +23,10 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { BROWSER } from "#server/test/visits";
-import { utcDay } from "./visitor";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { BROWSER } from "#server/test/visits.ts";
+import { utcDay } from "./visitor.ts";
 
 const today = utcDay(new Date());
 /** A contact form token issued 10 s ago, as a person filling the form in would send it. */

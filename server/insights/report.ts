@@ -6,15 +6,15 @@ import {
   insightsTopRows,
   type ViewportClass,
   viewportClasses,
-} from "#contract/insights";
-import { type CsvCell, toCsv } from "#server/admin/csv";
-import type { Db } from "#server/db/index";
-import { insightRollups, redemptions, referrals, users } from "#server/db/schema/index";
-import { deletedAccountName } from "#server/users/service";
-import { type AggregateRow, aggregateEvents, type Dimension, metricNames } from "./aggregate";
-import { rolledThrough } from "./rollup";
-import { serviceOfPath } from "./services";
-import { addDays, dayStart } from "./visitor";
+} from "#contract/insights.ts";
+import { type CsvCell, toCsv } from "#server/admin/csv.ts";
+import type { Db } from "#server/db/index.ts";
+import { insightRollups, redemptions, referrals, users } from "#server/db/schema/index.ts";
+import { deletedAccountName } from "#server/users/service.ts";
+import { type AggregateRow, aggregateEvents, type Dimension, metricNames } from "./aggregate.ts";
+import { rolledThrough } from "./rollup.ts";
+import { serviceOfPath } from "./services.ts";
+import { addDays, dayStart } from "./visitor.ts";
 
 type Totals = Map<string, InsightsMetrics>;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { InsightsReport } from "#contract/insights";
-import { setRole } from "#server/admin/roles";
-import { sweep } from "#server/db/housekeeping";
-import { insightEvents, insightRollups, insightSalts } from "#server/db/schema/index";
+import type { InsightsReport } from "#contract/insights.ts";
+import { setRole } from "#server/admin/roles.ts";
+import { sweep } from "#server/db/housekeeping.ts";
+import { insightEvents, insightRollups, insightSalts } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -11,11 +11,11 @@ import {
   eventually,
   type TestApp,
   type TestUser,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { BROWSER, conversionAt, landingAt, pageviewAt } from "#server/test/visits";
-import { rolledThrough, rollUpFinishedDays } from "./rollup";
-import { addDays, utcDay } from "./visitor";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { BROWSER, conversionAt, landingAt, pageviewAt } from "#server/test/visits.ts";
+import { rolledThrough, rollUpFinishedDays } from "./rollup.ts";
+import { addDays, utcDay } from "./visitor.ts";
 
 const today = utcDay(new Date());
 const at = (day: string, time = "10:00:00") => new Date(`${day}T${time}Z`);

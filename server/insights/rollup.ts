@@ -1,16 +1,16 @@
 import { and, eq, gte, lt, min, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { dbErrorInfo } from "#server/db/errors";
-import type { Db, Queryable } from "#server/db/index";
+import { dbErrorInfo } from "#server/db/errors.ts";
+import type { Db, Queryable } from "#server/db/index.ts";
 import {
   insightEvents,
   insightRollupState,
   insightRollups,
   insightSalts,
-} from "#server/db/schema/index";
-import { createPollingLoop } from "#server/jobs/polling-loop";
-import { aggregateEvents } from "./aggregate";
-import { addDays, dayStart, utcDay } from "./visitor";
+} from "#server/db/schema/index.ts";
+import { createPollingLoop } from "#server/jobs/polling-loop.ts";
+import { aggregateEvents } from "./aggregate.ts";
+import { addDays, dayStart, utcDay } from "./visitor.ts";
 
 /** Serialises the roll-up across instances (any number that no other lock of the app uses). */
 const rollupLockId = 7_270_016;

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq, gte, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { type ConversionKind, directSource, type PageViewBody } from "#contract/insights";
-import { dbErrorInfo } from "#server/db/errors";
-import type { Db } from "#server/db/index";
-import { insightEvents } from "#server/db/schema/index";
-import { createDailySalts, dayStart, type VisitClient, visitorHash } from "./visitor";
+import { type ConversionKind, directSource, type PageViewBody } from "#contract/insights.ts";
+import { dbErrorInfo } from "#server/db/errors.ts";
+import type { Db } from "#server/db/index.ts";
+import { insightEvents } from "#server/db/schema/index.ts";
+import { createDailySalts, dayStart, type VisitClient, visitorHash } from "./visitor.ts";
 
 /** Paths whose views are not counted: the administrators' own pages, and the API. */
 const uncounted = /^\/(admin|api)(\/|$)/;

@@ -1,4 +1,4 @@
-import { hubOfDetailPath, servicesMenu } from "#web/content/navigation";
+import { hubOfDetailPath, servicesMenu } from "#site/navigation.ts";
 
 /** Service pages outside the header's Services menu, with the name the report gives them. */
 const otherServices: Record<string, string> = {

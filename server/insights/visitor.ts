@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import type { Queryable } from "#server/db/index";
-import { insightSalts } from "#server/db/schema/index";
+import type { Queryable } from "#server/db/index.ts";
+import { insightSalts } from "#server/db/schema/index.ts";
 
 /**
  * Who sent a request, as far as the visit statistics may know: the address and agent only go

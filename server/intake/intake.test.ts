@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { intakeJobs, newsletterSubscribers } from "#server/db/schema/index";
+import { intakeJobs, newsletterSubscribers } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -9,14 +9,14 @@ import {
   sleep,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
 import {
   confirmationSubject,
   resetTokenIn,
   type SmtpSink,
   startSmtpSink,
-} from "#server/test/smtp-sink";
+} from "#server/test/smtp-sink.ts";
 
 describeEachBackend("requests answered before their work", (backend) => {
   let sink: SmtpSink;

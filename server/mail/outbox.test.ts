@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sweep } from "#server/db/housekeeping";
-import { intakeJobs, mailOutbox } from "#server/db/schema/index";
-import { createTestApp, sleep, type TestApp, uniqueEmail } from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
-import { discardExpiredMail, enqueueMail } from "./outbox";
+import { sweep } from "#server/db/housekeeping.ts";
+import { intakeJobs, mailOutbox } from "#server/db/schema/index.ts";
+import { createTestApp, sleep, type TestApp, uniqueEmail } from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { discardExpiredMail, enqueueMail } from "./outbox.ts";
 
 describeEachBackend("mail that expires", (backend) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { dbErrorInfo } from "#server/db/errors";
-import type { Db, Queryable } from "#server/db/index";
-import { mailOutbox } from "#server/db/schema/index";
-import { createPollingLoop, retryDelayMs } from "#server/jobs/polling-loop";
-import type { Mail, MailTransport } from "./transport";
+import { dbErrorInfo } from "#server/db/errors.ts";
+import type { Db, Queryable } from "#server/db/index.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
+import { createPollingLoop, retryDelayMs } from "#server/jobs/polling-loop.ts";
+import type { Mail, MailTransport } from "./transport.ts";
 
 export type OutboxOptions = {
   /** How often due mail is looked for when nothing wakes the worker. */

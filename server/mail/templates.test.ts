@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminConfirmationMail } from "#server/admin/templates";
-import { call, createTestApp, eventually, type TestApp, uniqueEmail } from "#server/test/app";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
-import { greeting, passwordChangedMail, resetPasswordMail } from "./templates";
+import { adminConfirmationMail } from "#server/admin/templates.ts";
+import { call, createTestApp, eventually, type TestApp, uniqueEmail } from "#server/test/app.ts";
+import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { greeting, passwordChangedMail, resetPasswordMail } from "./templates.ts";
 
 /** Names an attacker signs up with, using the victim's address, to speak in the site's voice. */
 const hostileNames = [

@@ -1,5 +1,5 @@
-import { site } from "#web/content/site";
-import type { Mail } from "./transport";
+import { site } from "#site/facts.ts";
+import type { Mail } from "./transport.ts";
 
 export const escapeHtml = (value: string) =>
   value.replace(

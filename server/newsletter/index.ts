@@ -1,21 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MessageBody } from "#contract/common";
-import { NewsletterBody, NewsletterTokenQuery, newsletterResultPaths } from "#contract/newsletter";
+import { MessageBody } from "#contract/common.ts";
+import {
+  NewsletterBody,
+  NewsletterTokenQuery,
+  newsletterResultPaths,
+} from "#contract/newsletter.ts";
 import {
   exceededLimit,
   isNativeForm,
   tooManyRequests,
   waitText,
-} from "#server/contact/native-form";
-import { validationMessage } from "#server/http/errors";
-import { errorResponses } from "#server/http/openapi";
-import type { Insights } from "#server/insights/service";
-import { visitClientOf } from "#server/insights/visitor";
-import type { IntakeWorker } from "#server/intake/worker";
-import type { RateLimiter } from "#server/plugins/rate-limit";
-import { type NewsletterService, newsletterAnswers } from "./service";
+} from "#server/contact/native-form.ts";
+import { validationMessage } from "#server/http/errors.ts";
+import { errorResponses } from "#server/http/openapi.ts";
+import type { Insights } from "#server/insights/service.ts";
+import { visitClientOf } from "#server/insights/visitor.ts";
+import type { IntakeWorker } from "#server/intake/worker.ts";
+import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import { type NewsletterService, newsletterAnswers } from "./service.ts";
 
 const RedirectAnswer = z.null().describe("See Other: the page that shows the outcome");
 

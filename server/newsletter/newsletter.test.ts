@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { intakeJobs, mailOutbox, newsletterSubscribers } from "#server/db/schema/index";
+import { intakeJobs, mailOutbox, newsletterSubscribers } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -10,10 +10,10 @@ import {
   PUBLIC_URL,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
-import { newsletterAnswers } from "./service";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { newsletterAnswers } from "./service.ts";
 
 function linkIn(mail: ReceivedMail, kind: "confirm" | "unsubscribe"): string {
   const match = new RegExp(`${PUBLIC_URL}/api/newsletter/${kind}\\?token=([A-Za-z0-9_-]{43})`).exec(

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { newsletterConfirmDays } from "#contract/newsletter-fields";
-import type { Db, Queryable } from "#server/db/index";
-import { newsletterSubscribers } from "#server/db/schema/index";
-import { enqueueMail } from "#server/mail/outbox";
-import { confirmSubscriptionMail, newsletterLinks, welcomeMail } from "./templates";
+import { newsletterConfirmDays } from "#contract/newsletter-fields.ts";
+import type { Db, Queryable } from "#server/db/index.ts";
+import { newsletterSubscribers } from "#server/db/schema/index.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { confirmSubscriptionMail, newsletterLinks, welcomeMail } from "./templates.ts";
 
 export const newsletterAnswers = {
   /** The same whatever the address's state: the answer reveals nothing about it. */

@@ -1,7 +1,7 @@
-import { newsletterConfirmDays } from "#contract/newsletter-fields";
-import { escapeHtml, htmlDocument } from "#server/mail/templates";
-import type { Mail } from "#server/mail/transport";
-import { site } from "#web/content/site";
+import { newsletterConfirmDays } from "#contract/newsletter-fields.ts";
+import { escapeHtml, htmlDocument } from "#server/mail/templates.ts";
+import type { Mail } from "#server/mail/transport.ts";
+import { site } from "#site/facts.ts";
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type Database, type Db, openDatabase } from "#server/db/index";
+import { type Database, type Db, openDatabase } from "#server/db/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

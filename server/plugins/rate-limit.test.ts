@@ -9,11 +9,11 @@ import {
   eventually,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app";
-import { freePort } from "#server/test/ports";
-import { describeWithRedis, redisUrl } from "#server/test/redis";
-import { rateLimits } from "./rate-limit";
-import { MemoryCounters } from "./rate-limit-store";
+} from "#server/test/app.ts";
+import { freePort } from "#server/test/ports.ts";
+import { describeWithRedis, redisUrl } from "#server/test/redis.ts";
+import { rateLimits } from "./rate-limit.ts";
+import { MemoryCounters } from "./rate-limit-store.ts";
 
 const expectLimited = (response: {
   statusCode: number;

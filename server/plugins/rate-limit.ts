@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { Redis } from "ioredis";
-import { HttpError } from "#server/http/errors";
-import { createCounterStore } from "./rate-limit-store";
+import { HttpError } from "#server/http/errors.ts";
+import { createCounterStore } from "./rate-limit-store.ts";
 
 type KeySource = "ip" | "email" | "user";
 type Limit = { max: number; windowMs: number; by: KeySource };

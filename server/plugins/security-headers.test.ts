@@ -4,7 +4,7 @@ import {
   mapFrameSources,
   pageCsp,
   placeholderImageSources,
-} from "./security-headers";
+} from "./security-headers.ts";
 
 describe("images from a placeholder service", () => {
   test("are allowed from the configured service's origin only", () => {

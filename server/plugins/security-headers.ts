@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
 
 export type CspOptions = {
   /** Hashes ('sha256-...') of the inline scripts of the HTML file being sent. */

@@ -6,8 +6,8 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, freshIp, type TestApp } from "#server/test/app";
-import { registerStaticSite } from "./static-site";
+import { createTestApp, freshIp, type TestApp } from "#server/test/app.ts";
+import { registerStaticSite } from "./static-site.ts";
 
 /**
  * A tiny built site in the shape `react-router build` and scripts/postbuild.ts leave it:

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isClientOnlyPath } from "#web/client-only-paths";
-import { frameSourcesFor, pageCsp } from "./security-headers";
+import { isClientOnlyPath } from "#site/client-paths.ts";
+import { frameSourcesFor, pageCsp } from "./security-headers.ts";
 
 /** Written by scripts/postbuild.ts: the inline-script hashes of every HTML file. */
 export type SiteManifest = { scriptHashes: Record<string, string[]> };

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { setRole } from "#server/admin/roles";
-import { authMessages } from "#server/auth/service";
-import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index";
-import { rewardMessages } from "#server/rewards/service";
+import { setRole } from "#server/admin/roles.ts";
+import { authMessages } from "#server/auth/service.ts";
+import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index.ts";
+import { rewardMessages } from "#server/rewards/service.ts";
 import {
   balanceOf,
   call,
@@ -15,8 +15,8 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
 
 /**
  * The referral programme tried as a farmer would: every rule here stops someone who would

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
-import type { ReferralFlagReason, ReferralStatus } from "#contract/rules";
-import type { ReferralSummary } from "#contract/user";
-import type { Queryable, Tx } from "#server/db/index";
-import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index";
-import { HttpError } from "#server/http/errors";
+import type { ReferralFlagReason, ReferralStatus } from "#contract/rules.ts";
+import type { ReferralSummary } from "#contract/user.ts";
+import type { Queryable, Tx } from "#server/db/index.ts";
+import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
 
 export type ReferralRules = {
   /** Points a credited referral pays (REFERRAL_BONUS_POINTS). */

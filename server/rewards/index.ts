@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EmptyBody } from "#contract/auth";
-import { RedeemResponse } from "#contract/rewards";
-import { bearerAuth, errorResponses } from "#server/http/openapi";
-import type { Insights } from "#server/insights/service";
-import { visitClientOf } from "#server/insights/visitor";
-import type { RewardService } from "./service";
+import { EmptyBody } from "#contract/auth.ts";
+import { RedeemResponse } from "#contract/rewards.ts";
+import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
+import type { Insights } from "#server/insights/service.ts";
+import { visitClientOf } from "#server/insights/visitor.ts";
+import type { RewardService } from "./service.ts";
 
 const RedeemHeaders = z.looseObject({
   "idempotency-key": z

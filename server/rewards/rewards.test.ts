@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PKR_PER_BLOCK, REDEEM_BLOCK } from "#contract/rewards";
-import { pointsLedger, redemptions, users } from "#server/db/schema/index";
+import { PKR_PER_BLOCK, REDEEM_BLOCK } from "#contract/rewards.ts";
+import { pointsLedger, redemptions, users } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
@@ -13,9 +13,9 @@ import {
   PASSWORD,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { rewardMessages } from "./service";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { rewardMessages } from "./service.ts";
 
 describeEachBackend("referrals and rewards", (backend) => {
   let t: TestApp;
@@ -238,7 +238,7 @@ describeEachBackend("referrals and rewards", (backend) => {
 
 describe("redeemable()", () => {
   test("whole blocks only, never negative", async () => {
-    const { redeemable } = await import("#contract/rewards");
+    const { redeemable } = await import("#contract/rewards.ts");
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 10_000_000 }), (points) => {
         const value = redeemable(points);

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { REDEEM_BLOCK, redeemable } from "#contract/rewards";
-import { sessionEnded } from "#server/auth/guard";
-import type { Db, Tx } from "#server/db/index";
-import { idempotencyKeys, pointsLedger, redemptions, users } from "#server/db/schema/index";
-import { HttpError } from "#server/http/errors";
+import { REDEEM_BLOCK, redeemable } from "#contract/rewards.ts";
+import { sessionEnded } from "#server/auth/guard.ts";
+import type { Db, Tx } from "#server/db/index.ts";
+import { idempotencyKeys, pointsLedger, redemptions, users } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
 
 export type RedeemOutcome = {
   statusCode: 200 | 400 | 409;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { setRole } from "#server/admin/roles";
-import { authMessages } from "#server/auth/service";
-import { sweep } from "#server/db/housekeeping";
-import { securityEvents } from "#server/db/schema/index";
+import { setRole } from "#server/admin/roles.ts";
+import { authMessages } from "#server/auth/service.ts";
+import { sweep } from "#server/db/housekeeping.ts";
+import { securityEvents } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -13,8 +13,8 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
 
 describeEachBackend("audit log", (backend) => {
   let t: TestApp;

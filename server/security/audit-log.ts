@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { SecurityEventKind } from "#contract/admin-fields";
-import type { Queryable } from "#server/db/index";
-import { securityEvents } from "#server/db/schema/index";
+import type { SecurityEventKind } from "#contract/admin-fields.ts";
+import type { Queryable } from "#server/db/index.ts";
+import { securityEvents } from "#server/db/schema/index.ts";
 
 /** Who made a request: the client's address (the forwarded one behind TRUST_PROXY) and agent. */
 export type Client = { ip: string; userAgent: string | null };

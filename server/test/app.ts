@@ -14,11 +14,11 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import postgres from "postgres";
-import { type AppOptions, buildApp } from "#server/app";
-import { type Config, loadConfig } from "#server/config";
-import { openDatabase } from "#server/db/index";
-import { pointsLedger, resetTokens, users } from "#server/db/schema/index";
-import { adminDatabaseUrl, type Backend } from "./backends";
+import { type AppOptions, buildApp } from "#server/app.ts";
+import { type Config, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/index.ts";
+import { pointsLedger, resetTokens, users } from "#server/db/schema/index.ts";
+import { adminDatabaseUrl, type Backend } from "./backends.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 export const PUBLIC_URL = "http://site.test";

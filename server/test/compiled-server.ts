@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServer, type serverEntries } from "../../scripts/build-server";
+import { buildServer, type serverEntries } from "../../scripts/build-server.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 

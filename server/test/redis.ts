@@ -1,5 +1,5 @@
 import { beforeAll, describe } from "vitest";
-import { probeRedis, redisUrl } from "./redis-probe";
+import { probeRedis, redisUrl } from "./redis-probe.ts";
 
 export { redisUrl };
 

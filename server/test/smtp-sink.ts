@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { eventually } from "./app";
+import { eventually } from "./app.ts";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 

@@ -1,4 +1,4 @@
-import type { insightEvents } from "#server/db/schema/index";
+import type { insightEvents } from "#server/db/schema/index.ts";
 
 /**
  * Helpers of the visit statistics' tests. The test client's own agent ("lightMyRequest") is a bot

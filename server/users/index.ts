@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MessageBody } from "#contract/common";
+import { MessageBody } from "#contract/common.ts";
 import {
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -9,11 +9,11 @@ import {
   ReferralLink,
   UpdateNameBody,
   User,
-} from "#contract/user";
-import { bearerAuth, errorResponses } from "#server/http/openapi";
-import type { RateLimiter } from "#server/plugins/rate-limit";
-import { clientOf } from "#server/security/audit-log";
-import { type UserService, userMessages } from "./service";
+} from "#contract/user.ts";
+import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
+import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import { clientOf } from "#server/security/audit-log.ts";
+import { type UserService, userMessages } from "./service.ts";
 
 /** Routes of the signed-in user; the caller registers them behind the auth guard. */
 export function registerUserRoutes(

@@ -5,12 +5,12 @@ import {
   type PointsReason,
   type ReferralSummary,
   type User,
-} from "#contract/user";
-import { sessionEnded } from "#server/auth/guard";
-import { hashPassword, verifyPassword } from "#server/auth/passwords";
-import { assertAcceptablePassword, revokeResetTokens } from "#server/auth/service";
-import type { SessionService } from "#server/auth/sessions";
-import type { Db } from "#server/db/index";
+} from "#contract/user.ts";
+import { sessionEnded } from "#server/auth/guard.ts";
+import { hashPassword, verifyPassword } from "#server/auth/passwords.ts";
+import { assertAcceptablePassword, revokeResetTokens } from "#server/auth/service.ts";
+import type { SessionService } from "#server/auth/sessions.ts";
+import type { Db } from "#server/db/index.ts";
 import {
   idempotencyKeys,
   intakeJobs,
@@ -20,12 +20,12 @@ import {
   resetTokens,
   sessions,
   users,
-} from "#server/db/schema/index";
-import { HttpError } from "#server/http/errors";
-import { enqueueMail } from "#server/mail/outbox";
-import { passwordChangedMail } from "#server/mail/templates";
-import type { ReferralService } from "#server/referrals/service";
-import type { AuditLog, Client } from "#server/security/audit-log";
+} from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { passwordChangedMail } from "#server/mail/templates.ts";
+import type { ReferralService } from "#server/referrals/service.ts";
+import type { AuditLog, Client } from "#server/security/audit-log.ts";
 
 export const userMessages = {
   passwordChanged: "✅ Password changed. Every other session has been signed out.",

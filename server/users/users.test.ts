@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth";
-import { authMessages } from "#server/auth/service";
-import { mailOutbox, pointsLedger, referrals, users } from "#server/db/schema/index";
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts";
+import { authMessages } from "#server/auth/service.ts";
+import { mailOutbox, pointsLedger, referrals, users } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
@@ -10,9 +10,9 @@ import {
   createUser,
   grantPoints,
   type TestApp,
-} from "#server/test/app";
-import { describeEachBackend } from "#server/test/backends";
-import { userMessages } from "./service";
+} from "#server/test/app.ts";
+import { describeEachBackend } from "#server/test/backends.ts";
+import { userMessages } from "./service.ts";
 
 const NEW_PASSWORD = "harbour-violet-engine-31";
 

@@ -9,9 +9,9 @@ import {
   gotoAndHydrate,
   setupBrowser,
   visitorHeaders,
-} from "./browser";
-import { confirmAddress, confirmationPathIn, newestInMail } from "./mailbox";
-import { type RunningServer, startServer } from "./server-process";
+} from "./browser.ts";
+import { confirmAddress, confirmationPathIn, newestInMail } from "./mailbox.ts";
+import { type RunningServer, startServer } from "./server-process.ts";
 
 /**
  * The account area against the real server and its embedded database. Mind the server's rate

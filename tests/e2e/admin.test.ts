@@ -8,9 +8,9 @@ import {
   gotoAndHydrate,
   setupBrowser,
   visitorHeaders,
-} from "./browser";
-import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox";
-import { freePort, type RunningServer, startServer } from "./server-process";
+} from "./browser.ts";
+import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox.ts";
+import { freePort, type RunningServer, startServer } from "./server-process.ts";
 
 /**
  * The admin area's referral review, security log, and what the accounts and payout lists say

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
-import { prerenderedPaths } from "./site-routes";
+import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser.ts";
+import { prerenderedPaths } from "./site-routes.ts";
 
 /** The prerendered HTML of a page. */
 function htmlOf(path: string): string {

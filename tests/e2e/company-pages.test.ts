@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { contactContent } from "#web/content/contact";
-import { links, site } from "#web/content/site";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
+import { links, site } from "#site/facts.ts";
+import { contactContent } from "#web/content/contact.ts";
+import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser.ts";
 
 const browser = setupBrowser();
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { links } from "#web/content/site";
-import { expectCleanLoad, gotoAndHydrate, setupBrowser } from "./browser";
+import { links } from "#site/facts.ts";
+import { expectCleanLoad, gotoAndHydrate, setupBrowser } from "./browser.ts";
 
 /**
  * The pages' Content-Security-Policy in a real browser: no inline style is allowed

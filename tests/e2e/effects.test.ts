@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { expectCleanLoad, setupBrowser, url } from "./browser";
+import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
 
 const browser = setupBrowser();
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { assetGzipSize, budgets } from "../../scripts/bench/lighthouse-runner";
-import { coreUnicodeRanges } from "../../scripts/font-glyphs";
+import { assetGzipSize, budgets } from "../../scripts/bench/lighthouse-runner.ts";
+import { coreUnicodeRanges } from "../../scripts/font-glyphs.ts";
 
 /**
  * What a first visit downloads, for every route the build knows, prerendered or rendered in the

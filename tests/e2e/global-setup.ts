@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServer } from "./server-process";
+import { startServer } from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

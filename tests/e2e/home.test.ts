@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
+import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser.ts";
 
 const browser = setupBrowser();
 

@@ -9,9 +9,9 @@ import {
   gotoAndHydrate,
   setupBrowser,
   visitorHeaders,
-} from "./browser";
-import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox";
-import { freePort, type RunningServer, startServer } from "./server-process";
+} from "./browser.ts";
+import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox.ts";
+import { freePort, type RunningServer, startServer } from "./server-process.ts";
 
 /**
  * The visit statistics end to end, on a server of this file's own: the beacon in the build,

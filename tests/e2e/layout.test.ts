@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { site } from "#web/content/site";
-import { gotoAndHydrate, setupBrowser } from "./browser";
-import { accountEntryPaths, prerenderedPaths } from "./site-routes";
+import { site } from "#site/facts.ts";
+import { gotoAndHydrate, setupBrowser } from "./browser.ts";
+import { accountEntryPaths, prerenderedPaths } from "./site-routes.ts";
 
 /**
  * Layout defects a visitor sees on a phone or a laptop: pages that scroll sideways, a wrapped

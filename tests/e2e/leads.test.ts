@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -9,9 +9,9 @@ import {
   gotoAndHydrate,
   setupBrowser,
   visitorHeaders,
-} from "./browser";
-import { confirmAddress, type MailSource, newestInMail } from "./mailbox";
-import { freePort, type RunningServer, startServer } from "./server-process";
+} from "./browser.ts";
+import { confirmAddress, type MailSource, newestInMail } from "./mailbox.ts";
+import { freePort, type RunningServer, startServer } from "./server-process.ts";
 
 /**
  * Leads end to end, on a server of this file's own: a real SMTP sink receives the mail, links in

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { budgets, launchChrome, runLighthouse } from "../../scripts/bench/lighthouse-runner";
-import { baseUrl } from "./browser";
+import { budgets, launchChrome, runLighthouse } from "../../scripts/bench/lighthouse-runner.ts";
+import { baseUrl } from "./browser.ts";
 
 /**
  * What CI can assert without timing noise: Lighthouse's accessibility, best-practice and SEO

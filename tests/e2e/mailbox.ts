@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { gotoAndHydrate, visitorHeaders } from "./browser";
+import { gotoAndHydrate, visitorHeaders } from "./browser.ts";
 
 /**
  * The mail the test server sent, and the one helper that confirms an address with the link in

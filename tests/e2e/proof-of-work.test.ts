@@ -1,16 +1,16 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { caseStudies, caseStudyNote } from "#web/content/case-studies/index";
-import { graphicDesignContent } from "#web/content/hubs/graphic-design";
-import { videoAnimationContent } from "#web/content/hubs/video-animation";
-import { caseStudyPath, portfolioPages, portfolioWorkFor } from "#web/content/portfolio";
+import { caseStudies, caseStudyNote } from "#web/content/case-studies/index.ts";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
+import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
+import { caseStudyPath, portfolioPages, portfolioWorkFor } from "#web/content/portfolio.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoAndHydrate,
   setupBrowser,
-} from "./browser";
+} from "./browser.ts";
 
 /**
  * Proof of work: the case study behind every portfolio project, the graphic design samples and

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { builtEntry, nodeArgsFor } from "#server/test/compiled-server";
+import { builtEntry, nodeArgsFor } from "#server/test/compiled-server.ts";
 
 export type RunningServer = {
   baseUrl: string;

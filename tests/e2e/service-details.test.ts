@@ -1,16 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { getDetailPage, type ResolvedDetailPage } from "#web/content/details/index";
-import { detailAliases, detailOrder, detailPaths } from "#web/content/details/order";
-import { type DetailSection, detailAnchors, detailSections } from "#web/content/details/schema";
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
+import { getDetailPage, type ResolvedDetailPage } from "#web/content/details/index.ts";
+import { detailAliases, detailOrder, detailPaths } from "#web/content/details/order.ts";
+import { type DetailSection, detailAnchors, detailSections } from "#web/content/details/schema.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
   type Guarded,
   gotoAndHydrate,
   setupBrowser,
-} from "./browser";
+} from "./browser.ts";
 
 const browser = setupBrowser();
 

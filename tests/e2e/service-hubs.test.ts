@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { site } from "#web/content/site";
-import { formatPkr } from "#web/lib/roi";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser";
+import { site } from "#site/facts.ts";
+import { formatPkr } from "#web/lib/roi.ts";
+import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser.ts";
 
 const browser = setupBrowser();
 

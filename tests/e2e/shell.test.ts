@@ -6,7 +6,7 @@ import {
   expectNoAxeViolations,
   gotoAndHydrate,
   setupBrowser,
-} from "./browser";
+} from "./browser.ts";
 
 const browser = setupBrowser();
 

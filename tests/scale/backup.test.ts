@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "#server/db/schema/index";
+import { users } from "#server/db/schema/index.ts";
 import {
   call,
   confirmEmail,
@@ -14,10 +14,10 @@ import {
   PASSWORD,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app";
-import { openInspector } from "./support/inspect";
-import { repoRoot } from "./support/server-process";
-import { createDatabase, describeWithServices, type TestDatabase } from "./support/services";
+} from "#server/test/app.ts";
+import { openInspector } from "./support/inspect.ts";
+import { repoRoot } from "./support/server-process.ts";
+import { createDatabase, describeWithServices, type TestDatabase } from "./support/services.ts";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { type Account, confirmByMail, send, signUp, uniqueEmail } from "./support/http";
-import { type Inspector, openInspector } from "./support/inspect";
-import { type ServerProcess, startServerProcess } from "./support/server-process";
-import { createDatabase, describeWithServices } from "./support/services";
-import { confirmationToken, type MailSink, sleep, startMailSink, until } from "./support/smtp";
+import { type Account, confirmByMail, send, signUp, uniqueEmail } from "./support/http.ts";
+import { type Inspector, openInspector } from "./support/inspect.ts";
+import { type ServerProcess, startServerProcess } from "./support/server-process.ts";
+import { createDatabase, describeWithServices } from "./support/services.ts";
+import { confirmationToken, type MailSink, sleep, startMailSink, until } from "./support/smtp.ts";
 
 type Referrer = Account & { code: string };
 

@@ -4,9 +4,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sha256 } from "#server/auth/service";
-import { createFormTokens } from "#server/contact/form-token";
-import { contactAnswers } from "#server/contact/service";
+import { sha256 } from "#server/auth/service.ts";
+import { createFormTokens } from "#server/contact/form-token.ts";
+import { contactAnswers } from "#server/contact/service.ts";
 import {
   contactDrafts,
   contactMessages,
@@ -16,7 +16,7 @@ import {
   resetTokens,
   securityEvents,
   users,
-} from "#server/db/schema/index";
+} from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
@@ -29,16 +29,21 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app";
+} from "#server/test/app.ts";
 import {
   auth as authArbitrary,
   type FuzzRequest,
   ip as ipArbitrary,
   method as methodArbitrary,
   query as queryArbitrary,
-} from "./fuzz/arbitraries";
-import { accountEndpoints, adminEndpoints, type Endpoint, leadEndpoints } from "./fuzz/endpoints";
-import { type Answer, send } from "./support/http";
+} from "./fuzz/arbitraries.ts";
+import {
+  accountEndpoints,
+  adminEndpoints,
+  type Endpoint,
+  leadEndpoints,
+} from "./fuzz/endpoints.ts";
+import { type Answer, send } from "./support/http.ts";
 
 /** How the draft of a native contact form refused by its rate limit begins. */
 const contactTooMany = contactAnswers.tooMany("\u0000").split("\u0000")[0]!;

@@ -15,10 +15,10 @@ import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { freePort } from "#server/test/ports";
-import { PASSWORD, send, uniqueEmail } from "./support/http";
-import { repoRoot } from "./support/server-process";
-import { sleep } from "./support/smtp";
+import { freePort } from "#server/test/ports.ts";
+import { PASSWORD, send, uniqueEmail } from "./support/http.ts";
+import { repoRoot } from "./support/server-process.ts";
+import { sleep } from "./support/smtp.ts";
 
 /**
  * Docker does not run on these machines, so this test does what the image does, step by step

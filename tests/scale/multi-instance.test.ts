@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type postgres from "postgres";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { rateLimits } from "#server/plugins/rate-limit";
+import { rateLimits } from "#server/plugins/rate-limit.ts";
 import {
   type Account,
   confirmByMail,
@@ -14,16 +14,16 @@ import {
   send,
   signUp,
   uniqueEmail,
-} from "./support/http";
-import { repoRoot, type ServerProcess, startServerProcess } from "./support/server-process";
+} from "./support/http.ts";
+import { repoRoot, type ServerProcess, startServerProcess } from "./support/server-process.ts";
 import {
   createDatabase,
   describeWithServices,
   redisNamespace,
   redisUrl,
   type TestDatabase,
-} from "./support/services";
-import { type MailSink, startMailSink, until } from "./support/smtp";
+} from "./support/services.ts";
+import { type MailSink, startMailSink, until } from "./support/smtp.ts";
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

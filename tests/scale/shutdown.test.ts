@@ -3,10 +3,10 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { type Answer, freshIp, PASSWORD, send, signUp, uniqueEmail } from "./support/http";
-import { openInspector } from "./support/inspect";
-import { startServerProcess } from "./support/server-process";
-import { startMailSink, until } from "./support/smtp";
+import { type Answer, freshIp, PASSWORD, send, signUp, uniqueEmail } from "./support/http.ts";
+import { openInspector } from "./support/inspect.ts";
+import { startServerProcess } from "./support/server-process.ts";
+import { startMailSink, until } from "./support/smtp.ts";
 
 /** A request whose body arrives in two parts: in flight for as long as the caller likes. */
 function slowRequest(baseUrl: string, path: string, body: string) {

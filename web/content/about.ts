@@ -1,8 +1,8 @@
-import type { Stat } from "#web/components/sections/stats";
-import type { Step } from "#web/components/sections/steps";
-import type { Mark } from "#web/components/showcase/mark-strip";
-import type { IconName } from "#web/components/ui/icon";
-import { site } from "./site";
+import { site } from "#site/facts.ts";
+import type { Stat } from "#web/components/sections/stats.tsx";
+import type { Step } from "#web/components/sections/steps.tsx";
+import type { Mark } from "#web/components/showcase/mark-strip.tsx";
+import type { IconName } from "#web/components/ui/icon.tsx";
 
 export type IconCard = { title: string; description: string; icon: IconName };
 

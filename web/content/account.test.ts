@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { accountMessages } from "./account";
-import { signupMessages } from "./signup";
+import { accountMessages } from "./account.ts";
+import { signupMessages } from "./signup.ts";
 
 describe("account messages", () => {
   test("the catalogue's messages are quoted exactly (SPEC §8)", () => {

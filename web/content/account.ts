@@ -4,8 +4,8 @@ import {
   REDEEM_BLOCK,
   redeemable,
   VERIFY_LINK_HOURS,
-} from "#contract/rules";
-import { requiredNote } from "./form-words";
+} from "#contract/rules.ts";
+import { requiredNote } from "./form-words.ts";
 
 /**
  * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts
@@ -15,7 +15,7 @@ import { requiredNote } from "./form-words";
 /** The rate of SPEC §9: this many points give this many rupees, and no fewer can be redeemed. */
 export const redeemRate = { points: REDEEM_BLOCK, rupees: PKR_PER_BLOCK } as const;
 
-export { fieldLimits, newPasswordHint, requiredNote } from "./form-words";
+export { fieldLimits, newPasswordHint, requiredNote } from "./form-words.ts";
 export { pointsReasonLabels, redeemable };
 
 export const accountMessages = {

@@ -1,4 +1,4 @@
-import type { IconName } from "#web/components/ui/icon-names";
+import type { IconName } from "#web/components/ui/icon-names.ts";
 
 /** The admin area's tabs, in order. Every admin page loads this; the pages' own words are in admin.ts. */
 export const adminNav: ReadonlyArray<{ to: string; label: string; icon: IconName; end?: boolean }> =

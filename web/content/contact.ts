@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "#site/facts.ts";
 
 export const contactContent = {
   meta: {

@@ -1,4 +1,4 @@
-import { limits } from "#contract/rules";
+import { limits } from "#contract/rules.ts";
 
 /** Words every account form shares: the field limits the server enforces and the form notes. */
 

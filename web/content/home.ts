@@ -1,7 +1,7 @@
-import type { ServiceCard } from "#web/components/sections/service-cards";
-import type { Stat } from "#web/components/sections/stats";
-import { signupPerks } from "./signup";
-import { site } from "./site";
+import { site } from "#site/facts.ts";
+import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
+import type { Stat } from "#web/components/sections/stats.tsx";
+import { signupPerks } from "./signup.ts";
 
 export type Testimonial = {
   quote: string;

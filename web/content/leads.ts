@@ -1,7 +1,7 @@
-import { contactResultPaths } from "#contract/contact-fields";
-import { newsletterConfirmDays, newsletterResultPaths } from "#contract/newsletter-fields";
-import { contactContent } from "./contact";
-import { site } from "./site";
+import { contactResultPaths } from "#contract/contact-fields.ts";
+import { newsletterConfirmDays, newsletterResultPaths } from "#contract/newsletter-fields.ts";
+import { site } from "#site/facts.ts";
+import { contactContent } from "./contact.ts";
 
 /**
  * The pages a visitor lands on after sending a form natively (without JavaScript) or opening a

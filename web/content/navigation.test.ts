@@ -1,6 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { detailPaths } from "./details/order";
-import { detailSections } from "./details/schema";
 import {
   drawerServicesMenu,
   hubOfDetailPath,
@@ -8,7 +6,9 @@ import {
   isHubOfDetailPath,
   isServicesPath,
   servicesMenu,
-} from "./navigation";
+} from "#site/navigation.ts";
+import { detailPaths } from "./details/order.ts";
+import { detailSections } from "./details/schema.ts";
 
 describe("active-link rule", () => {
   test("Home is active only on exactly /", () => {

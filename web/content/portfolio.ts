@@ -1,5 +1,5 @@
-import type { portfolioImages } from "#web/assets/generated/portfolio";
-import { site } from "./site";
+import { site } from "#site/facts.ts";
+import type { portfolioImages } from "#web/assets/generated/portfolio.ts";
 
 /**
  * The portfolio galleries. Each work is shown with original artwork of the kind of deliverable

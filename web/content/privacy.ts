@@ -1,4 +1,4 @@
-import { fullAddress, site } from "./site";
+import { fullAddress, site } from "#site/facts.ts";
 
 /**
  * The privacy policy as data. It describes what this product really stores and sends; when the

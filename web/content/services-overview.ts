@@ -1,9 +1,9 @@
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { ServiceCard } from "#web/components/sections/service-cards";
-import type { Stat } from "#web/components/sections/stats";
-import type { Mark } from "#web/components/showcase/mark-strip";
-import type { ProcessStep } from "#web/components/showcase/process-rows";
-import { site } from "./site";
+import { site } from "#site/facts.ts";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
+import type { Stat } from "#web/components/sections/stats.tsx";
+import type { Mark } from "#web/components/showcase/mark-strip.tsx";
+import type { ProcessStep } from "#web/components/showcase/process-rows.tsx";
 
 export const servicesOverviewContent = {
   meta: {

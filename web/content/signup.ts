@@ -1,4 +1,4 @@
-import { VERIFY_LINK_HOURS } from "#contract/rules";
+import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 
 /**
  * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the

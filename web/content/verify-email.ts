@@ -1,4 +1,4 @@
-import { VERIFY_LINK_HOURS } from "#contract/rules";
+import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 
 /**
  * Words of the page the confirmation e-mail links to (/verify-email), apart from account.ts so

@@ -1,4 +1,4 @@
-import { getToken } from "./session";
+import { getToken } from "./session.ts";
 
 /**
  * The one HTTP client of the web app. The API base is set at build time (VITE_API_BASE) and

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { PageViewBody } from "#contract/insights";
+import { PageViewBody } from "#contract/insights.ts";
 
 /**
  * The visit counter in a browser-like page: what it sends and when. Every payload must pass the
@@ -31,7 +31,7 @@ function setPrivacy(doNotTrack: string | null, globalPrivacyControl?: boolean) {
 /** Loads the counter afresh, as a page load does: importing it starts it. */
 async function start() {
   vi.resetModules();
-  await import("./beacon");
+  await import("./beacon.ts");
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "./motion";
+import { prefersReducedMotion } from "./motion.ts";
 
 /**
  * Page effects driven by data attributes, so cards stay plain server-rendered markup:

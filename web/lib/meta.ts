@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#web/content/site";
-import { ogImagePath, ogImageSize } from "./og";
+import { site } from "#site/facts.ts";
+import { ogImagePath, ogImageSize } from "./og.ts";
 
 /** Base URL of the deployed site, set at build time (PUBLIC_URL). */
 export const publicUrl: string = (

@@ -1,5 +1,5 @@
-import { type PageMeta, pageMeta } from "./meta";
-import { serviceLandingData } from "./structured-data";
+import { type PageMeta, pageMeta } from "./meta.ts";
+import { serviceLandingData } from "./structured-data.ts";
 
 /**
  * The loader data of a prerendered page: its copy and its head tags. Loaders run at build time

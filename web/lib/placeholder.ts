@@ -1,4 +1,4 @@
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
 
 /** FNV-1a: a small, stable hash so the same seed always draws the same picture. */
 function hash(seed: string): number {

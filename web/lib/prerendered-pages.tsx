@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type UIMatch, useMatches, useRouteError } from "react-router";
-import { NotFoundPage } from "#web/components/layout/not-found-page";
+import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
 
 /**
  * For the dynamic routes whose every page is prerendered (/<section>/:slug, /portfolio/:slug).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { calculateRoi, formatPkr, roiDefaults, upliftDeclaredMax } from "./roi";
+import { calculateRoi, formatPkr, roiDefaults, upliftDeclaredMax } from "./roi.ts";
 
 /** Intl puts a no-break space between the currency code and the number. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");

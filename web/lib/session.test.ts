@@ -13,7 +13,7 @@ import {
   takeSessionEnded,
   tokenExpiry,
   USER_KEY,
-} from "./session";
+} from "./session.ts";
 
 /** A JWT-shaped token whose payload is what the test says (the signature is not checked here). */
 function tokenWith(payload: object | string): string {

@@ -4,9 +4,9 @@
  * an unreadable or expired token counts as logged out and is removed.
  */
 
-import { isTokenValid, storage, TOKEN_KEY, tokenExpiry } from "./token";
+import { isTokenValid, storage, TOKEN_KEY, tokenExpiry } from "./token.ts";
 
-export { isTokenValid, TOKEN_KEY, tokenExpiry } from "./token";
+export { isTokenValid, TOKEN_KEY, tokenExpiry } from "./token.ts";
 export const USER_KEY = "me";
 
 export type SessionUser = {

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
 import {
   breadcrumbList,
   businessData,
   faqPage,
   professionalService,
   serviceLandingData,
-} from "./structured-data";
+} from "./structured-data.ts";
 
 describe("structured data", () => {
   test("the business comes from the company facts, with its opening hours", () => {

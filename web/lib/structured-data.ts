@@ -1,6 +1,6 @@
-import { servicesMenu } from "#web/content/navigation";
-import { fullAddress, site } from "#web/content/site";
-import { absoluteUrl, type StructuredData } from "./meta";
+import { fullAddress, site } from "#site/facts.ts";
+import { servicesMenu } from "#site/navigation.ts";
+import { absoluteUrl, type StructuredData } from "./meta.ts";
 
 /**
  * schema.org data for search engines, built from the site facts. Pages pass it to `pageMeta`,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
-import { isUnknownPrerenderedPage } from "#web/lib/prerendered-pages";
-import { notFoundPath } from "#web/prerender";
+import { isUnknownPrerenderedPage } from "#web/lib/prerendered-pages.tsx";
+import { notFoundPath } from "#web/prerender.ts";
 
 const subscribe = () => () => {};
 

@@ -1,22 +1,22 @@
-import { portfolioImages } from "#web/assets/generated/portfolio";
-import { NotFoundPage } from "#web/components/layout/not-found-page";
+import { portfolioMenu } from "#site/navigation.ts";
+import { portfolioImages } from "#web/assets/generated/portfolio.ts";
+import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
 import {
   CaseStudyPage,
   caseStudyTrail,
   type ShownCaseStudy,
-} from "#web/components/portfolio/case-study-page";
-import { caseStudyFor, caseStudyNote } from "#web/content/case-studies/index";
-import { portfolioMenu } from "#web/content/navigation";
-import { caseStudyPath, portfolioWorkFor } from "#web/content/portfolio";
-import { pageMeta } from "#web/lib/meta";
+} from "#web/components/portfolio/case-study-page.tsx";
+import { caseStudyFor, caseStudyNote } from "#web/content/case-studies/index.ts";
+import { caseStudyPath, portfolioWorkFor } from "#web/content/portfolio.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import {
   NotFoundBoundary,
   NotFoundWhileHydrating,
   prerenderedPagesHandle,
-} from "#web/lib/prerendered-pages";
-import { breadcrumbList } from "#web/lib/structured-data";
+} from "#web/lib/prerendered-pages.tsx";
+import { breadcrumbList } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/case-study";
-import { meta as notFoundMeta } from "./not-found";
+import { meta as notFoundMeta } from "./not-found.tsx";
 
 /**
  * The case studies, /portfolio/<slug>: one route and one layout for all. prerender.ts lists every

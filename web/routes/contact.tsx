@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
-import { contactImages } from "#web/assets/generated/contact";
-import { ContactForm } from "#web/components/contact/contact-form";
-import { MapFacade } from "#web/components/contact/map-facade";
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { ButtonLink } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
-import { Section } from "#web/components/ui/section";
-import { contactContent } from "#web/content/contact";
-import { fullAddress, links, site } from "#web/content/site";
-import { reveal } from "#web/lib/effects";
-import { metaFromData } from "#web/lib/page-data";
-import { pageData } from "#web/lib/page-data.server";
-import { businessData } from "#web/lib/structured-data";
+import { fullAddress, links, site } from "#site/facts.ts";
+import { contactImages } from "#web/assets/generated/contact.ts";
+import { ContactForm } from "#web/components/contact/contact-form.tsx";
+import { MapFacade } from "#web/components/contact/map-facade.tsx";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Section } from "#web/components/ui/section.tsx";
+import { contactContent } from "#web/content/contact.ts";
+import { reveal } from "#web/lib/effects.ts";
+import { pageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
+import { businessData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/contact";
 
 export const loader = () =>

@@ -1,5 +1,5 @@
-import { NotFoundPage } from "#web/components/layout/not-found-page";
-import { pageMeta } from "#web/lib/meta";
+import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
+import { pageMeta } from "#web/lib/meta.ts";
 
 export const meta = () => [
   ...pageMeta({

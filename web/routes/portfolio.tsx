@@ -1,10 +1,10 @@
-import { portfolioImages } from "#web/assets/generated/portfolio";
-import { PortfolioPage, type ShownPortfolio } from "#web/components/portfolio/portfolio-page";
-import { portfolioMenu } from "#web/content/navigation";
-import { caseStudyPath, portfolioPageFor } from "#web/content/portfolio";
-import { metaFromData } from "#web/lib/page-data";
-import { pageData } from "#web/lib/page-data.server";
-import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
+import { portfolioMenu } from "#site/navigation.ts";
+import { portfolioImages } from "#web/assets/generated/portfolio.ts";
+import { PortfolioPage, type ShownPortfolio } from "#web/components/portfolio/portfolio-page.tsx";
+import { caseStudyPath, portfolioPageFor } from "#web/content/portfolio.ts";
+import { pageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/portfolio";
 
 /**

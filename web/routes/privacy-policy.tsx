@@ -1,12 +1,12 @@
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { ButtonLink } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
-import { Section } from "#web/components/ui/section";
-import { type PrivacyBlock, privacyContent } from "#web/content/privacy";
-import { fullAddress, links, site } from "#web/content/site";
-import { metaFromData } from "#web/lib/page-data";
-import { pageData } from "#web/lib/page-data.server";
+import { fullAddress, links, site } from "#site/facts.ts";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Section } from "#web/components/ui/section.tsx";
+import { type PrivacyBlock, privacyContent } from "#web/content/privacy.ts";
+import { pageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/privacy-policy";
 
 /** Served at /privacypolicy and its alias /privacy-policy; both name the first as canonical. */

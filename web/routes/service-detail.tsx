@@ -1,15 +1,15 @@
-import { DetailLayout, detailTrail } from "#web/components/detail/detail-layout";
-import { NotFoundPage } from "#web/components/layout/not-found-page";
-import { getDetailPage } from "#web/content/details/index";
-import { pageMeta } from "#web/lib/meta";
+import { DetailLayout, detailTrail } from "#web/components/detail/detail-layout.tsx";
+import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
+import { getDetailPage } from "#web/content/details/index.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import {
   NotFoundBoundary,
   NotFoundWhileHydrating,
   prerenderedPagesHandle,
-} from "#web/lib/prerendered-pages";
-import { breadcrumbList, faqPage, service } from "#web/lib/structured-data";
+} from "#web/lib/prerendered-pages.tsx";
+import { breadcrumbList, faqPage, service } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/service-detail";
-import { meta as notFoundMeta } from "./not-found";
+import { meta as notFoundMeta } from "./not-found.tsx";
 
 /**
  * The 41 service detail pages (SPEC §2.4), one module for the four sections. The loader runs at

@@ -1,15 +1,15 @@
-import { WhyList } from "#web/components/hubs/why-list";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { ServiceCards } from "#web/components/sections/service-cards";
-import { Stats } from "#web/components/sections/stats";
-import { MarkStrip } from "#web/components/showcase/mark-strip";
-import { ProcessRows } from "#web/components/showcase/process-rows";
-import { Icon } from "#web/components/ui/icon";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { servicesOverviewContent } from "#web/content/services-overview";
-import { metaFromData } from "#web/lib/page-data";
-import { pageData } from "#web/lib/page-data.server";
+import { WhyList } from "#web/components/hubs/why-list.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { ServiceCards } from "#web/components/sections/service-cards.tsx";
+import { Stats } from "#web/components/sections/stats.tsx";
+import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
+import { ProcessRows } from "#web/components/showcase/process-rows.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { servicesOverviewContent } from "#web/content/services-overview.ts";
+import { pageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/services";
 
 export const loader = () =>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant, oneOf } from "./columns";
-import { users } from "./users";
+import { createdAt, instant, oneOf } from "./columns.ts";
+import { users } from "./users.ts";
 
 export const linkPurposes = ["reset", "admin", "verify"] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];

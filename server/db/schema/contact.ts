@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant } from "./columns.ts";
 
 /**
  * Every message sent with the contact form, stored before the sender gets an answer. Spam

@@ -11,8 +11,8 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core";
-import { conversionKinds, viewportClasses } from "#contract/insights-fields";
-import { createdAt, instant, oneOf } from "./columns";
+import { conversionKinds, viewportClasses } from "#contract/insights-fields.ts";
+import { createdAt, instant, oneOf } from "./columns.ts";
 
 export const insightEventKinds = ["pageview", "conversion"] as const;
 

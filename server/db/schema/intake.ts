@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant } from "./columns.ts";
 
 /**
  * Requests answered before their work is done, so the answer takes the same time whatever the

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant } from "./columns.ts";
 
 /**
  * Mail waiting to be sent. Requests only insert here; the outbox worker sends, retries with

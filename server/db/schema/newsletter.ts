@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant } from "./columns.ts";
 
 /**
  * Newsletter subscriptions with double opt-in: "pending" until the link in the confirmation

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
-import { users } from "./users";
+import { createdAt, instant } from "./columns.ts";
+import { users } from "./users.ts";
 
 /** A request to turn points into PKR; an administrator marks it paid. */
 export const redemptions = pgTable(

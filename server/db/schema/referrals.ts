@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { referralFlagReasons, referralStatuses } from "#contract/rules";
-import { createdAt, instant, oneOf } from "./columns";
-import { users } from "./users";
+import { referralFlagReasons, referralStatuses } from "#contract/rules.ts";
+import { createdAt, instant, oneOf } from "./columns.ts";
+import { users } from "./users.ts";
 
 /**
  * Every sign-up with a referral code. The bonus is only credited (a points_ledger row in the same

@@ -1,6 +1,6 @@
 import { bigint, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { securityEventKinds } from "#contract/admin-fields";
-import { instant, oneOf } from "./columns";
+import { securityEventKinds } from "#contract/admin-fields.ts";
+import { instant, oneOf } from "./columns.ts";
 
 /**
  * The audit log: append-only (a trigger refuses updates, and deletes of rows younger than 30

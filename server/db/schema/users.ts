@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns";
+import { createdAt, instant } from "./columns.ts";
 
 export const users = pgTable(
   "users",

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { referralDecisions, referralFilters, securityEventKinds } from "#contract/admin-fields";
-import { contactHoneypotField, contactTokenField } from "#contract/contact-fields";
-import { newsletterResultPaths } from "#contract/newsletter-fields";
+import { referralDecisions, referralFilters, securityEventKinds } from "#contract/admin-fields.ts";
+import { contactHoneypotField, contactTokenField } from "#contract/contact-fields.ts";
+import { newsletterResultPaths } from "#contract/newsletter-fields.ts";
 import {
   type Body,
   headerValue,
@@ -11,7 +11,7 @@ import {
   query as oddQuery,
   param,
   queryOf,
-} from "./arbitraries";
+} from "./arbitraries.ts";
 
 /**
  * What a 303 answer means: the request was taken, or refused (and must have changed nothing), or

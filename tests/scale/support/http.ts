@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Agent, request as httpRequest } from "node:http";
-import { confirmationToken, type MailSink, until } from "./smtp";
+import { confirmationToken, type MailSink, until } from "./smtp.ts";
 
 export type Answer = {
   status: number;

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { lockDataFolder } from "#server/db/lock";
+import { lockDataFolder } from "#server/db/lock.ts";
 
 export type Inspector = {
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;

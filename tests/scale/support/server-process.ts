@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { builtEntry, nodeArgsFor } from "#server/test/compiled-server";
-import { freePort } from "#server/test/ports";
+import { builtEntry, nodeArgsFor } from "#server/test/compiled-server.ts";
+import { freePort } from "#server/test/ports.ts";
 
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 

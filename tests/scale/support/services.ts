@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import postgres from "postgres";
 import { beforeAll, describe } from "vitest";
-import { adminDatabaseUrl, postgresProblem } from "#server/test/backends";
-import { probeRedis, redisUrl } from "#server/test/redis-probe";
+import { adminDatabaseUrl, postgresProblem } from "#server/test/backends.ts";
+import { probeRedis, redisUrl } from "#server/test/redis-probe.ts";
 
 export { adminDatabaseUrl, postgresProblem, redisUrl };
 

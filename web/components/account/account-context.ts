@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import type { User } from "#contract/user";
+import type { User } from "#contract/user.ts";
 
 /** What the guarded layout hands its pages. */
 export type AccountContext = {

@@ -1,4 +1,4 @@
-import { Icon } from "#web/components/ui/icon";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 /** What an account page shows while it checks the session or loads its data. */
 export function AccountLoading({ label = "Loading your account…" }: { label?: string }) {

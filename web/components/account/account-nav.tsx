@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { Icon } from "#web/components/ui/icon";
-import { accountContent } from "#web/content/account";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { accountContent } from "#web/content/account.ts";
 
 const text = accountContent.nav;
 

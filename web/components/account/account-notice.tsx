@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 /** Reads the message a page passes with navigate(to, { state: { notice } }). */
 export function noticeFrom(state: unknown): string | null {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Icon } from "#web/components/ui/icon";
-import { Container } from "#web/components/ui/section";
-import { accountContent } from "#web/content/account";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Container } from "#web/components/ui/section.tsx";
+import { accountContent } from "#web/content/account.ts";
 
 /**
  * The frame of the login and password pages: the form on a white card, with what an account

@@ -1,18 +1,18 @@
 import type { FormEvent } from "react";
-import type { ChangePasswordBody, ChangePasswordResponse, User } from "#contract/user";
-import { Feedback } from "#web/components/ui/feedback";
+import type { ChangePasswordBody, ChangePasswordResponse, User } from "#contract/user.ts";
+import { Feedback } from "#web/components/ui/feedback.tsx";
 import {
   accountContent,
   accountMessages,
   fieldLimits,
   newPasswordHint,
-} from "#web/content/account";
-import { settingsCopy } from "#web/content/settings";
-import { postJson } from "#web/lib/api";
-import { startSession } from "#web/lib/session";
-import { Field, RequiredNote } from "./field";
-import { SubmitButton } from "./submit-button";
-import { useFormAction } from "./use-form-action";
+} from "#web/content/account.ts";
+import { settingsCopy } from "#web/content/settings.ts";
+import { postJson } from "#web/lib/api.ts";
+import { startSession } from "#web/lib/session.ts";
+import { Field, RequiredNote } from "./field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { useFormAction } from "./use-form-action.ts";
 
 const text = settingsCopy.password;
 

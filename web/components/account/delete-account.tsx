@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
-import type { MessageBody } from "#contract/common";
-import type { DeleteAccountBody } from "#contract/user";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
-import { Feedback } from "#web/components/ui/feedback";
-import { accountMessages, fieldLimits } from "#web/content/account";
-import { settingsCopy } from "#web/content/settings";
-import { request } from "#web/lib/api";
-import { Field } from "./field";
-import { SubmitButton } from "./submit-button";
-import { useFocusOnOpen } from "./use-focus-on-open";
-import { useFormAction } from "./use-form-action";
+import type { MessageBody } from "#contract/common.ts";
+import type { DeleteAccountBody } from "#contract/user.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { accountMessages, fieldLimits } from "#web/content/account.ts";
+import { settingsCopy } from "#web/content/settings.ts";
+import { request } from "#web/lib/api.ts";
+import { Field } from "./field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { useFocusOnOpen } from "./use-focus-on-open.ts";
+import { useFormAction } from "./use-form-action.ts";
 
 const text = settingsCopy.delete;
 

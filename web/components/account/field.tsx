@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { Icon } from "#web/components/ui/icon";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 export const inputClass =
   "min-h-12 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-4 text-base text-ink-900 placeholder:text-slate-500 transition-colors duration-150 hover:border-slate-400 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500 read-only:bg-slate-50 read-only:text-slate-700";

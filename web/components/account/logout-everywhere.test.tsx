@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { fakeApi, tokenValidFor } from "../../../tests/fake-api";
-import { LogoutEverywhere } from "./logout-everywhere";
+import { fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
+import { LogoutEverywhere } from "./logout-everywhere.tsx";
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal methods.

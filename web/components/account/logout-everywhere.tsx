@@ -1,13 +1,13 @@
 import { useState } from "react";
-import type { MessageBody } from "#contract/common";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
-import { Feedback } from "#web/components/ui/feedback";
-import { accountMessages } from "#web/content/account";
-import { sessionMessages } from "#web/content/session";
-import { settingsCopy } from "#web/content/settings";
-import { postJson } from "#web/lib/api";
-import { useFormAction } from "./use-form-action";
+import type { MessageBody } from "#contract/common.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { accountMessages } from "#web/content/account.ts";
+import { sessionMessages } from "#web/content/session.ts";
+import { settingsCopy } from "#web/content/settings.ts";
+import { postJson } from "#web/lib/api.ts";
+import { useFormAction } from "./use-form-action.ts";
 
 const text = settingsCopy.everywhere;
 

@@ -1,13 +1,13 @@
 import { useId } from "react";
-import type { PointsEntry } from "#contract/user";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
+import type { PointsEntry } from "#contract/user.ts";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 import {
   accountContent,
   accountMessages,
   pointsReasonLabels,
   redeemable,
-} from "#web/content/account";
+} from "#web/content/account.ts";
 
 const text = accountContent.dashboard.history;
 

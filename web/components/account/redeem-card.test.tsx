@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { RedeemCard } from "./redeem-card";
+import { RedeemCard } from "./redeem-card.tsx";
 
 const renderCard = (points: number | null, verified: boolean) =>
   render(<RedeemCard points={points} verified={verified} onRedeemed={() => {}} />);

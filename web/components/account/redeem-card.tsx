@@ -1,11 +1,11 @@
 import { useId } from "react";
-import type { RedeemResponse } from "#contract/rewards";
-import { Button } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
-import { accountContent, accountMessages, redeemable, redeemRate } from "#web/content/account";
-import { postJson } from "#web/lib/api";
-import { useFormAction } from "./use-form-action";
+import type { RedeemResponse } from "#contract/rewards.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { accountContent, accountMessages, redeemable, redeemRate } from "#web/content/account.ts";
+import { postJson } from "#web/lib/api.ts";
+import { useFormAction } from "./use-form-action.ts";
 
 const text = accountContent.dashboard.redeem;
 

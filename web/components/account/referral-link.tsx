@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { ReferralSummary as Summary } from "#contract/user";
-import { Button } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
-import { accountContent } from "#web/content/account";
-import { inputClass } from "./field";
-import { ReferralSummary } from "./referral-summary";
+import type { ReferralSummary as Summary } from "#contract/user.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { accountContent } from "#web/content/account.ts";
+import { inputClass } from "./field.tsx";
+import { ReferralSummary } from "./referral-summary.tsx";
 
 const text = accountContent.dashboard.referral;
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { ReferralSummary } from "./referral-summary";
+import { ReferralSummary } from "./referral-summary.tsx";
 
 describe("referral summary", () => {
   test("joined and confirmed in a sentence, then what is still open", () => {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { ReferralSummary as Summary } from "#contract/user";
-import { accountContent } from "#web/content/account";
+import type { ReferralSummary as Summary } from "#contract/user.ts";
+import { accountContent } from "#web/content/account.ts";
 
 const text = accountContent.dashboard.referral.summary;
 const numberFormat = new Intl.NumberFormat("en-US");

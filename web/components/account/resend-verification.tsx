@@ -1,9 +1,9 @@
-import type { MessageBody } from "#contract/common";
-import { Button } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { accountContent, accountMessages } from "#web/content/account";
-import { postJson } from "#web/lib/api";
-import { useFormAction } from "./use-form-action";
+import type { MessageBody } from "#contract/common.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { accountContent, accountMessages } from "#web/content/account.ts";
+import { postJson } from "#web/lib/api.ts";
+import { useFormAction } from "./use-form-action.ts";
 
 /**
  * Asks for a fresh confirmation link for the signed-in account and says what came of it: sent,

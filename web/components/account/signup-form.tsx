@@ -1,15 +1,15 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import type { SignupBody } from "#contract/auth";
-import type { MessageBody } from "#contract/common";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
-import { fieldLimits, newPasswordHint, requiredNote } from "#web/content/form-words";
-import { signupCopy, signupMessages } from "#web/content/signup";
-import { Field, RequiredNote } from "./field";
-import { SubmitButton } from "./submit-button";
-import { useFocusOnOpen } from "./use-focus-on-open";
-import { useFormAction } from "./use-form-action";
+import type { SignupBody } from "#contract/auth.ts";
+import type { MessageBody } from "#contract/common.ts";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { fieldLimits, newPasswordHint, requiredNote } from "#web/content/form-words.ts";
+import { signupCopy, signupMessages } from "#web/content/signup.ts";
+import { Field, RequiredNote } from "./field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { useFocusOnOpen } from "./use-focus-on-open.ts";
+import { useFormAction } from "./use-form-action.ts";
 
 const text = signupCopy;
 
@@ -44,7 +44,7 @@ export function SignupForm({
     };
     void run(async () => {
       // The API client loads on first submit: the home page shows this form to every visitor.
-      const api = await import("#web/lib/api").catch(() => null);
+      const api = await import("#web/lib/api.ts").catch(() => null);
       if (!api) return signupMessages.signupError;
       const result = await api.postJson<MessageBody>("/auth/signup", body);
       if (!result.ok) return result.message ?? signupMessages.signupError;

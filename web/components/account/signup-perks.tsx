@@ -1,5 +1,5 @@
-import { Icon } from "#web/components/ui/icon";
-import { signupPerks } from "#web/content/signup";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { signupPerks } from "#web/content/signup.ts";
 
 /** A list of ticks; the popup and the sign-up page both show the perks with it. */
 export function PerkList({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button, type ButtonVariant } from "#web/components/ui/button";
+import { Button, type ButtonVariant } from "#web/components/ui/button.tsx";
 
 /**
  * A form's submit button. While the request runs it reads as busy but stays focusable, so the

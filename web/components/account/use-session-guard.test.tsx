@@ -2,10 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { getJson } from "#web/lib/api";
-import AccountLayout, { clientLoader as accountLoader } from "#web/routes/account/account-layout";
-import Login, { clientLoader as loginLoader } from "#web/routes/account/login";
-import { type FakeAnswer, fakeApi, tokenValidFor } from "../../../tests/fake-api";
+import { getJson } from "#web/lib/api.ts";
+import AccountLayout, {
+  clientLoader as accountLoader,
+} from "#web/routes/account/account-layout.tsx";
+import Login, { clientLoader as loginLoader } from "#web/routes/account/login.tsx";
+import { type FakeAnswer, fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
 
 const me = { name: "Sana Shah", email: "sana@example.com", points: 0, emailVerified: true };
 

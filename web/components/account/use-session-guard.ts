@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { MessageBody } from "#contract/common";
-import { sessionMessages } from "#web/content/session";
-import { onUnauthorized, postJson } from "#web/lib/api";
+import type { MessageBody } from "#contract/common.ts";
+import { sessionMessages } from "#web/content/session.ts";
+import { onUnauthorized, postJson } from "#web/lib/api.ts";
 import {
   clearSession,
   expireSession,
   isLoggedIn,
   scheduleExpiry,
   subscribe,
-} from "#web/lib/session";
+} from "#web/lib/session.ts";
 
 /** How long Logout waits for the server before leaving anyway. */
 export const LOGOUT_WAIT_MS = 5000;

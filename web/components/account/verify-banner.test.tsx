@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, tokenValidFor } from "../../../tests/fake-api";
-import { VerifyBanner } from "./verify-banner";
+import { fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
+import { VerifyBanner } from "./verify-banner.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Icon } from "#web/components/ui/icon";
-import { accountContent } from "#web/content/account";
-import { ResendVerification } from "./resend-verification";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { accountContent } from "#web/content/account.ts";
+import { ResendVerification } from "./resend-verification.tsx";
 
 const text = accountContent.dashboard.unverified;
 

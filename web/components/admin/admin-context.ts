@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import type { AdminMe } from "#contract/admin";
+import type { AdminMe } from "#contract/admin.ts";
 
 /** What the guarded admin layout hands its pages. */
 export type AdminContext = {

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { Icon } from "#web/components/ui/icon";
-import { adminNav as links } from "#web/content/admin-nav";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { adminNav as links } from "#web/content/admin-nav.ts";
 
 /** The admin area's tabs: a grid on phones, a line on desktops; who is signed in below them. */
 export function AdminNav({

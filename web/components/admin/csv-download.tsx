@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
-import { apiBase } from "#web/lib/api";
-import { getToken } from "#web/lib/session";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { apiBase } from "#web/lib/api.ts";
+import { getToken } from "#web/lib/session.ts";
 
 /**
  * Downloads a CSV export. A plain link cannot carry the session's bearer header, so the file

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { AdminReferral, ReferralDecision } from "#contract/admin";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
-import { Feedback } from "#web/components/ui/feedback";
-import { referralsContent as text } from "#web/content/admin-referrals";
-import { request } from "#web/lib/api";
+import type { AdminReferral, ReferralDecision } from "#contract/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { referralsContent as text } from "#web/content/admin-referrals.ts";
+import { request } from "#web/lib/api.ts";
 
 export type Pending = { referral: AdminReferral; decision: ReferralDecision };
 

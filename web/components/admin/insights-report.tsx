@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { InsightsMetrics, InsightsReport } from "#contract/insights";
-import { DataTable, EmptyRow, td, th } from "./data-table";
-import { formatNumber } from "./format";
-import type { InsightsParts } from "./insights-parts";
+import type { InsightsMetrics, InsightsReport } from "#contract/insights.ts";
+import { DataTable, EmptyRow, td, th } from "./data-table.tsx";
+import { formatNumber } from "./format.ts";
+import type { InsightsParts } from "./insights-parts.ts";
 
 /**
  * The body of /admin/insights: the figures, the daily chart and the tables, on the admin lists'

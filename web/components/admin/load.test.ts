@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { withQuery } from "./load";
+import { withQuery } from "./load.ts";
 
 const at = (url: string) => new Request(`http://localhost${url}`);
 

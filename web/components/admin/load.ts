@@ -1,5 +1,5 @@
-import { getJson } from "#web/lib/api";
-import { isLoggedIn } from "#web/lib/session";
+import { getJson } from "#web/lib/api.ts";
+import { isLoggedIn } from "#web/lib/session.ts";
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 

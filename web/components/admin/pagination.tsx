@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import type { Page } from "#contract/admin";
-import { Icon } from "#web/components/ui/icon";
-import { formatNumber } from "./format";
+import type { Page } from "#contract/admin.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { formatNumber } from "./format.ts";
 
 /** "Showing 51–100 of 230", for a table's caption. */
 export function rangeText(page: Page<unknown>, noun: string): string {

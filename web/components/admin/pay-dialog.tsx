@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import type { AdminRedemption } from "#contract/admin";
-import { adminLimits } from "#contract/admin-fields";
-import { formatNumber } from "#web/components/admin/format";
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
-import { Feedback } from "#web/components/ui/feedback";
-import { request } from "#web/lib/api";
+import type { AdminRedemption } from "#contract/admin.ts";
+import { adminLimits } from "#contract/admin-fields.ts";
+import { formatNumber } from "#web/components/admin/format.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { request } from "#web/lib/api.ts";
 
 /** Confirms a payout with an optional note (how and when it was paid). */
 export function PayDialog({

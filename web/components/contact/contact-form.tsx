@@ -6,7 +6,7 @@ import {
   useId,
   useState,
 } from "react";
-import type { ContactMessageInput } from "#contract/contact";
+import type { ContactMessageInput } from "#contract/contact.ts";
 import {
   type ContactField,
   type ContactResponse,
@@ -16,10 +16,10 @@ import {
   contactHoneypotField,
   contactLimits,
   contactTokenField,
-} from "#contract/contact-fields";
-import { Button } from "#web/components/ui/button";
-import { Feedback, isSuccessMessage } from "#web/components/ui/feedback";
-import { getJson, postJson } from "#web/lib/api";
+} from "#contract/contact-fields.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback, isSuccessMessage } from "#web/components/ui/feedback.tsx";
+import { getJson, postJson } from "#web/lib/api.ts";
 
 const controlClass =
   "w-full min-w-0 rounded-xl border border-slate-300 bg-white px-4 text-base text-ink-900 placeholder:text-slate-500 transition-colors duration-150 hover:border-slate-400 aria-invalid:border-danger-700 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500";

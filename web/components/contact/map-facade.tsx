@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
-import { type GeneratedImage, Picture } from "#web/components/ui/picture";
+import { Button } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 
 const mapParam = "map";
 

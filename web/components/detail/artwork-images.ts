@@ -10,7 +10,7 @@ import streamKit from "#web/assets/details/stream-kit.svg";
 import uxResearch from "#web/assets/details/ux-research.svg";
 import webBuild from "#web/assets/details/web-build.svg";
 import webGrowth from "#web/assets/details/web-growth.svg";
-import type { ArtworkKey } from "#web/content/details/artwork";
+import type { ArtworkKey } from "#web/content/details/artwork.ts";
 
 /** Every artwork key resolved to its built asset URL; `satisfies` keeps the two lists in step. */
 export const artworkImages = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon } from "#web/components/ui/icon";
-import { reveal } from "#web/lib/effects";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 /** One titled block of the main column, an in-page anchor target. */
 export function DetailBlock({

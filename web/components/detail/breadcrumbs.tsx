@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "#web/components/ui/icon";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 export type Crumb = { label: string; path: string };
 

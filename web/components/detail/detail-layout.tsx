@@ -1,18 +1,18 @@
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Faq } from "#web/components/ui/faq";
-import { Icon, type IconName } from "#web/components/ui/icon";
-import { Container } from "#web/components/ui/section";
-import { SmartImage } from "#web/components/ui/smart-image";
-import { isArtworkKey } from "#web/content/details/artwork";
-import type { ResolvedDetailPage } from "#web/content/details/index";
-import { site } from "#web/content/site";
-import { reveal } from "#web/lib/effects";
-import { artworkImages, artworkSize } from "./artwork-images";
-import { BulletColumns, CheckList, DetailBlock, FeatureGrid, PullQuote } from "./blocks";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
-import { PackageCards } from "./package-cards";
-import { DetailSidebar } from "./sidebar";
+import { site } from "#site/facts.ts";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Faq } from "#web/components/ui/faq.tsx";
+import { Icon, type IconName } from "#web/components/ui/icon.tsx";
+import { Container } from "#web/components/ui/section.tsx";
+import { SmartImage } from "#web/components/ui/smart-image.tsx";
+import { isArtworkKey } from "#web/content/details/artwork.ts";
+import type { ResolvedDetailPage } from "#web/content/details/index.ts";
+import { reveal } from "#web/lib/effects.ts";
+import { artworkImages, artworkSize } from "./artwork-images.ts";
+import { BulletColumns, CheckList, DetailBlock, FeatureGrid, PullQuote } from "./blocks.tsx";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
+import { PackageCards } from "./package-cards.tsx";
+import { DetailSidebar } from "./sidebar.tsx";
 
 export function detailTrail(detail: ResolvedDetailPage): Crumb[] {
   return [

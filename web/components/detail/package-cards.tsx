@@ -1,6 +1,6 @@
-import { Icon } from "#web/components/ui/icon";
-import type { PackagePrice } from "#web/content/site";
-import { reveal } from "#web/lib/effects";
+import type { PackagePrice } from "#site/facts.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 export type DetailPackage = {
   name: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon, type IconName } from "#web/components/ui/icon";
-import { links, site } from "#web/content/site";
+import { links, site } from "#site/facts.ts";
+import { Icon, type IconName } from "#web/components/ui/icon.tsx";
 
 export type SidebarLink = { label: string; path: string; icon: IconName };
 

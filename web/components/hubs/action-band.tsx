@@ -1,5 +1,5 @@
-import { ButtonLink } from "#web/components/ui/button";
-import { reveal } from "#web/lib/effects";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 export type BandAction = { label: string; to: string };
 

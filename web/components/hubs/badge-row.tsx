@@ -1,5 +1,5 @@
-import { Badge } from "#web/components/ui/badge";
-import { Icon } from "#web/components/ui/icon";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 /** A row of short credentials, each a badge with a check-shield mark. */
 export function BadgeRow({

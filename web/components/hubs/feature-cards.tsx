@@ -1,7 +1,7 @@
-import { Card } from "#web/components/ui/card";
-import { Icon } from "#web/components/ui/icon";
-import { reveal } from "#web/lib/effects";
-import type { HubIconName } from "./hub-art";
+import { Card } from "#web/components/ui/card.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { reveal } from "#web/lib/effects.ts";
+import type { HubIconName } from "./hub-art.tsx";
 
 /** A service or offer described in place (no page of its own to link to). */
 export type FeatureCard = { title: string; description: string; icon: HubIconName };

@@ -1,6 +1,6 @@
-import { Icon } from "#web/components/ui/icon";
-import { keepRangesTogether } from "#web/components/ui/keep-together";
-import type { HubIconName } from "./hub-art";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
+import type { HubIconName } from "./hub-art.tsx";
 
 /**
  * The right-hand side of a hub's hero: a glass card summing up what the client gets, drawn in

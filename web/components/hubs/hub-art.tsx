@@ -1,4 +1,4 @@
-import { Icon, type IconName } from "#web/components/ui/icon";
+import { Icon, type IconName } from "#web/components/ui/icon.tsx";
 
 /**
  * The "image class" of a hub card (SPEC §3): a small drawing in the brand palette, made of an

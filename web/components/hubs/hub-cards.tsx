@@ -1,6 +1,6 @@
-import { LinkCard } from "#web/components/ui/card";
-import { reveal, staggerDelay } from "#web/lib/effects";
-import { HubArt, type HubImage } from "./hub-art";
+import { LinkCard } from "#web/components/ui/card.tsx";
+import { reveal, staggerDelay } from "#web/lib/effects.ts";
+import { HubArt, type HubImage } from "./hub-art.tsx";
 
 /** A hub card (SPEC §3): title, description, link and its image class. */
 export type HubCard = { title: string; description: string; link: string; image: HubImage };

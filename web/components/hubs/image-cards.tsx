@@ -1,6 +1,6 @@
-import { Card } from "#web/components/ui/card";
-import { SmartImage } from "#web/components/ui/smart-image";
-import { reveal } from "#web/lib/effects";
+import { Card } from "#web/components/ui/card.tsx";
+import { SmartImage } from "#web/components/ui/smart-image.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 /** A card led by a picture; a picture that fails to load becomes the local placeholder. */
 export type ImageCard = {

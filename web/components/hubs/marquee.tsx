@@ -1,5 +1,5 @@
 import { type FocusEvent, type PointerEvent, useState } from "react";
-import { Icon } from "#web/components/ui/icon";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 /** Each half of the loop repeats the names this often, so it is wider than a wide screen. */
 const REPEATS = 3;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Container } from "#web/components/ui/section";
+import { Container } from "#web/components/ui/section.tsx";
 
 /**
  * "On this page" links. They navigate to the hash through the router, so the site's

@@ -5,7 +5,7 @@ import {
   type RoiInputs,
   roiDefaults,
   upliftDeclaredMax,
-} from "#web/lib/roi";
+} from "#web/lib/roi.ts";
 
 type Field = keyof RoiInputs;
 

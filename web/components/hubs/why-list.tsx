@@ -1,5 +1,5 @@
-import { Icon } from "#web/components/ui/icon";
-import { reveal } from "#web/lib/effects";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 /** A why-list item (SPEC §3): a title and a subtitle. */
 export type WhyItem = { title: string; subtitle: string };

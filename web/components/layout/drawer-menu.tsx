@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ButtonLink } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
+import { fullAddress, links, site } from "#site/facts.ts";
 import {
   contactLink,
   drawerServicesMenu,
@@ -11,10 +10,11 @@ import {
   type NavLink,
   portfolioMenu,
   primaryLinks,
-} from "#web/content/navigation";
-import { fullAddress, links, site } from "#web/content/site";
-import { useDisplayPathname } from "#web/lib/use-display-pathname";
-import { InstallAppButton } from "./install-app";
+} from "#site/navigation.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
+import { InstallAppButton } from "./install-app.tsx";
 
 function Accordion({
   label,

@@ -1,15 +1,15 @@
 import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "#web/components/ui/icon";
-import { links, site } from "#web/content/site";
-import { lazyPart } from "#web/lib/lazy-part";
+import { links, site } from "#site/facts.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { lazyPart } from "#web/lib/lazy-part.ts";
 
 /**
  * The menu's contents load when someone reaches for the menu button (pointer, focus or touch),
  * not with every page: most visits never open it, and a phone's first load stays lighter.
  */
 const { Part: DrawerMenu, preload: preloadDrawerMenu } = lazyPart(() =>
-  import("./drawer-menu").then((module) => module.DrawerMenu),
+  import("./drawer-menu.tsx").then((module) => module.DrawerMenu),
 );
 
 export { preloadDrawerMenu };

@@ -1,19 +1,19 @@
 import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
-import { Icon } from "#web/components/ui/icon";
-import { Container } from "#web/components/ui/section";
-import { SocialIcon } from "#web/components/ui/social-icon";
-import { footerQuickLinks } from "#web/content/navigation";
-import { fullAddress, links, type SocialLink, site } from "#web/content/site";
-import { lazyPart } from "#web/lib/lazy-part";
-import { Logo } from "./logo";
+import { fullAddress, links, type SocialLink, site } from "#site/facts.ts";
+import { footerQuickLinks } from "#site/navigation.ts";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Container } from "#web/components/ui/section.tsx";
+import { SocialIcon } from "#web/components/ui/social-icon.tsx";
+import { lazyPart } from "#web/lib/lazy-part.ts";
+import { Logo } from "./logo.tsx";
 
 /**
  * The footer's newsletter box hydrates from a file of its own: every page shows it, few visitors
  * use it, and until its code arrives it is the prerendered native form, which works without it.
  */
 const newsletter = lazyPart(() =>
-  import("./newsletter-form").then((module) => module.NewsletterForm),
+  import("./newsletter-form.tsx").then((module) => module.NewsletterForm),
 );
 
 function Column({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { Header } from "./header";
+import { Header } from "./header.tsx";
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: "*", element: <Header /> }], {

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ButtonLink } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
-import { Container } from "#web/components/ui/section";
+import { site } from "#site/facts.ts";
 import {
   contactLink,
   isActivePath,
@@ -12,11 +10,13 @@ import {
   portfolioMenu,
   primaryLinks,
   servicesMenu,
-} from "#web/content/navigation";
-import { site } from "#web/content/site";
-import { useDisplayPathname } from "#web/lib/use-display-pathname";
-import { Drawer, preloadDrawerMenu } from "./drawer";
-import { Logo } from "./logo";
+} from "#site/navigation.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Container } from "#web/components/ui/section.tsx";
+import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
+import { Drawer, preloadDrawerMenu } from "./drawer.tsx";
+import { Logo } from "./logo.tsx";
 
 /** The page counts as scrolled once it has moved more than this many pixels. */
 export const SCROLLED_THRESHOLD = 8;

@@ -1,7 +1,7 @@
 import { type ComponentType, useState } from "react";
-import { buttonClass } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
-import { links } from "#web/content/site";
+import { links } from "#site/facts.ts";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 type InstallDialogProps = { onClose: () => void };
 
@@ -32,7 +32,7 @@ export function InstallAppButton({ className = "" }: { className?: string }) {
       return;
     }
     try {
-      const module = await import("./install-dialog");
+      const module = await import("./install-dialog.tsx");
       setDialog(() => module.InstallDialog);
       setOpen(true);
     } catch {

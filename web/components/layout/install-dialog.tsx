@@ -1,7 +1,7 @@
-import { Button } from "#web/components/ui/button";
-import { Dialog } from "#web/components/ui/dialog";
-import { site } from "#web/content/site";
-import { openApkDownload } from "./install-app";
+import { site } from "#site/facts.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { openApkDownload } from "./install-app.tsx";
 
 export function InstallDialog({ onClose }: { onClose: () => void }) {
   return (

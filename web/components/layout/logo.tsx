@@ -1,4 +1,4 @@
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
 
 /**
  * Monogram mark and word mark, drawn inline so the logo never waits on a request. The name never

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Feedback } from "#web/components/ui/feedback";
+import { Feedback } from "#web/components/ui/feedback.tsx";
 
 const fallbackError = "❌ We could not subscribe you just now. Please try again later.";
 const invalidAddress = "❌ Enter a full e-mail address, such as name@company.com.";
@@ -57,7 +57,7 @@ export function NewsletterForm({ variant = "footer" }: { variant?: "footer" | "p
     setInvalid(false);
     // The API client loads on first use: every page carries this form, few visitors submit it.
     // If it cannot load, the browser posts the form natively, as it does without JavaScript.
-    const api = await import("#web/lib/api").catch(() => null);
+    const api = await import("#web/lib/api.ts").catch(() => null);
     if (!api) {
       form.submit();
       return;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ButtonLink } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
-import { Container } from "#web/components/ui/section";
-import { servicesMenu } from "#web/content/navigation";
+import { servicesMenu } from "#site/navigation.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Container } from "#web/components/ui/section.tsx";
 
 /** The branded 404 page; the server sends it with status 404 for every unknown path. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { scanReveals } from "#web/lib/effects";
-import { prefersReducedMotion } from "#web/lib/motion";
+import { scanReveals } from "#web/lib/effects.ts";
+import { prefersReducedMotion } from "#web/lib/motion.ts";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { installPointerEffects } from "#web/lib/effects";
-import { Footer } from "./footer";
-import { Header } from "./header";
-import { ScrollManager } from "./scroll-manager";
+import { installPointerEffects } from "#web/lib/effects.ts";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { ScrollManager } from "./scroll-manager.tsx";
 
 /** The shell of every page: header, main landmark, footer, and the page effects. */
 export default function SiteLayout() {

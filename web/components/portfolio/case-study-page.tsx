@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import { Breadcrumbs, type Crumb } from "#web/components/detail/breadcrumbs";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { MarkStrip } from "#web/components/showcase/mark-strip";
-import { MockupFrame } from "#web/components/showcase/mockup-frame";
-import { ProcessRows } from "#web/components/showcase/process-rows";
-import { PullQuote } from "#web/components/showcase/pull-quote";
-import { Badge } from "#web/components/ui/badge";
-import { Icon } from "#web/components/ui/icon";
-import { type GeneratedImage, Picture } from "#web/components/ui/picture";
-import { Container, Section } from "#web/components/ui/section";
-import type { CaseStudy } from "#web/content/case-studies/schema";
-import { reveal } from "#web/lib/effects";
+import { Breadcrumbs, type Crumb } from "#web/components/detail/breadcrumbs.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
+import { MockupFrame } from "#web/components/showcase/mockup-frame.tsx";
+import { ProcessRows } from "#web/components/showcase/process-rows.tsx";
+import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
+import { Container, Section } from "#web/components/ui/section.tsx";
+import type { CaseStudy } from "#web/content/case-studies/schema.ts";
+import { reveal } from "#web/lib/effects.ts";
 
 type Neighbour = { title: string; path: string };
 

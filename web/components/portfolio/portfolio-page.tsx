@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { MarkStrip } from "#web/components/showcase/mark-strip";
-import { MockupFrame } from "#web/components/showcase/mockup-frame";
-import { PullQuote } from "#web/components/showcase/pull-quote";
-import { Badge } from "#web/components/ui/badge";
-import { ButtonLink } from "#web/components/ui/button";
-import { Card } from "#web/components/ui/card";
-import { Icon } from "#web/components/ui/icon";
-import { type GeneratedImage, Picture } from "#web/components/ui/picture";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import type { NavLink } from "#web/content/navigation";
-import type { PortfolioPage as PortfolioPageData, PortfolioWork } from "#web/content/portfolio";
-import { reveal } from "#web/lib/effects";
+import type { NavLink } from "#site/navigation.ts";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
+import { MockupFrame } from "#web/components/showcase/mockup-frame.tsx";
+import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import type { PortfolioPage as PortfolioPageData, PortfolioWork } from "#web/content/portfolio.ts";
+import { reveal } from "#web/lib/effects.ts";
 
 /** A work as its gallery shows it: the picture resolved, and the address of its case study. */
 export type ShownWork = PortfolioWork & { picture: GeneratedImage; caseStudy: string };

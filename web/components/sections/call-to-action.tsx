@@ -1,7 +1,7 @@
-import { ButtonLink } from "#web/components/ui/button";
-import { Container } from "#web/components/ui/section";
-import { links, site } from "#web/content/site";
-import { reveal } from "#web/lib/effects";
+import { links, site } from "#site/facts.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Container } from "#web/components/ui/section.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 /** The closing band of every page: one obvious next step, plus a phone and chat path. */
 export function CallToAction({

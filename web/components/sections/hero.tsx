@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ButtonLink, type ButtonVariant } from "#web/components/ui/button";
-import { keepRangesTogether } from "#web/components/ui/keep-together";
-import { Container } from "#web/components/ui/section";
+import { ButtonLink, type ButtonVariant } from "#web/components/ui/button.tsx";
+import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
+import { Container } from "#web/components/ui/section.tsx";
 
 export type HeroAction = { label: string; to: string; variant?: ButtonVariant };
 

@@ -1,6 +1,6 @@
-import { LinkCard } from "#web/components/ui/card";
-import { type IconName, IconTile } from "#web/components/ui/icon";
-import { reveal } from "#web/lib/effects";
+import { LinkCard } from "#web/components/ui/card.tsx";
+import { type IconName, IconTile } from "#web/components/ui/icon.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 export type ServiceCard = { title: string; description: string; icon: IconName; link: string };
 

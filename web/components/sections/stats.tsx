@@ -1,4 +1,4 @@
-import { reveal } from "#web/lib/effects";
+import { reveal } from "#web/lib/effects.ts";
 
 export type Stat = { value: string; label: string };
 

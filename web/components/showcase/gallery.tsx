@@ -1,6 +1,6 @@
-import type { galleryImages } from "#web/assets/generated/gallery";
-import { type GeneratedImage, Picture } from "#web/components/ui/picture";
-import { reveal } from "#web/lib/effects";
+import type { galleryImages } from "#web/assets/generated/gallery.ts";
+import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 /** One sample in a gallery: what it is, what it shows, and whether it runs two columns wide. */
 export type GalleryPiece = {

@@ -1,5 +1,5 @@
-import { Container } from "#web/components/ui/section";
-import { reveal } from "#web/lib/effects";
+import { Container } from "#web/components/ui/section.tsx";
+import { reveal } from "#web/lib/effects.ts";
 
 export type Mark = {
   name: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "#web/components/ui/icon";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 export type FrameKind = "browser" | "artboard";
 

@@ -1,4 +1,4 @@
-import { reveal } from "#web/lib/effects";
+import { reveal } from "#web/lib/effects.ts";
 
 /**
  * One large quotation that breaks the rhythm of card grids: the team's principle behind the

@@ -1,4 +1,4 @@
-import { Icon } from "#web/components/ui/icon";
+import { Icon } from "#web/components/ui/icon.tsx";
 
 export type ReelScene = { time: string; title: string; description: string };
 

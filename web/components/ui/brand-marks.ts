@@ -1,4 +1,4 @@
-import type { SocialIcon as SocialIconName } from "#web/content/site";
+import type { SocialIcon as SocialIconName } from "#site/facts.ts";
 
 /**
  * Brand marks drawn as simple glyphs (the icon set carries no brand logos). The build adds them

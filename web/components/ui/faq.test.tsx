@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
-import { Faq } from "./faq";
+import { Faq } from "./faq.tsx";
 
 const items = [
   { question: "How long does a website take?", answer: "Small sites go live in 2–4 weeks." },

@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 import sprite from "#web/assets/generated/icons.svg?url";
-import type { IconName } from "./icon-names";
+import type { IconName } from "./icon-names.ts";
 
 export type { IconName };
 

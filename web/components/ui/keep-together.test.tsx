@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { keepRangesTogether } from "./keep-together";
+import { keepRangesTogether } from "./keep-together.tsx";
 
 function spansOf(text: string) {
   const { container } = render(<p>{keepRangesTogether(text)}</p>);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { placeholderSvg } from "#web/lib/placeholder";
-import { type GeneratedImage, Picture } from "./picture";
+import { placeholderSvg } from "#web/lib/placeholder.ts";
+import { type GeneratedImage, Picture } from "./picture.tsx";
 
 const image: GeneratedImage = {
   width: 1200,

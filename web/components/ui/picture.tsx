@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { placeholderUrl } from "#web/lib/placeholder";
+import { placeholderUrl } from "#web/lib/placeholder.ts";
 
 /** One picture as scripts/build-images.ts writes it into web/assets/generated/index.ts. */
 export type GeneratedImage = {

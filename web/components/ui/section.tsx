@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { reveal } from "#web/lib/effects";
+import { reveal } from "#web/lib/effects.ts";
 
 export type SectionTone = "light" | "muted" | "dark";
 

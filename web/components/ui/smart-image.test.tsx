@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { placeholderSvg } from "#web/lib/placeholder";
-import { SmartImage } from "./smart-image";
+import { placeholderSvg } from "#web/lib/placeholder.ts";
+import { SmartImage } from "./smart-image.tsx";
 
 describe("SmartImage", () => {
   test("is lazy with explicit size unless it is a priority image", () => {

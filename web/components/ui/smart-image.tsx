@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
-import { placeholderUrl } from "#web/lib/placeholder";
+import { placeholderUrl } from "#web/lib/placeholder.ts";
 
 export type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "onError"> & {
   src: string;

@@ -1,5 +1,5 @@
+import type { SocialIcon as SocialIconName } from "#site/facts.ts";
 import sprite from "#web/assets/generated/icons.svg?url";
-import type { SocialIcon as SocialIconName } from "#web/content/site";
 
 /** A brand mark from the icon sprite (web/components/ui/brand-marks.ts); decorative. */
 export function SocialIcon({

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
-import { Tabs } from "./tabs";
+import { Tabs } from "./tabs.tsx";
 
 const tabs = [
   { id: "products", label: "Zoho Products", content: <p>Products panel</p> },

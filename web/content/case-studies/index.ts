@@ -1,7 +1,7 @@
-import { graphicDesignCaseStudies } from "./graphic-design";
-import type { CaseStudy } from "./schema";
-import { uiUxCaseStudies } from "./ui-ux";
-import { webAppCaseStudies } from "./web-app";
+import { graphicDesignCaseStudies } from "./graphic-design.ts";
+import type { CaseStudy } from "./schema.ts";
+import { uiUxCaseStudies } from "./ui-ux.ts";
+import { webAppCaseStudies } from "./web-app.ts";
 
 /** Every case study, one per project of the three portfolio galleries (web/content/portfolio.ts). */
 export const caseStudies: readonly CaseStudy[] = [

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { galleryImages } from "#web/assets/generated/gallery";
-import { portfolioImages } from "#web/assets/generated/portfolio";
-import { detailPaths } from "#web/content/details/order";
-import { graphicDesignContent } from "#web/content/hubs/graphic-design";
-import { portfolioPages, portfolioWorkFor } from "#web/content/portfolio";
-import { caseStudies, caseStudyFor, caseStudyNote } from "./index";
-import { caseStudySchema, ctaVerbs } from "./schema";
+import { galleryImages } from "#web/assets/generated/gallery.ts";
+import { portfolioImages } from "#web/assets/generated/portfolio.ts";
+import { detailPaths } from "#web/content/details/order.ts";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
+import { portfolioPages, portfolioWorkFor } from "#web/content/portfolio.ts";
+import { caseStudies, caseStudyFor, caseStudyNote } from "./index.ts";
+import { caseStudySchema, ctaVerbs } from "./schema.ts";
 
 const works = portfolioPages.flatMap((page) => page.works);
 

@@ -1,5 +1,5 @@
-import { site } from "#web/content/site";
-import type { CaseStudy } from "./schema";
+import { site } from "#site/facts.ts";
+import type { CaseStudy } from "./schema.ts";
 
 /**
  * Case studies of the UI/UX gallery (/portfolio/ui-ux-designing).

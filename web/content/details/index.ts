@@ -1,12 +1,12 @@
-import type { IconName } from "#web/components/ui/icon-names";
-import { detailAliases, detailOrder, sectionHubs } from "./order";
+import type { IconName } from "#web/components/ui/icon-names.ts";
+import { detailAliases, detailOrder, sectionHubs } from "./order.ts";
 import {
   type DetailPage,
   type DetailSection,
   detailPageSchema,
   detailPath,
   type ParsedDetailPage,
-} from "./schema";
+} from "./schema.ts";
 
 /**
  * Every detail page entry, one file per page under <section>/<slug>.ts. The glob picks up new

@@ -1,4 +1,4 @@
-import type { DetailSection } from "./schema";
+import type { DetailSection } from "./schema.ts";
 
 /**
  * The detail pages of each section, in the order SPEC §2.4 lists them. The sidebar follows this

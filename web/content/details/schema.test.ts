@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { graphicDesignContent } from "#web/content/hubs/graphic-design";
-import { portfolioPages } from "#web/content/portfolio";
-import { site } from "#web/content/site";
-import { isArtworkKey } from "./artwork";
-import { detailPages, getDetailPage, sectionPages } from "./index";
-import { detailAliases, detailOrder, detailPaths } from "./order";
-import { type DetailSection, detailPageSchema, detailPath, detailSections } from "./schema";
+import { site } from "#site/facts.ts";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
+import { portfolioPages } from "#web/content/portfolio.ts";
+import { isArtworkKey } from "./artwork.ts";
+import { detailPages, getDetailPage, sectionPages } from "./index.ts";
+import { detailAliases, detailOrder, detailPaths } from "./order.ts";
+import { type DetailSection, detailPageSchema, detailPath, detailSections } from "./schema.ts";
 
 const entries = [...detailPages.values()];
 const resolved = detailPaths().map((path) => {

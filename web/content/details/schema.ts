@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type IconName, iconFiles } from "#web/components/ui/icon-names";
+import { type IconName, iconFiles } from "#web/components/ui/icon-names.ts";
 
 /**
  * The content of one service detail page (SPEC §2.4). Every one of the 41 pages is an entry
@@ -23,7 +23,7 @@ const packageSchema = z.object({
   name: text,
   /** e.g. "3–5 days"; every figure must come from the specification */
   turnaround: text.optional(),
-  /** The "from" price, read from site.packagePrices (web/content/site.ts) */
+  /** The "from" price, read from site.packagePrices (site/facts.ts) */
   price: z
     .object({ pkr: z.number().int().positive(), usd: z.number().int().positive() })
     .optional(),

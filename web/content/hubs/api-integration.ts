@@ -5,9 +5,9 @@ import marketing from "#web/assets/hubs/api-marketing.svg";
 import payments from "#web/assets/hubs/api-payments.svg";
 import shipping from "#web/assets/hubs/api-shipping.svg";
 import webhooks from "#web/assets/hubs/api-webhooks.svg";
-import type { ImageCard } from "#web/components/hubs/image-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { Step } from "#web/components/sections/steps";
+import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { Step } from "#web/components/sections/steps.tsx";
 
 export const apiIntegrationContent = {
   path: "/services/apiintegration",

@@ -1,6 +1,6 @@
-import type { FeatureCard } from "#web/components/hubs/feature-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { Step } from "#web/components/sections/steps";
+import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { Step } from "#web/components/sections/steps.tsx";
 
 export const appDevelopmentContent = {
   /** The canonical path; /services/mobileapps serves the same page. */

@@ -1,5 +1,5 @@
-import type { FeatureCard } from "#web/components/hubs/feature-cards";
-import type { Step } from "#web/components/sections/steps";
+import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
+import type { Step } from "#web/components/sections/steps.tsx";
 
 export const deepLearningContent = {
   path: "/services/deeplearning",

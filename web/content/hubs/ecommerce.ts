@@ -1,7 +1,7 @@
-import type { HubCard } from "#web/components/hubs/hub-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { Stat } from "#web/components/sections/stats";
-import type { Step } from "#web/components/sections/steps";
+import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { Stat } from "#web/components/sections/stats.tsx";
+import type { Step } from "#web/components/sections/steps.tsx";
 
 export const ecommerceContent = {
   path: "/services/ecommerce",

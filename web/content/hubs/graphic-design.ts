@@ -1,7 +1,7 @@
-import type { HubCard } from "#web/components/hubs/hub-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { GalleryPiece } from "#web/components/showcase/gallery";
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
+import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { GalleryPiece } from "#web/components/showcase/gallery.tsx";
 
 export const graphicDesignContent = {
   /** The canonical path; /services/graphic-designing serves the same page. */

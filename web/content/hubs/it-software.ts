@@ -1,7 +1,7 @@
-import type { HubCard } from "#web/components/hubs/hub-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { Stat } from "#web/components/sections/stats";
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
+import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { Stat } from "#web/components/sections/stats.tsx";
 
 export const itSoftwareContent = {
   path: "/services/itsoftware",

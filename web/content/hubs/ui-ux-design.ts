@@ -1,6 +1,6 @@
-import type { HubCard } from "#web/components/hubs/hub-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { Step } from "#web/components/sections/steps";
+import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { Step } from "#web/components/sections/steps.tsx";
 
 export const uiUxDesignContent = {
   path: "/services/uiuxdesign",

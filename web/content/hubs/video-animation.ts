@@ -1,8 +1,8 @@
-import type { HubCard } from "#web/components/hubs/hub-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { Stat } from "#web/components/sections/stats";
-import type { ReelScene } from "#web/components/showcase/showreel";
-import { site } from "#web/content/site";
+import { site } from "#site/facts.ts";
+import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { Stat } from "#web/components/sections/stats.tsx";
+import type { ReelScene } from "#web/components/showcase/showreel.tsx";
 
 export const videoAnimationContent = {
   path: "/services/videoanimation",

@@ -1,15 +1,15 @@
+import { site } from "#site/facts.ts";
 import education from "#web/assets/hubs/industry-education.svg";
 import healthcare from "#web/assets/hubs/industry-healthcare.svg";
 import manufacturing from "#web/assets/hubs/industry-manufacturing.svg";
 import realEstate from "#web/assets/hubs/industry-real-estate.svg";
 import retail from "#web/assets/hubs/industry-retail.svg";
 import professionalServices from "#web/assets/hubs/industry-services.svg";
-import type { FeatureCard } from "#web/components/hubs/feature-cards";
-import type { ImageCard } from "#web/components/hubs/image-cards";
-import type { WhyItem } from "#web/components/hubs/why-list";
-import type { Step } from "#web/components/sections/steps";
-import type { FaqItem } from "#web/components/ui/faq";
-import { site } from "#web/content/site";
+import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
+import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { Step } from "#web/components/sections/steps.tsx";
+import type { FaqItem } from "#web/components/ui/faq.tsx";
 
 export const zohoCrmContent = {
   path: "/services/zohocrm",

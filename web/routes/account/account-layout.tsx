@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import { Outlet, replace, useLoaderData } from "react-router";
-import type { User } from "#contract/user";
-import type { AccountContext } from "#web/components/account/account-context";
-import { AccountLoading } from "#web/components/account/account-loading";
-import { AccountNav } from "#web/components/account/account-nav";
-import { useSessionGuard } from "#web/components/account/use-session-guard";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Container } from "#web/components/ui/section";
-import { getJson } from "#web/lib/api";
-import { endSessionAfter, isLoggedIn, updateStoredUser } from "#web/lib/session";
+import type { User } from "#contract/user.ts";
+import type { AccountContext } from "#web/components/account/account-context.ts";
+import { AccountLoading } from "#web/components/account/account-loading.tsx";
+import { AccountNav } from "#web/components/account/account-nav.tsx";
+import { useSessionGuard } from "#web/components/account/use-session-guard.ts";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Container } from "#web/components/ui/section.tsx";
+import { getJson } from "#web/lib/api.ts";
+import { endSessionAfter, isLoggedIn, updateStoredUser } from "#web/lib/session.ts";
 
 /**
  * The guard of /dashboard, /profile and /settings (SPEC §2.5, §4). Without a valid token the

@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { replace, useLoaderData, useRevalidator } from "react-router";
-import type { PointsHistory as History, ReferralLink as Referral } from "#contract/user";
-import { useAccount } from "#web/components/account/account-context";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { AccountLoading } from "#web/components/account/account-loading";
-import { PointsHistory } from "#web/components/account/points-history";
-import { RedeemCard } from "#web/components/account/redeem-card";
-import { ReferralLink } from "#web/components/account/referral-link";
-import { VerifyBanner } from "#web/components/account/verify-banner";
-import { Icon } from "#web/components/ui/icon";
-import { accountContent } from "#web/content/account";
-import { getJson } from "#web/lib/api";
-import { pageMeta } from "#web/lib/meta";
-import { endSessionAfter, isLoggedIn } from "#web/lib/session";
+import type { PointsHistory as History, ReferralLink as Referral } from "#contract/user.ts";
+import { useAccount } from "#web/components/account/account-context.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { AccountLoading } from "#web/components/account/account-loading.tsx";
+import { PointsHistory } from "#web/components/account/points-history.tsx";
+import { RedeemCard } from "#web/components/account/redeem-card.tsx";
+import { ReferralLink } from "#web/components/account/referral-link.tsx";
+import { VerifyBanner } from "#web/components/account/verify-banner.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { accountContent } from "#web/content/account.ts";
+import { getJson } from "#web/lib/api.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { endSessionAfter, isLoggedIn } from "#web/lib/session.ts";
 
 const text = accountContent.dashboard;
 

@@ -1,17 +1,17 @@
 import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { UpdateNameBody, User } from "#contract/user";
-import { useAccount } from "#web/components/account/account-context";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { Field, RequiredNote } from "#web/components/account/field";
-import { Panel } from "#web/components/account/panel";
-import { SubmitButton } from "#web/components/account/submit-button";
-import { useFormAction } from "#web/components/account/use-form-action";
-import { Feedback } from "#web/components/ui/feedback";
-import { accountContent, accountMessages, fieldLimits } from "#web/content/account";
-import { request } from "#web/lib/api";
-import { pageMeta } from "#web/lib/meta";
-import { updateStoredUser } from "#web/lib/session";
+import type { UpdateNameBody, User } from "#contract/user.ts";
+import { useAccount } from "#web/components/account/account-context.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { Field, RequiredNote } from "#web/components/account/field.tsx";
+import { Panel } from "#web/components/account/panel.tsx";
+import { SubmitButton } from "#web/components/account/submit-button.tsx";
+import { useFormAction } from "#web/components/account/use-form-action.ts";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { accountContent, accountMessages, fieldLimits } from "#web/content/account.ts";
+import { request } from "#web/lib/api.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { updateStoredUser } from "#web/lib/session.ts";
 
 const text = accountContent.profile;
 

@@ -1,22 +1,22 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { ResetPasswordBody } from "#contract/auth";
-import type { MessageBody } from "#contract/common";
-import { AuthPanel } from "#web/components/account/auth-panel";
-import { Field, RequiredNote } from "#web/components/account/field";
-import { SubmitButton } from "#web/components/account/submit-button";
-import { useFormAction } from "#web/components/account/use-form-action";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
+import type { ResetPasswordBody } from "#contract/auth.ts";
+import type { MessageBody } from "#contract/common.ts";
+import { AuthPanel } from "#web/components/account/auth-panel.tsx";
+import { Field, RequiredNote } from "#web/components/account/field.tsx";
+import { SubmitButton } from "#web/components/account/submit-button.tsx";
+import { useFormAction } from "#web/components/account/use-form-action.ts";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 import {
   accountContent,
   accountMessages,
   fieldLimits,
   newPasswordHint,
-} from "#web/content/account";
-import { postJson } from "#web/lib/api";
-import { pageMeta } from "#web/lib/meta";
+} from "#web/content/account.ts";
+import { postJson } from "#web/lib/api.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 
 const text = accountContent.reset;
 

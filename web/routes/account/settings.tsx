@@ -1,11 +1,11 @@
-import { useAccount } from "#web/components/account/account-context";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { ChangePasswordForm } from "#web/components/account/change-password-form";
-import { DeleteAccount } from "#web/components/account/delete-account";
-import { LogoutEverywhere } from "#web/components/account/logout-everywhere";
-import { Panel } from "#web/components/account/panel";
-import { settingsCopy } from "#web/content/settings";
-import { pageMeta } from "#web/lib/meta";
+import { useAccount } from "#web/components/account/account-context.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { ChangePasswordForm } from "#web/components/account/change-password-form.tsx";
+import { DeleteAccount } from "#web/components/account/delete-account.tsx";
+import { LogoutEverywhere } from "#web/components/account/logout-everywhere.tsx";
+import { Panel } from "#web/components/account/panel.tsx";
+import { settingsCopy } from "#web/content/settings.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 
 const text = settingsCopy;
 

@@ -1,12 +1,12 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { SignupForm } from "#web/components/account/signup-form";
-import { SignupPerks } from "#web/components/account/signup-perks";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Dialog } from "#web/components/ui/dialog";
-import { fieldLimits } from "#web/content/form-words";
-import { signupCopy } from "#web/content/signup";
-import { pageMeta } from "#web/lib/meta";
+import { SignupForm } from "#web/components/account/signup-form.tsx";
+import { SignupPerks } from "#web/components/account/signup-perks.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { fieldLimits } from "#web/content/form-words.ts";
+import { signupCopy } from "#web/content/signup.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 
 const text = signupCopy;
 

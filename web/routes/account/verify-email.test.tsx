@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, tokenValidFor } from "../../../tests/fake-api";
-import VerifyEmail from "./verify-email";
+import { fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
+import VerifyEmail from "./verify-email.tsx";
 
 let tokens = 0;
 /** Each test its own link: the page remembers the tokens it has sent. */

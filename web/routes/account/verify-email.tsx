@@ -1,18 +1,18 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { VerifyEmailBody } from "#contract/auth";
-import type { MessageBody } from "#contract/common";
-import type { User } from "#contract/user";
-import { AuthPanel } from "#web/components/account/auth-panel";
-import { ResendVerification } from "#web/components/account/resend-verification";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Button } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
-import { verifyEmailCopy as text, verifyEmailMessages } from "#web/content/verify-email";
-import { type ApiResult, getJson, onUnauthorized, postJson } from "#web/lib/api";
-import { pageMeta } from "#web/lib/meta";
-import { expireSession, isLoggedIn, updateStoredUser } from "#web/lib/session";
+import type { VerifyEmailBody } from "#contract/auth.ts";
+import type { MessageBody } from "#contract/common.ts";
+import type { User } from "#contract/user.ts";
+import { AuthPanel } from "#web/components/account/auth-panel.tsx";
+import { ResendVerification } from "#web/components/account/resend-verification.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { verifyEmailCopy as text, verifyEmailMessages } from "#web/content/verify-email.ts";
+import { type ApiResult, getJson, onUnauthorized, postJson } from "#web/lib/api.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { expireSession, isLoggedIn, updateStoredUser } from "#web/lib/session.ts";
 
 // The address holds the confirmation token: no page it leads to may learn it from the Referer
 // header. The tag keeps the policy where the page is served without the server's header.

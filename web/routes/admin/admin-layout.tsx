@@ -1,17 +1,17 @@
 import { useMemo } from "react";
 import { Outlet, replace, useLoaderData } from "react-router";
-import type { AdminMe } from "#contract/admin";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { AccountLoading } from "#web/components/account/account-loading";
-import { useSessionGuard } from "#web/components/account/use-session-guard";
-import type { AdminContext } from "#web/components/admin/admin-context";
-import { AdminNav } from "#web/components/admin/admin-nav";
-import { ButtonLink } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { Container } from "#web/components/ui/section";
-import { getJson } from "#web/lib/api";
-import { pageMeta } from "#web/lib/meta";
-import { endSessionAfter, isLoggedIn } from "#web/lib/session";
+import type { AdminMe } from "#contract/admin.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { AccountLoading } from "#web/components/account/account-loading.tsx";
+import { useSessionGuard } from "#web/components/account/use-session-guard.ts";
+import type { AdminContext } from "#web/components/admin/admin-context.ts";
+import { AdminNav } from "#web/components/admin/admin-nav.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Container } from "#web/components/ui/section.tsx";
+import { getJson } from "#web/lib/api.ts";
+import { pageMeta } from "#web/lib/meta.ts";
+import { endSessionAfter, isLoggedIn } from "#web/lib/session.ts";
 
 export const meta = () =>
   pageMeta({

@@ -1,14 +1,14 @@
 import { useLoaderData } from "react-router";
-import type { InsightsReport } from "#contract/insights";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { CsvDownload } from "#web/components/admin/csv-download";
-import type { InsightsParts } from "#web/components/admin/insights-parts";
-import { Report } from "#web/components/admin/insights-report";
-import { ListControls } from "#web/components/admin/list-controls";
-import { loadAdmin, withQuery } from "#web/components/admin/load";
-import { Feedback } from "#web/components/ui/feedback";
-import { insightsContent as text } from "#web/content/admin-insights";
-import { pageMeta } from "#web/lib/meta";
+import type { InsightsReport } from "#contract/insights.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { CsvDownload } from "#web/components/admin/csv-download.tsx";
+import type { InsightsParts } from "#web/components/admin/insights-parts.ts";
+import { Report } from "#web/components/admin/insights-report.tsx";
+import { ListControls } from "#web/components/admin/list-controls.tsx";
+import { loadAdmin, withQuery } from "#web/components/admin/load.ts";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { insightsContent as text } from "#web/content/admin-insights.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/insights";
 
 export const meta = () => pageMeta({ ...text.meta, path: "/admin/insights", index: false });
@@ -24,7 +24,7 @@ let parts: InsightsParts | undefined;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [loaded, loadedParts] = await Promise.all([
     loadAdmin<InsightsReport>(withQuery("/admin/insights", request)),
-    parts ?? import("#web/components/admin/insights-parts"),
+    parts ?? import("#web/components/admin/insights-parts.ts"),
   ]);
   parts = loadedParts;
   const params = new URL(request.url).searchParams;

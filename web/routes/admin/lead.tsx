@@ -1,16 +1,16 @@
 import { type ReactNode, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
-import type { Lead, LeadStatus } from "#contract/admin";
-import { leadStatusLabels, spamReasonLabels } from "#contract/admin-fields";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { formatDateTime } from "#web/components/admin/format";
-import { loadAdmin } from "#web/components/admin/load";
-import { leadTones, StatusBadge } from "#web/components/admin/status-badge";
-import { Button, ButtonLink } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
-import { request } from "#web/lib/api";
-import { pageMeta } from "#web/lib/meta";
+import type { Lead, LeadStatus } from "#contract/admin.ts";
+import { leadStatusLabels, spamReasonLabels } from "#contract/admin-fields.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { formatDateTime } from "#web/components/admin/format.ts";
+import { loadAdmin } from "#web/components/admin/load.ts";
+import { leadTones, StatusBadge } from "#web/components/admin/status-badge.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { request } from "#web/lib/api.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/lead";
 
 export const meta = ({ params }: Route.MetaArgs) =>

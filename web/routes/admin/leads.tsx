@@ -1,21 +1,21 @@
 import { Link, useLoaderData } from "react-router";
-import type { LeadFilter, LeadSummary, Page } from "#contract/admin";
+import type { LeadFilter, LeadSummary, Page } from "#contract/admin.ts";
 import {
   leadFilterLabels,
   leadFilters,
   leadStatusLabels,
   spamReasonLabels,
-} from "#contract/admin-fields";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { CsvDownload } from "#web/components/admin/csv-download";
-import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
-import { formatDateTime } from "#web/components/admin/format";
-import { ListControls } from "#web/components/admin/list-controls";
-import { loadAdmin, withQuery } from "#web/components/admin/load";
-import { Pagination, rangeText } from "#web/components/admin/pagination";
-import { leadTones, StatusBadge } from "#web/components/admin/status-badge";
-import { Feedback } from "#web/components/ui/feedback";
-import { pageMeta } from "#web/lib/meta";
+} from "#contract/admin-fields.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { CsvDownload } from "#web/components/admin/csv-download.tsx";
+import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table.tsx";
+import { formatDateTime } from "#web/components/admin/format.ts";
+import { ListControls } from "#web/components/admin/list-controls.tsx";
+import { loadAdmin, withQuery } from "#web/components/admin/load.ts";
+import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
+import { leadTones, StatusBadge } from "#web/components/admin/status-badge.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/leads";
 
 export const meta = () =>

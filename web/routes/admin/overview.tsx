@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from "react-router";
-import type { AdminOverview } from "#contract/admin";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { useAdmin } from "#web/components/admin/admin-context";
-import { formatNumber } from "#web/components/admin/format";
-import { loadAdmin } from "#web/components/admin/load";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon, type IconName } from "#web/components/ui/icon";
-import { overviewReferrals } from "#web/content/admin";
-import { pageMeta } from "#web/lib/meta";
+import type { AdminOverview } from "#contract/admin.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { useAdmin } from "#web/components/admin/admin-context.ts";
+import { formatNumber } from "#web/components/admin/format.ts";
+import { loadAdmin } from "#web/components/admin/load.ts";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon, type IconName } from "#web/components/ui/icon.tsx";
+import { overviewReferrals } from "#web/content/admin.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 
 export const meta = () =>
   pageMeta({

@@ -1,24 +1,28 @@
 import { Suspense, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
-import type { AdminRedemption, Page, RedemptionFilter } from "#contract/admin";
+import type { AdminRedemption, Page, RedemptionFilter } from "#contract/admin.ts";
 import {
   redemptionFilterLabels,
   redemptionFilters,
   referralFilterLabels,
-} from "#contract/admin-fields";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
-import { formatDateTime, formatNumber } from "#web/components/admin/format";
-import { ListControls } from "#web/components/admin/list-controls";
-import { loadAdmin, withQuery } from "#web/components/admin/load";
-import { Pagination, rangeText } from "#web/components/admin/pagination";
-import { redemptionTones, referralTones, StatusBadge } from "#web/components/admin/status-badge";
-import { Button } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { Icon } from "#web/components/ui/icon";
-import { addressWords, redemptionReferrals } from "#web/content/admin";
-import { lazyPart } from "#web/lib/lazy-part";
-import { pageMeta } from "#web/lib/meta";
+} from "#contract/admin-fields.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table.tsx";
+import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
+import { ListControls } from "#web/components/admin/list-controls.tsx";
+import { loadAdmin, withQuery } from "#web/components/admin/load.ts";
+import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
+import {
+  redemptionTones,
+  referralTones,
+  StatusBadge,
+} from "#web/components/admin/status-badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { addressWords, redemptionReferrals } from "#web/content/admin.ts";
+import { lazyPart } from "#web/lib/lazy-part.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/redemptions";
 
 export const meta = () =>
@@ -41,7 +45,7 @@ export async function clientLoader({ request: incoming }: Route.ClientLoaderArgs
 const right = "text-right tabular-nums";
 
 const payDialog = lazyPart(() =>
-  import("#web/components/admin/pay-dialog").then((module) => module.PayDialog),
+  import("#web/components/admin/pay-dialog.tsx").then((module) => module.PayDialog),
 );
 
 /**

@@ -1,21 +1,21 @@
 import { Suspense, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
-import type { AdminReferral, Page, ReferralDecision, ReferralFilter } from "#contract/admin";
-import { referralFilterLabels, referralFilters } from "#contract/admin-fields";
-import { referralFlagReasonLabels, referralStatusLabels } from "#contract/rules";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
-import type { Pending } from "#web/components/admin/decision-dialog";
-import { formatDateTime, formatNumber } from "#web/components/admin/format";
-import { ListControls } from "#web/components/admin/list-controls";
-import { loadAdmin, withQuery } from "#web/components/admin/load";
-import { Pagination, rangeText } from "#web/components/admin/pagination";
-import { referralTones, StatusBadge } from "#web/components/admin/status-badge";
-import { Button } from "#web/components/ui/button";
-import { Feedback } from "#web/components/ui/feedback";
-import { referralsContent as text } from "#web/content/admin-referrals";
-import { lazyPart } from "#web/lib/lazy-part";
-import { pageMeta } from "#web/lib/meta";
+import type { AdminReferral, Page, ReferralDecision, ReferralFilter } from "#contract/admin.ts";
+import { referralFilterLabels, referralFilters } from "#contract/admin-fields.ts";
+import { referralFlagReasonLabels, referralStatusLabels } from "#contract/rules.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table.tsx";
+import type { Pending } from "#web/components/admin/decision-dialog.tsx";
+import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
+import { ListControls } from "#web/components/admin/list-controls.tsx";
+import { loadAdmin, withQuery } from "#web/components/admin/load.ts";
+import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
+import { referralTones, StatusBadge } from "#web/components/admin/status-badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { referralsContent as text } from "#web/content/admin-referrals.ts";
+import { lazyPart } from "#web/lib/lazy-part.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/referrals";
 
 export const meta = () => pageMeta({ ...text.meta, path: "/admin/referrals", index: false });
@@ -69,7 +69,7 @@ function Person({ name, email }: { name: string; email: string }) {
 }
 
 const decisionDialog = lazyPart(() =>
-  import("#web/components/admin/decision-dialog").then((module) => module.DecisionDialog),
+  import("#web/components/admin/decision-dialog.tsx").then((module) => module.DecisionDialog),
 );
 
 export default function Referrals() {

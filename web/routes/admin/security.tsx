@@ -1,15 +1,15 @@
 import { useLoaderData } from "react-router";
-import type { Page, SecurityEvent, SecurityEventKind } from "#contract/admin";
-import { securityEventKinds, securityEventLabels } from "#contract/admin-fields";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
-import { formatDateTime } from "#web/components/admin/format";
-import { ListControls } from "#web/components/admin/list-controls";
-import { loadAdmin, withQuery } from "#web/components/admin/load";
-import { Pagination, rangeText } from "#web/components/admin/pagination";
-import { Feedback } from "#web/components/ui/feedback";
-import { securityContent as text } from "#web/content/admin-security";
-import { pageMeta } from "#web/lib/meta";
+import type { Page, SecurityEvent, SecurityEventKind } from "#contract/admin.ts";
+import { securityEventKinds, securityEventLabels } from "#contract/admin-fields.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table.tsx";
+import { formatDateTime } from "#web/components/admin/format.ts";
+import { ListControls } from "#web/components/admin/list-controls.tsx";
+import { loadAdmin, withQuery } from "#web/components/admin/load.ts";
+import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { securityContent as text } from "#web/content/admin-security.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/security";
 
 export const meta = () => pageMeta({ ...text.meta, path: "/admin/security", index: false });

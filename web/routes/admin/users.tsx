@@ -1,15 +1,15 @@
 import { useLoaderData } from "react-router";
-import type { AdminUser, Page } from "#contract/admin";
-import { AccountHeading } from "#web/components/account/account-heading";
-import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table";
-import { formatDate, formatNumber } from "#web/components/admin/format";
-import { ListControls } from "#web/components/admin/list-controls";
-import { loadAdmin, withQuery } from "#web/components/admin/load";
-import { Pagination, rangeText } from "#web/components/admin/pagination";
-import { StatusBadge } from "#web/components/admin/status-badge";
-import { Feedback } from "#web/components/ui/feedback";
-import { addressWords } from "#web/content/admin";
-import { pageMeta } from "#web/lib/meta";
+import type { AdminUser, Page } from "#contract/admin.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table.tsx";
+import { formatDate, formatNumber } from "#web/components/admin/format.ts";
+import { ListControls } from "#web/components/admin/list-controls.tsx";
+import { loadAdmin, withQuery } from "#web/components/admin/load.ts";
+import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
+import { StatusBadge } from "#web/components/admin/status-badge.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { addressWords } from "#web/content/admin.ts";
+import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/users";
 
 export const meta = () =>

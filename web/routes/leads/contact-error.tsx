@@ -1,13 +1,13 @@
-import { contactResultPaths } from "#contract/contact-fields";
-import { ContactForm } from "#web/components/contact/contact-form";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Icon } from "#web/components/ui/icon";
-import { Section } from "#web/components/ui/section";
-import { contactResults } from "#web/content/leads";
-import { metaFromData } from "#web/lib/page-data";
-import { pageData } from "#web/lib/page-data.server";
-import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
+import { contactResultPaths } from "#contract/contact-fields.ts";
+import { ContactForm } from "#web/components/contact/contact-form.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Section } from "#web/components/ui/section.tsx";
+import { contactResults } from "#web/content/leads.ts";
+import { pageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/contact-error";
 
 export const loader = () => {

@@ -1,11 +1,11 @@
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Steps } from "#web/components/sections/steps";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { contactResults } from "#web/content/leads";
-import { metaFromData } from "#web/lib/page-data";
-import { pageData } from "#web/lib/page-data.server";
-import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Steps } from "#web/components/sections/steps.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { contactResults } from "#web/content/leads.ts";
+import { pageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/contact-sent";
 
 export const loader = () => {

@@ -1,11 +1,11 @@
-import { NewsletterForm } from "#web/components/layout/newsletter-form";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Section } from "#web/components/ui/section";
-import { newsletterResultFor } from "#web/content/leads";
-import { metaFromData } from "#web/lib/page-data";
-import { pageData } from "#web/lib/page-data.server";
-import { breadcrumbList, homeCrumb } from "#web/lib/structured-data";
+import { NewsletterForm } from "#web/components/layout/newsletter-form.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Section } from "#web/components/ui/section.tsx";
+import { newsletterResultFor } from "#web/content/leads.ts";
+import { pageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/newsletter-result";
 
 /**

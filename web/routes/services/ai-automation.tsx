@@ -1,13 +1,13 @@
-import { FeatureCards } from "#web/components/hubs/feature-cards";
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { Marquee } from "#web/components/hubs/marquee";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Steps } from "#web/components/sections/steps";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { aiAutomationContent } from "#web/content/hubs/ai-automation";
-import { metaFromData } from "#web/lib/page-data";
-import { landingPageData } from "#web/lib/page-data.server";
+import { FeatureCards } from "#web/components/hubs/feature-cards.tsx";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { Marquee } from "#web/components/hubs/marquee.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Steps } from "#web/components/sections/steps.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { aiAutomationContent } from "#web/content/hubs/ai-automation.ts";
+import { landingPageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/ai-automation";
 
 export const loader = () => landingPageData(aiAutomationContent);

@@ -1,13 +1,13 @@
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { ImageCards } from "#web/components/hubs/image-cards";
-import { WhyList } from "#web/components/hubs/why-list";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Steps } from "#web/components/sections/steps";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { apiIntegrationContent } from "#web/content/hubs/api-integration";
-import { metaFromData } from "#web/lib/page-data";
-import { landingPageData } from "#web/lib/page-data.server";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { ImageCards } from "#web/components/hubs/image-cards.tsx";
+import { WhyList } from "#web/components/hubs/why-list.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Steps } from "#web/components/sections/steps.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { apiIntegrationContent } from "#web/content/hubs/api-integration.ts";
+import { landingPageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/api-integration";
 
 export const loader = () => landingPageData(apiIntegrationContent);

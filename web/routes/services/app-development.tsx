@@ -1,13 +1,13 @@
-import { FeatureCards } from "#web/components/hubs/feature-cards";
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { WhyList } from "#web/components/hubs/why-list";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Steps } from "#web/components/sections/steps";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { appDevelopmentContent } from "#web/content/hubs/app-development";
-import { metaFromData } from "#web/lib/page-data";
-import { landingPageData } from "#web/lib/page-data.server";
+import { FeatureCards } from "#web/components/hubs/feature-cards.tsx";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { WhyList } from "#web/components/hubs/why-list.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Steps } from "#web/components/sections/steps.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { appDevelopmentContent } from "#web/content/hubs/app-development.ts";
+import { landingPageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/app-development";
 
 /** Serves /services/appdevelopment and its alias /services/mobileapps: one canonical URL. */

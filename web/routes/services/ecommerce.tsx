@@ -1,14 +1,14 @@
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { HubCards } from "#web/components/hubs/hub-cards";
-import { WhyList } from "#web/components/hubs/why-list";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Stats } from "#web/components/sections/stats";
-import { Steps } from "#web/components/sections/steps";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { ecommerceContent } from "#web/content/hubs/ecommerce";
-import { metaFromData } from "#web/lib/page-data";
-import { landingPageData } from "#web/lib/page-data.server";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { HubCards } from "#web/components/hubs/hub-cards.tsx";
+import { WhyList } from "#web/components/hubs/why-list.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Stats } from "#web/components/sections/stats.tsx";
+import { Steps } from "#web/components/sections/steps.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { ecommerceContent } from "#web/content/hubs/ecommerce.ts";
+import { landingPageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/ecommerce";
 
 export const loader = () => landingPageData(ecommerceContent);

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import { galleryImages } from "#web/assets/generated/gallery";
-import { ActionBand } from "#web/components/hubs/action-band";
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { HubCards } from "#web/components/hubs/hub-cards";
-import { WhyList } from "#web/components/hubs/why-list";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Gallery } from "#web/components/showcase/gallery";
-import { Icon } from "#web/components/ui/icon";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { graphicDesignContent } from "#web/content/hubs/graphic-design";
-import { metaFromData } from "#web/lib/page-data";
-import { landingPageData } from "#web/lib/page-data.server";
+import { galleryImages } from "#web/assets/generated/gallery.ts";
+import { ActionBand } from "#web/components/hubs/action-band.tsx";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { HubCards } from "#web/components/hubs/hub-cards.tsx";
+import { WhyList } from "#web/components/hubs/why-list.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Gallery } from "#web/components/showcase/gallery.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
+import { landingPageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/graphic-design";
 
 /** Serves /services/graphicdesign and its alias /services/graphic-designing: one canonical URL. */

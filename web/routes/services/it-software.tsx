@@ -1,15 +1,15 @@
-import { ActionBand } from "#web/components/hubs/action-band";
-import { BadgeRow } from "#web/components/hubs/badge-row";
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { HubCards } from "#web/components/hubs/hub-cards";
-import { WhyList } from "#web/components/hubs/why-list";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Stats } from "#web/components/sections/stats";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { itSoftwareContent } from "#web/content/hubs/it-software";
-import { metaFromData } from "#web/lib/page-data";
-import { landingPageData } from "#web/lib/page-data.server";
+import { ActionBand } from "#web/components/hubs/action-band.tsx";
+import { BadgeRow } from "#web/components/hubs/badge-row.tsx";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { HubCards } from "#web/components/hubs/hub-cards.tsx";
+import { WhyList } from "#web/components/hubs/why-list.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Stats } from "#web/components/sections/stats.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { itSoftwareContent } from "#web/content/hubs/it-software.ts";
+import { landingPageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/it-software";
 
 export const loader = () => landingPageData(itSoftwareContent);

@@ -1,15 +1,15 @@
-import { HeroPanel } from "#web/components/hubs/hero-panel";
-import { HubCards } from "#web/components/hubs/hub-cards";
-import { WhyList } from "#web/components/hubs/why-list";
-import { CallToAction } from "#web/components/sections/call-to-action";
-import { Hero } from "#web/components/sections/hero";
-import { Steps } from "#web/components/sections/steps";
-import { ButtonLink } from "#web/components/ui/button";
-import { Icon } from "#web/components/ui/icon";
-import { Section, SectionHeading } from "#web/components/ui/section";
-import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design";
-import { metaFromData } from "#web/lib/page-data";
-import { landingPageData } from "#web/lib/page-data.server";
+import { HeroPanel } from "#web/components/hubs/hero-panel.tsx";
+import { HubCards } from "#web/components/hubs/hub-cards.tsx";
+import { WhyList } from "#web/components/hubs/why-list.tsx";
+import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { Hero } from "#web/components/sections/hero.tsx";
+import { Steps } from "#web/components/sections/steps.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design.ts";
+import { landingPageData } from "#web/lib/page-data.server.ts";
+import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/ui-ux-design";
 
 export const loader = () => landingPageData(uiUxDesignContent);

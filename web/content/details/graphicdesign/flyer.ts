@@ -1,5 +1,5 @@
-import { site } from "#web/content/site";
-import type { DetailPage } from "../schema";
+import { site } from "#site/facts.ts";
+import type { DetailPage } from "../schema.ts";
 
 export default {
   section: "graphicdesign",

@@ -1,4 +1,4 @@
-import type { DetailPage } from "../schema";
+import type { DetailPage } from "../schema.ts";
 
 export default {
   section: "itsoftware",
