@@ -54,20 +54,26 @@ function shellModules(graph: ModuleGraph): Set<string> {
 }
 
 /**
- * Small pieces most public pages share; as separate chunks they would cost a request each. Tabs
- * and the dialog serve a few pages (the account area among them) and stay apart.
+ * Small pieces most public pages share; as separate chunks they would cost a request each. Tabs,
+ * the dialog and the form kit serve a few pages (the account area among them) and stay apart.
  */
 const kitModules =
-  /\/web\/(components\/sections\/|components\/ui\/(?!tabs|dialog)|lib\/(page-data|placeholder)\.ts)/;
+  /\/web\/(components\/sections\/|components\/ui\/(?!tabs|dialog|field|input-class|use-form-action)|lib\/(page-data|placeholder)\.ts)/;
 
-/** What every account form uses, the home page's sign-up popup included. */
+/** The field kit every form uses (the home page's sign-up popup included). */
 const formModules =
-  /\/web\/(components\/account\/(field|submit-button|use-focus-on-open|use-form-action)|content\/form-words)\.tsx?$/;
+  /\/web\/components\/(ui\/field|account\/(submit-button|use-focus-on-open))\.tsx?$/;
 /**
- * The contract's plain values (field limits, points and referral labels): the forms need them,
- * and so do admin pages that use no form; apart, neither carries the other.
+ * What forms and action buttons share: their state and the input's box. The dashboard has action
+ * buttons and a read-only input but no field: apart, it skips the kit.
  */
-const contractRules = /\/contract\/rules\.ts$/;
+const formCoreModules = /\/web\/components\/ui\/(use-form-action|input-class)\.ts$/;
+/**
+ * The contract's plain values (field limits, points and referral labels) and the account forms'
+ * words about them: the forms need them, and so do admin pages that use no form; apart, neither
+ * carries the other, and the contact form, which has limits of its own, loads neither.
+ */
+const contractRules = /\/(contract\/rules|web\/content\/form-words)\.ts$/;
 /** The sign-up form: the home page's popup and /signup both show it. */
 const signupModules = /\/web\/(components\/account\/signup-(form|perks)|content\/signup)\.tsx?$/;
 
@@ -82,6 +88,7 @@ function chunkFor(id: string, graph: ModuleGraph): string | undefined {
   if (kitModules.test(id)) return "kit";
   if (contractRules.test(id)) return "rules";
   if (formModules.test(id)) return "forms";
+  if (formCoreModules.test(id)) return "form-core";
   if (signupModules.test(id)) return "signup";
   return undefined;
 }

@@ -30,7 +30,7 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           // Some files start a server of their own: up to 2 minutes on a busy machine
-          // (serverStartTimeoutMs in tests/e2e/server-process.ts), and then set it up.
+          // (serverStartTimeoutMs in server/test/server-process.ts), and then set it up.
           hookTimeout: 150_000,
           // Two cores: one browser per worker, two workers. Groups run one after another, so the
           // browsers never compete with the server suites for the cores.

@@ -2,6 +2,10 @@
  * The admin area's plain values, without zod, for the browser. The schemas are in ./admin.ts.
  */
 
+/** users.role: an account's standing. */
+export const userRoles = ["user", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
 export const leadStatuses = ["new", "handled", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

@@ -9,6 +9,7 @@ import {
   securityEventKinds,
   spamReasons,
   subscriberFilters,
+  userRoles,
 } from "./admin-fields.ts";
 import { newsletterStatuses } from "./newsletter-fields.ts";
 import { referralFlagReasons, referralStatuses } from "./rules.ts";
@@ -126,7 +127,7 @@ export const AdminUser = z.object({
   name: z.string(),
   email: z.string(),
   /** The stored role: an address in ADMIN_EMAILS shows "admin" once its owner has confirmed it. */
-  role: z.enum(["user", "admin"]),
+  role: z.enum(userRoles),
   points: z.number().int(),
   /** Accounts that signed up with this user's referral code. */
   referrals: z.number().int(),

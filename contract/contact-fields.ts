@@ -47,9 +47,6 @@ export const contactFieldLabels: Record<ContactField, string> = {
 /** The hidden subject sent with every message, so the inbox can sort them. */
 export const contactDefaultSubject = "New enquiry from the website contact form";
 
-/** The server's answer to a contact message; a refusal names the field at fault when there is one. */
-export type ContactResponse = { message: string; field?: ContactField };
-
 /** Where the server sends a browser that posted the form natively (without JavaScript). */
 export const contactResultPaths = {
   sent: "/contact/sent",

@@ -62,8 +62,3 @@ export function isHoneypotFilled(message: Pick<ContactMessage, typeof contactHon
 /** The answer to GET /api/contact/token. */
 export const ContactToken = z.object({ token: z.string() });
 export type ContactToken = z.infer<typeof ContactToken>;
-
-export const ContactAnswer = z.object({
-  message: z.string(),
-  field: z.string().optional(),
-});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { inlineScriptHashes, inlineStyles } from "./inline-code.ts";
+import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./inline-code.ts";
 
 describe("inline code in prerendered HTML", () => {
   test("hashes the scripts that run, not data blocks or external files", () => {
@@ -11,16 +11,24 @@ describe("inline code in prerendered HTML", () => {
     ]);
   });
 
-  test("finds style elements and style attributes, which the CSP blocks", () => {
+  test("finds style attributes, which the CSP blocks", () => {
     const html = `<html><head><style>h1{color:red}</style></head><body>
       <div class="a" style="color: red">x</div><svg><rect STYLE='fill:red'/></svg>
       <p data-style="ok" title="a style=b">style="text, not an attribute"</p>
       <script>document.body.innerHTML = '<div style="x">';</script></body></html>`;
-    expect(inlineStyles(html)).toEqual([
-      "<style>",
+    expect(styleAttributes(html)).toEqual([
       '<div class="a" style="color: red">',
       "<rect STYLE='fill:red'/>",
     ]);
-    expect(inlineStyles('<p class="x" data-style="y">Styles: none</p>')).toEqual([]);
+    expect(styleAttributes('<p class="x" data-style="y">Styles: none</p>')).toEqual([]);
+    expect(styleAttributes('<style>a[style="x"]{color:red}</style>')).toEqual([]);
+  });
+
+  test("hashes style elements, not the text of scripts", () => {
+    const html =
+      "<head><style>h1{color:red}</style></head><script>const s = '<style>x{}</style>';</script>";
+    expect(inlineStyleHashes(html)).toEqual([
+      "sha256-/D8wWMrWSOjeD/K4IHepvRvJjPxqJbouCB3qbqmBaqY=",
+    ]);
   });
 });

@@ -1,15 +1,18 @@
 /**
- * After `react-router build`: defers the prerendered pages' scripts until after their first paint
+ * After `react-router build`: inlines each prerendered page's critical CSS and defers the full
+ * stylesheet (critical-css.ts), defers the pages' scripts until after their first paint
  * (defer-hydration.ts), draws the search and sharing assets (Open Graph images, sitemap,
- * robots.txt, manifest), records the hash of every inline script of every HTML file (the server's
- * CSP allows exactly those), refuses HTML with inline styles (the CSP allows none), and writes
- * brotli and gzip copies of text files so the server never compresses on the fly.
+ * robots.txt, manifest), records the hash of every inline script and style element of every HTML
+ * file (the server's CSP allows exactly those), refuses HTML with style attributes (the CSP allows
+ * none), and writes brotli and gzip copies of text files so the server never compresses on the
+ * fly.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { criticalCss } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
-import { inlineScriptHashes, inlineStyles } from "./inline-code.ts";
+import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./inline-code.ts";
 import { writeSeoAssets } from "./seo-assets.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -26,16 +29,18 @@ function* files(dir: string): Generator<string> {
 
 const publicUrl = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const pages = new Map<string, string>();
+const inlineCriticalCss = criticalCss(clientDir);
 for (const file of files(clientDir)) {
   const rel = relative(clientDir, file).split(sep).join("/");
   if (!rel.endsWith("index.html")) continue;
-  const html = deferHydration(readFileSync(file, "utf8"));
+  const html = await inlineCriticalCss(deferHydration(readFileSync(file, "utf8")));
   writeFileSync(file, html);
   pages.set(rel, html);
 }
 const seo = await writeSeoAssets(clientDir, pages, publicUrl);
 
 const scriptHashes: Record<string, string[]> = {};
+const styleHashes: Record<string, string[]> = {};
 const styled: string[] = [];
 let compressed = 0;
 for (const file of files(clientDir)) {
@@ -45,7 +50,8 @@ for (const file of files(clientDir)) {
   if (rel.endsWith(".html")) {
     const html = content.toString("utf8");
     scriptHashes[rel] = inlineScriptHashes(html);
-    styled.push(...inlineStyles(html).map((tag) => `${rel}: ${tag}`));
+    styleHashes[rel] = inlineStyleHashes(html);
+    styled.push(...styleAttributes(html).map((tag) => `${rel}: ${tag}`));
   }
   if (compressible.test(rel) && content.length > 512) {
     writeFileSync(
@@ -65,7 +71,7 @@ for (const file of files(clientDir)) {
 // Blocked by the pages' CSP, these would silently go missing in the browser: fail the build now.
 if (styled.length > 0) {
   console.error(
-    "postbuild: inline styles in the prerendered HTML, which the CSP blocks (style-src 'self'). " +
+    "postbuild: style attributes in the prerendered HTML, which the CSP blocks. " +
       `Use classes instead (docs/decisions/002-csp-with-build-time-hashes.md):\n  ${styled.join("\n  ")}`,
   );
   process.exit(1);
@@ -73,7 +79,7 @@ if (styled.length > 0) {
 
 writeFileSync(
   join(buildDir, "site-manifest.json"),
-  `${JSON.stringify({ scriptHashes }, null, 2)}\n`,
+  `${JSON.stringify({ scriptHashes, styleHashes }, null, 2)}\n`,
 );
 console.log(
   `postbuild: ${seo.ogImages} Open Graph images, ${seo.sitemapUrls} sitemap URLs, ` +

@@ -8,9 +8,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import { adminGuard } from "./admin/guard.ts";
 import { registerAdminRoutes } from "./admin/index.ts";
+import { createAdminLeads } from "./admin/leads.ts";
+import { createAdminOverview } from "./admin/overview.ts";
+import { createAdminRedemptions } from "./admin/redemptions.ts";
 import { createAdminReferrals } from "./admin/referrals.ts";
 import { createSecurityLog } from "./admin/security-log.ts";
-import { createAdminService } from "./admin/service.ts";
+import { createAdminSubscribers } from "./admin/subscribers.ts";
+import { createAdminUsers } from "./admin/users.ts";
 import { authGuard } from "./auth/guard.ts";
 import { registerAuthRoutes, registerSessionRoutes } from "./auth/index.ts";
 import { createLoginThrottle } from "./auth/login-throttle.ts";
@@ -22,20 +26,21 @@ import { createTokenService } from "./auth/tokens.ts";
 import type { Config } from "./config.ts";
 import { registerContactErrorPage } from "./contact/error-page.ts";
 import { createFormTokens } from "./contact/form-token.ts";
-import { createForwarder, type ForwarderOptions } from "./contact/forwarder.ts";
+import { type ForwarderOptions, registerForwarder } from "./contact/forwarder.ts";
 import { registerContactRoutes } from "./contact/index.ts";
 import { createContactService } from "./contact/service.ts";
-import { startHousekeeping } from "./db/housekeeping.ts";
 import { registerHealthRoutes } from "./health/index.ts";
+import { registerHousekeeping } from "./housekeeping.ts";
 import { handleError } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
 import { registerEventRoutes } from "./insights/index.ts";
 import { createInsightsReport } from "./insights/report.ts";
-import { createRollupWorker, type RollupOptions } from "./insights/rollup.ts";
+import { type RollupOptions, registerRollups } from "./insights/rollup.ts";
 import { createInsights } from "./insights/service.ts";
-import { createIntakeWorker, type IntakeOptions } from "./intake/worker.ts";
-import { createOutboxWorker, type OutboxOptions } from "./mail/outbox.ts";
+import { createIntake } from "./intake/requests.ts";
+import { createJobWorker, type JobWorkerOptions, type RetryOptions } from "./jobs/worker.ts";
+import { registerMail } from "./mail/outbox.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { registerNewsletterRoutes } from "./newsletter/index.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
@@ -80,13 +85,15 @@ export function loggerOptions(
 }
 
 export type AppOptions = {
-  /** Outbox timing; tests shorten it. */
-  mail?: OutboxOptions;
-  /** Timing of passing contact messages on to CONTACT_FORWARD_URL; tests shorten it. */
+  /** How often the job worker looks for due jobs; tests shorten it. */
+  jobs?: JobWorkerOptions;
+  /** Retries of sending mail; tests shorten them. */
+  mail?: RetryOptions;
+  /** Retries of passing contact messages on to CONTACT_FORWARD_URL; tests shorten them. */
   forward?: ForwarderOptions;
-  /** Timing of the intake worker (forgot-password, newsletter requests); tests shorten it. */
-  intake?: IntakeOptions;
-  /** Timing of the visit statistics' roll-up job. */
+  /** Retries of forgot-password and newsletter requests; tests shorten them. */
+  intake?: RetryOptions;
+  /** How often the visit statistics' roll-up job runs. */
   insights?: RollupOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
@@ -104,7 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Before any plugin: child scopes copy the error handler in place when they are registered.
   app.setErrorHandler<FastifyError>(handleError);
-  registerSecurityHeaders(app, { production: config.production });
+  await registerSecurityHeaders(app, { production: config.production });
   registerNoReferrerPaths(app);
 
   const database = await registerDatabase(app, {
@@ -121,23 +128,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     app.log,
   );
-  const outbox = createOutboxWorker(db, transport, app.log, options.mail);
-  const forwarder = config.CONTACT_FORWARD_URL
-    ? createForwarder(db, config.CONTACT_FORWARD_URL, app.log, options.forward)
-    : undefined;
-  let intake: ReturnType<typeof createIntakeWorker> | undefined;
-  const rollups = createRollupWorker(db, app.log, options.insights);
-  let housekeeping: ReturnType<typeof startHousekeeping> | undefined;
+  // Every background task is a kind of job on this one worker.
+  const jobs = createJobWorker(db, app.log, options.jobs);
+  registerMail(jobs, transport, options.mail);
+  if (config.CONTACT_FORWARD_URL)
+    registerForwarder(jobs, config.CONTACT_FORWARD_URL, options.forward);
+  registerRollups(jobs, options.insights);
+  registerHousekeeping(jobs, {
+    securityEventsDays: config.SECURITY_EVENTS_RETENTION_DAYS,
+    insightEventsDays: config.INSIGHTS_RAW_RETENTION_DAYS,
+  });
   let closeRateLimits: (() => Promise<void>) | undefined;
 
   // One hook, so the order is certain: nothing may touch the database after it closes.
   app.addHook("onClose", async () => {
-    await housekeeping?.stop();
-    await rollups.stop();
-    // Before the outbox: the batch in hand may still queue mail.
-    await intake?.stop();
-    await outbox.stop();
-    await forwarder?.stop();
+    // The batch in hand is finished first; what is left waits in the table for the next start.
+    await jobs.stop();
+    transport.close();
     await closeRateLimits?.();
     await database.close();
   });
@@ -164,7 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       audience: config.JWT_AUDIENCE,
       ttl: config.JWT_TTL,
     });
-    const mailQueued = () => outbox.wake();
+    const mailQueued = () => jobs.wake();
     const sessions = createSessionService({
       db,
       tokens,
@@ -198,28 +205,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       formTokens,
       mailTo: config.MAIL_TO,
       publicUrl: config.PUBLIC_URL,
-      forward: forwarder !== undefined,
-      queued: () => {
-        outbox.wake();
-        forwarder?.wake();
-      },
+      forward: config.CONTACT_FORWARD_URL !== undefined,
+      queued: () => jobs.wake(),
     });
     const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
     const insights = createInsights({ db, secret, publicUrl: config.PUBLIC_URL, log: app.log });
     // Requests answered 202 before their lookup: stored first, worked here.
-    const intakeWorker = createIntakeWorker(
+    const intake = createIntake(
       db,
+      jobs,
       {
         "password-reset": (tx, email) => auth.queueResetLink(tx, email),
         newsletter: async (tx, email) => {
           await newsletter.subscribeIn(tx, email);
         },
       },
-      app.log,
-      { ...options.intake, processed: mailQueued },
+      options.intake,
     );
-    intake = intakeWorker;
-    const admin = createAdminService({ db, publicUrl: config.PUBLIC_URL, referrals });
 
     await app.register(
       async (api) => {
@@ -243,7 +245,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         api.setSerializerCompiler(serializerCompiler);
         await registerOpenApi(api);
         registerHealthRoutes(api, { db });
-        registerAuthRoutes(api, { auth, limiter, intake: intakeWorker, insights });
+        registerAuthRoutes(api, { auth, limiter, intake, insights });
         await registerEventRoutes(api, { insights, limiter });
         await api.register(async (account) => {
           account.decorateRequest("userId", "");
@@ -261,7 +263,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           await registerNewsletterRoutes(forms, {
             newsletter,
             limiter,
-            intake: intakeWorker,
+            intake,
             insights,
           });
         });
@@ -297,7 +299,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             return payload;
           });
           registerAdminRoutes(adminArea, {
-            admin,
+            overview: createAdminOverview(db),
+            leads: createAdminLeads(db),
+            subscribers: createAdminSubscribers({ db, publicUrl: config.PUBLIC_URL }),
+            users: createAdminUsers(db),
+            redemptions: createAdminRedemptions(db),
             referrals: createAdminReferrals({ db, referrals }),
             securityLog: createSecurityLog(db),
             insights: createInsightsReport(db),
@@ -328,14 +334,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
 
     app.addHook("onReady", async () => {
-      intakeWorker.start();
-      outbox.start();
-      forwarder?.start();
-      rollups.start();
-      housekeeping = startHousekeeping(db, app.log, {
-        securityEventsDays: config.SECURITY_EVENTS_RETENTION_DAYS,
-        insightEventsDays: config.INSIGHTS_RAW_RETENTION_DAYS,
-      });
+      await jobs.start();
     });
   } catch (error) {
     await closeRateLimits?.();

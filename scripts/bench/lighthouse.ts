@@ -6,7 +6,7 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer } from "../../tests/e2e/server-process.ts";
+import { startServerProcess } from "#server/test/server-process.ts";
 import {
   budgets,
   type FormFactor,
@@ -41,7 +41,7 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "in
 mkdirSync(reportsDir, { recursive: true });
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-const server = await startServer();
+const server = await startServerProcess({ site: true, output: "inherit" });
 const chrome = await launchChrome();
 const rows: Array<{ route: string; formFactor: FormFactor; score: RouteScore; pass: boolean }> = [];
 

@@ -10,17 +10,14 @@
  * Redis at BENCH_REDIS_URL (default redis://127.0.0.1:6379) when it is there.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { existsSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import postgres from "postgres";
+import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 import { probeRedis } from "../../server/test/redis-probe.ts";
-import {
-  type ServerProcess,
-  startServerProcess,
-} from "../../tests/scale/support/server-process.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 30);
@@ -68,20 +65,18 @@ function load(urls: string[], token: string, duration: number) {
 }
 
 async function measure(count: number, env: Record<string, string>) {
-  const dataDirs: string[] = [];
   const servers: ServerProcess[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
-      dataDirs.push(dataDir);
+      // Each with a temporary DATA_DIR of its own, removed when it stops.
       servers.push(
         await startServerProcess({
+          site: true,
+          // One site behind a load balancer: one address (the tokens' issuer) for all of them.
           env: {
             ...env,
             NODE_ENV: "production",
-            SERVE_SITE: "true",
-            SITE_DIR: siteDir,
-            DATA_DIR: dataDir,
+            PUBLIC_URL: "http://site.test",
             LOG_LEVEL: "error",
           },
         }),
@@ -99,7 +94,6 @@ async function measure(count: number, env: Record<string, string>) {
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

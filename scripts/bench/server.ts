@@ -22,7 +22,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { freePort, type RunningServer, startServer } from "../../tests/e2e/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 
 const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 10);
@@ -39,7 +39,7 @@ type Result = { rps: number; p50: number; p99: number; errors: number };
 type Target = {
   name: string;
   connections: number;
-  request: (server: RunningServer, account: Account) => autocannon.Options;
+  request: (server: ServerProcess, account: Account) => autocannon.Options;
   /** The issue's goal for this target, if it has one on this backend. */
   goal?: (result: Result, backend: Backend) => { text: string; met: boolean } | undefined;
 };
@@ -98,7 +98,7 @@ const targets: Target[] = [
   },
 ];
 
-async function post(server: RunningServer, path: string, body: unknown) {
+async function post(server: ServerProcess, path: string, body: unknown) {
   return fetch(`${server.baseUrl}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -133,7 +133,7 @@ async function confirmationToken(dataDir: string, email: string): Promise<string
 }
 
 /** A confirmed account and a session token of it. */
-async function account(server: RunningServer): Promise<Account> {
+async function account(server: ServerProcess): Promise<Account> {
   const email = `bench-${Date.now()}@example.com`;
   const signup = await post(server, "/api/auth/signup", { name: "Bench", email, password });
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
@@ -173,19 +173,17 @@ function peakMemoryMiB(pid: number): number {
 type Row = { backend: Backend; target: Target; result: Result };
 
 async function benchmark(backend: Backend, databaseUrl?: string): Promise<Row[]> {
-  const port = await freePort();
-  const server = await startServer(
-    {
+  // PUBLIC_URL is the server's own address and TRUST_PROXY=true, as for every test server.
+  const server = await startServerProcess({
+    site: true,
+    output: "ignore",
+    env: {
       NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: randomBytes(48).toString("base64"),
-      TRUST_PROXY: "true",
       LOG_LEVEL: logLevel,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    { output: "ignore" },
-  );
+  });
   try {
     const confirmed = await account(server);
     const rows: Row[] = [];
@@ -203,7 +201,7 @@ async function benchmark(backend: Backend, databaseUrl?: string): Promise<Row[]>
       rows.push({ backend, target, result });
       console.error(`  ${backend} ${target.name}: ${results.map((r) => r.rps).join(", ")} req/s`);
     }
-    console.error(`  ${backend}: server peak memory ${peakMemoryMiB(server.process.pid!)} MiB`);
+    console.error(`  ${backend}: server peak memory ${peakMemoryMiB(server.child.pid!)} MiB`);
     return rows;
   } finally {
     await server.stop();

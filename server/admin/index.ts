@@ -30,9 +30,13 @@ import { InsightsQuery, InsightsReport } from "#contract/insights.ts";
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { InsightsReportService } from "#server/insights/report.ts";
 import { csvFileName } from "./csv.ts";
+import type { AdminLeads } from "./leads.ts";
+import type { AdminOverviewService } from "./overview.ts";
+import type { AdminRedemptions } from "./redemptions.ts";
 import type { AdminReferrals } from "./referrals.ts";
 import type { SecurityLog } from "./security-log.ts";
-import type { AdminService } from "./service.ts";
+import type { AdminSubscribers } from "./subscribers.ts";
+import type { AdminUsers } from "./users.ts";
 
 const CsvFile = z.string().describe("text/csv; charset=utf-8, UTF-8 with a byte-order mark");
 
@@ -50,14 +54,18 @@ function sendCsv(reply: FastifyReply, what: string, csv: string) {
 export function registerAdminRoutes(
   api: FastifyInstance,
   deps: {
-    admin: AdminService;
+    overview: AdminOverviewService;
+    leads: AdminLeads;
+    subscribers: AdminSubscribers;
+    users: AdminUsers;
+    redemptions: AdminRedemptions;
     referrals: AdminReferrals;
     securityLog: SecurityLog;
     insights: InsightsReportService;
   },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const { admin } = deps;
+  const { overview, leads, subscribers, users, redemptions } = deps;
   const common = { tags: ["admin"], security: bearerAuth };
   const denied = errorResponses(401, 403);
 
@@ -70,7 +78,7 @@ export function registerAdminRoutes(
         response: { 200: AdminMe, ...denied },
       },
     },
-    async (request) => admin.me(request.userId),
+    async (request) => overview.me(request.userId),
   );
 
   app.get(
@@ -82,7 +90,7 @@ export function registerAdminRoutes(
         response: { 200: AdminOverview, ...denied },
       },
     },
-    async () => admin.overview(),
+    async () => overview.overview(),
   );
 
   app.get(
@@ -95,7 +103,7 @@ export function registerAdminRoutes(
         response: { 200: LeadPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => admin.listLeads(request.query),
+    async (request) => leads.list(request.query),
   );
 
   app.get(
@@ -108,7 +116,7 @@ export function registerAdminRoutes(
         response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCsv(reply, "leads", await admin.leadsCsv(request.query)),
+    async (request, reply) => sendCsv(reply, "leads", await leads.csv(request.query)),
   );
 
   app.get(
@@ -121,7 +129,7 @@ export function registerAdminRoutes(
         response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => admin.getLead(request.params.id),
+    async (request) => leads.get(request.params.id),
   );
 
   app.patch(
@@ -135,7 +143,7 @@ export function registerAdminRoutes(
         response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => admin.setLeadStatus(request.params.id, request.body.status),
+    async (request) => leads.setStatus(request.params.id, request.body.status),
   );
 
   app.get(
@@ -148,7 +156,7 @@ export function registerAdminRoutes(
         response: { 200: SubscriberPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => admin.listSubscribers(request.query),
+    async (request) => subscribers.list(request.query),
   );
 
   app.get(
@@ -161,8 +169,7 @@ export function registerAdminRoutes(
         response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, "subscribers", await admin.subscribersCsv(request.query)),
+    async (request, reply) => sendCsv(reply, "subscribers", await subscribers.csv(request.query)),
   );
 
   app.get(
@@ -175,7 +182,7 @@ export function registerAdminRoutes(
         response: { 200: UserPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => admin.listUsers(request.query),
+    async (request) => users.list(request.query),
   );
 
   app.get(
@@ -188,7 +195,7 @@ export function registerAdminRoutes(
         response: { 200: RedemptionPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => admin.listRedemptions(request.query),
+    async (request) => redemptions.list(request.query),
   );
 
   app.post(
@@ -202,7 +209,7 @@ export function registerAdminRoutes(
         response: { 200: AdminRedemption, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => admin.payRedemption(request.params.id, request.body.note),
+    async (request) => redemptions.pay(request.params.id, request.body.note),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { UserRole } from "#contract/admin-fields.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { users } from "#server/db/schema/index.ts";
 import { recordSecurityEvent } from "#server/security/audit-log.ts";
@@ -6,11 +7,7 @@ import { recordSecurityEvent } from "#server/security/audit-log.ts";
 export type RoleChange = "granted" | "revoked" | "unchanged" | "no-account";
 
 /** Sets users.role; the command `npm run admin -- grant|revoke EMAIL` calls these. */
-export async function setRole(
-  db: Queryable,
-  email: string,
-  role: "admin" | "user",
-): Promise<RoleChange> {
+export async function setRole(db: Queryable, email: string, role: UserRole): Promise<RoleChange> {
   const address = email.trim().toLowerCase();
   const [user] = await db
     .select({ id: users.id, role: users.role })

@@ -1,4 +1,6 @@
-import { escapeHtml, greeting, htmlDocument } from "#server/mail/templates.ts";
+import { ActionEmail } from "#server/mail/emails.tsx";
+import { renderEmail } from "#server/mail/layout.tsx";
+import { greeting } from "#server/mail/templates.ts";
 import type { Mail } from "#server/mail/transport.ts";
 import { site } from "#site/facts.ts";
 
@@ -31,12 +33,12 @@ export function adminConfirmationMail(options: {
     "",
     brand,
   ].join("\n");
-  const html = htmlDocument(`<p>${escapeHtml(greeting(options.name))}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(step)}</p>
-<p><a href="${escapeHtml(options.link)}">Confirm and choose the password</a></p>
-<p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
-<p>${escapeHtml(caution)}</p>
-<p>${escapeHtml(brand)}</p>`);
+  const html = renderEmail(ActionEmail, {
+    greeting: greeting(options.name),
+    before: [intro, step],
+    link: options.link,
+    linkLabel: "Confirm and choose the password",
+    after: [caution],
+  });
   return { to: options.to, subject: `Confirm your administrator access to ${brand}`, text, html };
 }

@@ -78,7 +78,7 @@ describeEachBackend("sign-up and login", (backend) => {
       body: { name: "Case", email: email.toLowerCase(), password: PASSWORD },
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: authMessages.emailTaken });
+    expect(duplicate.json()).toEqual({ message: authMessages.emailTaken, field: "email" });
 
     const login = await call(t.app, "POST", "/auth/login", {
       body: { email: ` ${email} `, password: PASSWORD },
@@ -91,7 +91,10 @@ describeEachBackend("sign-up and login", (backend) => {
       body: { name: "Weak", email: uniqueEmail(), password: "Password1" },
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json().message).toBe(`Password: ${authMessages.commonPassword}`);
+    expect(common.json()).toEqual({
+      message: `Password: ${authMessages.commonPassword}`,
+      field: "password",
+    });
 
     const lowercaseOnly = await call(t.app, "POST", "/auth/signup", {
       body: { name: "Plain", email: uniqueEmail(), password: "plainlowercasewords" },
@@ -105,7 +108,10 @@ describeEachBackend("sign-up and login", (backend) => {
       body: { name: "Ref", email, password: PASSWORD, referralCode: "ZZZZZZZZ" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Referral code not found" });
+    expect(response.json()).toEqual({
+      message: "Referral code not found",
+      field: "referralCode",
+    });
     const rows = await t.app.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(0);
     // A code no account can have, with text PostgreSQL refuses (found by the fuzz tests).
@@ -114,7 +120,7 @@ describeEachBackend("sign-up and login", (backend) => {
         body: { name: "Ref", email, password: PASSWORD, referralCode },
       });
       expect(odd.statusCode).toBe(400);
-      expect(odd.json()).toEqual({ message: "Referral code not found" });
+      expect(odd.json()).toEqual({ message: "Referral code not found", field: "referralCode" });
     }
   });
 

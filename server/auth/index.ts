@@ -13,7 +13,7 @@ import { MessageBody } from "#contract/common.ts";
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
-import type { IntakeWorker } from "#server/intake/worker.ts";
+import type { Intake } from "#server/intake/requests.ts";
 import type { RateLimiter } from "#server/plugins/rate-limit.ts";
 import { clientOf } from "#server/security/audit-log.ts";
 import { type AuthService, authMessages } from "./service.ts";
@@ -23,7 +23,7 @@ export function registerAuthRoutes(
   deps: {
     auth: AuthService;
     limiter: RateLimiter;
-    intake: Pick<IntakeWorker, "submit">;
+    intake: Pick<Intake, "submit">;
     insights: Pick<Insights, "convert">;
   },
 ) {

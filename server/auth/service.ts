@@ -1,13 +1,14 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts";
+import { fieldLabels } from "#contract/fields.ts";
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 import type { User } from "#contract/user.ts";
 import { grantListedAdmin, requestAdminConfirmation } from "#server/admin/confirmation.ts";
 import { dbErrorInfo, isUniqueViolation } from "#server/db/errors.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { fieldError, HttpError } from "#server/http/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "#server/mail/templates.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
@@ -72,9 +73,10 @@ export type AuthDeps = {
  * Refuses one of the 10,000 most common passwords, and the guesses an attacker tries first for a
  * given account: its address, the address's local part, the company's name. Names the field.
  */
-export function assertAcceptablePassword(password: string, email: string, label = "Password") {
-  if (isCommonPassword(password))
-    throw new HttpError(400, `${label}: ${authMessages.commonPassword}`);
+export function assertAcceptablePassword(password: string, email: string, field = "password") {
+  const refuse = (problem: string) =>
+    fieldError(field, `${fieldLabels[field] ?? field}: ${problem}`);
+  if (isCommonPassword(password)) throw refuse(authMessages.commonPassword);
   const fold = (value: string) =>
     value
       .normalize("NFKC")
@@ -89,7 +91,7 @@ export function assertAcceptablePassword(password: string, email: string, label 
     site.brand.shortName,
   ].map(fold);
   if (personal.some((value) => value.length > 0 && guess === value))
-    throw new HttpError(400, `${label}: ${authMessages.personalPassword}`);
+    throw refuse(authMessages.personalPassword);
 }
 
 const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
@@ -125,12 +127,13 @@ export function createAuthService(deps: AuthDeps) {
     if (!code) return null;
     // A code no user can have is not looked up: PostgreSQL refuses some text (a NUL
     // character) with an error, and the answer is the same either way.
-    if (!referralCodePattern.test(code)) throw new HttpError(400, authMessages.referralNotFound);
+    if (!referralCodePattern.test(code))
+      throw fieldError("referralCode", authMessages.referralNotFound);
     const [referrer] = await db
       .select({ id: users.id, emailCanonical: users.emailCanonical })
       .from(users)
       .where(and(eq(users.referralCode, code), isNull(users.deletedAt)));
-    if (!referrer) throw new HttpError(400, authMessages.referralNotFound);
+    if (!referrer) throw fieldError("referralCode", authMessages.referralNotFound);
     return referrer;
   }
 
@@ -140,16 +143,16 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<{ userId: string }> {
     assertAcceptablePassword(input.password, input.email);
     if (deps.refuseDisposable && isDisposableAddress(input.email))
-      throw new HttpError(400, authMessages.disposableEmail);
+      throw fieldError("email", authMessages.disposableEmail);
     const canonical = canonicalMailbox(input.email);
     const referrer = await findReferrer(input.referralCode);
     if (referrer && referrer.emailCanonical === canonical)
-      throw new HttpError(400, authMessages.ownReferralCode);
+      throw fieldError("referralCode", authMessages.ownReferralCode);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(or(eq(users.email, input.email), eq(users.emailCanonical, canonical)));
-    if (taken) throw new HttpError(409, authMessages.emailTaken);
+    if (taken) throw fieldError("email", authMessages.emailTaken, 409);
 
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 0; ; attempt++) {
@@ -192,10 +195,10 @@ export function createAuthService(deps: AuthDeps) {
           isUniqueViolation(error, "users_email_unique") ||
           isUniqueViolation(error, "users_email_canonical_unique")
         )
-          throw new HttpError(409, authMessages.emailTaken);
+          throw fieldError("email", authMessages.emailTaken, 409);
         // The referrer deleted their account meanwhile.
         if (dbErrorInfo(error)?.dbCode === "23503")
-          throw new HttpError(400, authMessages.referralNotFound);
+          throw fieldError("referralCode", authMessages.referralNotFound);
         // 31^8 codes make a clash rare; draw again.
         if (isUniqueViolation(error, "users_referral_code_unique") && attempt < 5) continue;
         throw error;
@@ -329,7 +332,7 @@ export function createAuthService(deps: AuthDeps) {
             isNull(users.deletedAt),
           ),
         );
-      if (!link) throw new HttpError(400, authMessages.verifyInvalid);
+      if (!link) throw fieldError("token", authMessages.verifyInvalid);
       // The account's row before the link's: two links opened at once wait here in turn
       // instead of each holding what the other needs.
       const [user] = await tx
@@ -345,7 +348,7 @@ export function createAuthService(deps: AuthDeps) {
         .set({ usedAt: new Date() })
         .where(validLink(tokenHash, ["verify"]))
         .returning({ userId: resetTokens.userId });
-      if (!consumed) throw new HttpError(400, authMessages.verifyInvalid);
+      if (!consumed) throw fieldError("token", authMessages.verifyInvalid);
       await markVerified(tx, consumed.userId);
       await audit.record(tx, client, { kind: "email-verified", userId: consumed.userId });
       return { confirmedNow: true, userId: consumed.userId };
@@ -421,7 +424,7 @@ export function createAuthService(deps: AuthDeps) {
       .from(resetTokens)
       .innerJoin(users, eq(users.id, resetTokens.userId))
       .where(valid);
-    if (!found) throw new HttpError(400, authMessages.resetInvalid);
+    if (!found) throw fieldError("token", authMessages.resetInvalid);
     assertAcceptablePassword(password, found.email);
     const passwordHash = await hashPassword(password);
     const changedAt = new Date();
@@ -432,7 +435,7 @@ export function createAuthService(deps: AuthDeps) {
         .set({ usedAt: changedAt })
         .where(valid)
         .returning({ userId: resetTokens.userId, purpose: resetTokens.purpose });
-      if (!consumed) throw new HttpError(400, authMessages.resetInvalid);
+      if (!consumed) throw fieldError("token", authMessages.resetInvalid);
       const [user] = await tx
         .update(users)
         .set({

@@ -1,14 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { count, eq, like } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contactAnswers } from "#server/contact/service.ts";
-import {
-  contactDrafts,
-  contactForwards,
-  contactMessages,
-  mailOutbox,
-} from "#server/db/schema/index.ts";
+import { contactDrafts, contactMessages, jobs } from "#server/db/schema/index.ts";
 import { rateLimits } from "#server/plugins/rate-limit.ts";
 import {
   call,
@@ -21,9 +16,11 @@ import {
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { mailTo, queuedMail, subjectLike } from "#server/test/jobs.ts";
 import { freePort } from "#server/test/ports.ts";
 import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
 import { createFormTokens } from "./form-token.ts";
+import { forwardOf } from "./forwarder.ts";
 
 const INBOX = "inbox@company.test";
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -48,29 +45,22 @@ function message(overrides: Record<string, string> = {}) {
 const stored = (t: TestApp, email: string) =>
   t.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
-const countRows = async (t: TestApp, table: typeof mailOutbox | typeof contactDrafts) =>
+const countRows = async (t: TestApp, table: typeof jobs | typeof contactDrafts) =>
   (await t.app.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
- * Nothing was queued for a message kept as spam: no outbox row names its sender (the subject
- * does, and is kept after sending), none was added at all, and no forward row points at it.
+ * Nothing was queued for a message kept as spam: no mail names its sender (the subject does, and
+ * is kept after sending), no job was added at all, and no forward points at it.
  */
-async function expectNothingQueued(t: TestApp, lastName: string, outboxBefore: number) {
+async function expectNothingQueued(t: TestApp, lastName: string, jobsBefore: number) {
   const [row] = await t.app.db
     .select()
     .from(contactMessages)
     .where(eq(contactMessages.lastName, lastName));
   expect(row).toMatchObject({ status: "spam" });
-  expect(await countRows(t, mailOutbox)).toBe(outboxBefore);
-  expect(
-    await t.app.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%${lastName}%`)),
-  ).toEqual([]);
-  expect(
-    await t.app.db.select().from(contactForwards).where(eq(contactForwards.messageId, row!.id)),
-  ).toEqual([]);
+  expect(await countRows(t, jobs)).toBe(jobsBefore);
+  expect(await queuedMail(t.app.db, subjectLike(`%${lastName}%`))).toEqual([]);
+  expect(await forwardOf(t.app.db, row!.id)).toBeNull();
 }
 
 let nameCounter = 0;
@@ -155,13 +145,13 @@ describeEachBackend("contact form", (backend) => {
 
   test("the honeypot: answered like a success, kept as spam, no e-mail", async () => {
     const input = message({ website: "https://cheap-pills.example", lastName: uniqueName("Pot") });
-    const outboxBefore = await countRows(t, mailOutbox);
+    const jobsBefore = await countRows(t, jobs);
     const response = await call(t.app, "POST", "/contact", { body: input });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: contactAnswers.received("Sana") });
     const [row] = await stored(t, input.email);
     expect(row).toMatchObject({ status: "spam", spamReason: "honeypot" });
-    await expectNothingQueued(t, input.lastName, outboxBefore);
+    await expectNothingQueued(t, input.lastName, jobsBefore);
   });
 
   test("the time trap: sent within 2 seconds of the token is spam; a token 2 seconds old is not", async () => {
@@ -171,13 +161,13 @@ describeEachBackend("contact form", (backend) => {
     expect(fresh).toMatch(/^v2\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
 
     const fast = message({ formToken: fresh, lastName: uniqueName("Fast") });
-    const outboxBefore = await countRows(t, mailOutbox);
+    const jobsBefore = await countRows(t, jobs);
     expect((await call(t.app, "POST", "/contact", { body: fast })).statusCode).toBe(201);
     expect((await stored(t, fast.email))[0]).toMatchObject({
       status: "spam",
       spamReason: "too-fast",
     });
-    await expectNothingQueued(t, fast.lastName, outboxBefore);
+    await expectNothingQueued(t, fast.lastName, jobsBefore);
 
     const late = message({ formToken: tokenAged(2_100) });
     expect((await call(t.app, "POST", "/contact", { body: late })).statusCode).toBe(201);
@@ -210,7 +200,7 @@ describeEachBackend("contact form", (backend) => {
       ]),
     ];
     for (const [input, reason] of cases) {
-      const outboxBefore = await countRows(t, mailOutbox);
+      const jobsBefore = await countRows(t, jobs);
       const response = await call(t.app, "POST", "/contact", { body: input });
       expect(response.statusCode, input.formToken).toBe(201);
       expect(response.json()).toEqual({ message: contactAnswers.received("Sana") });
@@ -220,7 +210,7 @@ describeEachBackend("contact form", (backend) => {
         formNonce: null,
         message: input.message,
       });
-      await expectNothingQueued(t, input.lastName!, outboxBefore);
+      await expectNothingQueued(t, input.lastName!, jobsBefore);
     }
   });
 
@@ -229,7 +219,7 @@ describeEachBackend("contact form", (backend) => {
     const first = message({ formToken });
     const again = message({ formToken, lastName: uniqueName("Again") });
     const firstAnswer = await call(t.app, "POST", "/contact", { body: first });
-    const outboxBefore = await countRows(t, mailOutbox);
+    const jobsBefore = await countRows(t, jobs);
     const againAnswer = await call(t.app, "POST", "/contact", { body: again });
     // A bot learns nothing: the same status and words as for the first message.
     expect(againAnswer.statusCode).toBe(firstAnswer.statusCode);
@@ -244,7 +234,7 @@ describeEachBackend("contact form", (backend) => {
       spamReason: "token-reused",
       formNonce: null,
     });
-    await expectNothingQueued(t, again.lastName, outboxBefore);
+    await expectNothingQueued(t, again.lastName, jobsBefore);
 
     // Sent at the same moment, one message gets the token and the other is spam.
     const shared = tokenAged(10_000);
@@ -307,11 +297,11 @@ describeEachBackend("contact form", (backend) => {
 
     // The honeypot filled in a native post: the same 303 as a success, and nothing queued.
     const bot = message({ website: "spam", lastName: uniqueName("NativeBot") });
-    const outboxBefore = await countRows(t, mailOutbox);
+    const jobsBefore = await countRows(t, jobs);
     const botAnswer = await postForm(t, bot);
     expect(botAnswer.headers.location).toBe("/contact/sent");
     expect((await stored(t, bot.email))[0]).toMatchObject({ status: "spam" });
-    await expectNothingQueued(t, bot.lastName, outboxBefore);
+    await expectNothingQueued(t, bot.lastName, jobsBefore);
   });
 
   test("too many messages from one address: a clear 429, or the error page for a native post", async () => {
@@ -422,7 +412,7 @@ describeEachBackend("contact form with the mail server down", (backend) => {
     expect((await stored(t, input.email))[0]).toMatchObject({ status: "new" });
 
     const failed = await eventually(async () => {
-      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, INBOX));
+      const [row] = await queuedMail(t.app.db, mailTo(INBOX));
       return row && row.attempts >= 2 && row.lastError ? row : undefined;
     });
     expect(failed.sentAt).toBeNull();
@@ -468,7 +458,7 @@ describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
     service = await startFormService([503, 500]);
     t = await createTestApp(backend, {
       env: { CONTACT_FORWARD_URL: service.url, MAIL_TO: INBOX },
-      app: { forward: { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 300 } },
+      app: { forward: { retryBaseMs: 100, retryMaxMs: 300 } },
     });
   });
   afterAll(async () => {
@@ -485,14 +475,17 @@ describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
     expect((await call(t.app, "POST", "/contact", { body: spam })).statusCode).toBe(201);
 
     const [row] = await stored(t, input.email);
-    const forward = await eventually(async () => {
-      const [found] = await t.app.db
-        .select()
-        .from(contactForwards)
-        .where(eq(contactForwards.messageId, row!.id));
-      return found?.sentAt ? found : undefined;
+    const failed = await eventually(async () => {
+      const found = await forwardOf(t.app.db, row!.id);
+      return found?.state === "failed" ? found : undefined;
     });
-    expect(forward.attempts).toBe(3);
+    // What is kept of a refusal: its status, never the answer's body.
+    expect(failed.lastError).toMatch(/^ForwardRefused HTTP 50[03]$/);
+    const forward = await eventually(async () => {
+      const found = await forwardOf(t.app.db, row!.id);
+      return found?.state === "sent" ? found : undefined;
+    });
+    expect(forward).toEqual({ state: "sent", attempts: 3, lastError: null });
     expect(service.received).toHaveLength(3);
     const last = service.received[2]!;
     expect(last.contentType).toBe("application/x-www-form-urlencoded");
@@ -503,12 +496,7 @@ describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
       _replyto: input.email,
     });
     const [spamRow] = await stored(t, spam.email);
-    expect(
-      await t.app.db
-        .select()
-        .from(contactForwards)
-        .where(eq(contactForwards.messageId, spamRow!.id)),
-    ).toHaveLength(0);
+    expect(await forwardOf(t.app.db, spamRow!.id)).toBeNull();
   });
 });
 

@@ -4,6 +4,9 @@ import { fillErrorPage, withoutScripts } from "./error-page.ts";
 /** The parts of the prerendered page the filler works on, as React renders them. */
 const template = `<!DOCTYPE html><html lang="en"><head>
 <link rel="modulepreload" href="/assets/entry.client-abc.js"/>
+<style>h1{color:#000}</style>
+<link rel="stylesheet" href="/assets/shell-abc.css#" media="print"><script>switchStylesheets()</script>
+<noscript><link rel="stylesheet" href="/assets/shell-abc.css#"></noscript>
 <script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
 <script>window.__reactRouterContext = {};</script>
 </head><body><main>
@@ -21,11 +24,15 @@ const template = `<!DOCTYPE html><html lang="en"><head>
 </body></html>`;
 
 describe("the contact error page", () => {
-  test("drops every script but structured data", () => {
+  test("drops every script but structured data, and styles the page from its stylesheet", () => {
     const html = withoutScripts(template);
     expect(html).not.toMatch(/<script(?![^>]*ld\+json)/);
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<script type="application/ld+json">');
+    // No script switches the deferred stylesheet on, and no hash allows the critical CSS.
+    expect(html).not.toContain("<style>");
+    expect(html).not.toContain('media="print"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shell-abc.css#">\n<noscript>');
   });
 
   test("fills in the problem and what was typed, escaped, in the contact form only", () => {

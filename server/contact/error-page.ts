@@ -13,11 +13,17 @@ export const errorPageText = {
     "This page has expired, so what you typed is no longer kept. Please fill in the form again.",
 } as const;
 
-/** Removes every script, so the page is plain HTML that needs no hashes and never hydrates. */
+/**
+ * Removes every script and the inlined critical CSS, so the page is plain HTML that needs no
+ * hashes and never hydrates. Its stylesheet, which a script would have switched on, becomes an
+ * ordinary one (scripts/critical-css.ts).
+ */
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "")
+    .replace(/<style>[\s\S]*?<\/style>/g, "")
+    .replace(/(<link rel="stylesheet" href="[^"]+") media="print">/g, "$1>");
 }
 
 /**

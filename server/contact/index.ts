@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MessageBody } from "#contract/common.ts";
 import {
-  ContactAnswer,
   type ContactMessage,
   ContactToken,
   contactMessageSchema,
@@ -62,10 +62,9 @@ export function registerContactRoutes(
           "/contact/error which shows the problem and the form filled in again.",
         body: contactMessageSchema,
         response: {
-          201: ContactAnswer,
+          201: MessageBody,
           303: RedirectAnswer,
-          400: ContactAnswer,
-          ...errorResponses(415, 429),
+          ...errorResponses(400, 415, 429),
         },
       },
       attachValidation: true,

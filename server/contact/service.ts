@@ -11,10 +11,11 @@ import {
   isHoneypotFilled,
 } from "#contract/contact.ts";
 import type { Db } from "#server/db/index.ts";
-import { contactDrafts, contactForwards, contactMessages } from "#server/db/schema/index.ts";
+import { contactDrafts, contactMessages } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { site } from "#site/facts.ts";
 import type { FormTokenCheck, FormTokens } from "./form-token.ts";
+import { queueForward } from "./forwarder.ts";
 import { contactNotificationMail } from "./templates.ts";
 
 export const contactAnswers = {
@@ -118,7 +119,7 @@ export function createContactService(deps: ContactDeps) {
           publicUrl: deps.publicUrl,
         }),
       );
-      if (deps.forward) await tx.insert(contactForwards).values({ messageId: row!.id });
+      if (deps.forward) await queueForward(tx, row!.id);
       return { id: row!.id, reason };
     });
     if (!reason) deps.queued();

@@ -1,7 +1,8 @@
 import type { ContactMessage } from "#contract/contact.ts";
-import { escapeHtml, htmlDocument } from "#server/mail/templates.ts";
+import { renderEmail } from "#server/mail/layout.tsx";
 import type { Mail } from "#server/mail/transport.ts";
 import { site } from "#site/facts.ts";
+import { ContactNotificationEmail } from "./emails.tsx";
 
 /** What people type may hold line breaks or control characters; a subject line may not. */
 const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
@@ -48,18 +49,11 @@ export function contactNotificationMail(options: {
     "Reply to this e-mail to answer the sender directly.",
     `Open it in the admin area: ${adminLink}`,
   ].join("\n");
-  const html =
-    htmlDocument(`<p>A new message arrived through the contact form of ${escapeHtml(site.brand.name)}.</p>
-<table style="border-collapse: collapse">
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><th scope="row" style="text-align: left; padding: 2px 16px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-  )
-  .join("\n")}
-</table>
-<p style="white-space: pre-wrap; border-left: 3px solid #2453e6; padding-left: 12px">${escapeHtml(message.message)}</p>
-<p>Reply to this e-mail to answer the sender directly. <a href="${escapeHtml(adminLink)}">Open it in the admin area</a>.</p>`);
+  const html = renderEmail(ContactNotificationEmail, {
+    rows,
+    message: message.message,
+    adminLink,
+  });
   const company = message.company ? `, ${oneLine(message.company)}` : "";
   return {
     to: options.to,

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { SignupBody } from "#contract/auth.ts";
+import { ApiError } from "#contract/errors.ts";
 import {
   call,
   createTestApp,
@@ -27,12 +28,17 @@ type Case = {
   auth?: boolean;
   status: number;
   message: string | RegExp;
+  /** The input the answer names (`field`); none when left out. */
+  field?: string;
 };
 
 const valid = () => ({ name: "Valid Name", email: uniqueEmail("bad"), password: PASSWORD });
 const sqlBits = "'; DROP TABLE users; --";
 
-/** Every case must answer 4xx with a message that names the problem; never a 500. */
+/**
+ * Every case must answer 4xx with a message that names the problem and, when one input is at
+ * fault, that input's name; never a 500.
+ */
 const cases: Case[] = [
   // Missing and extra fields
   {
@@ -41,6 +47,7 @@ const cases: Case[] = [
     body: {},
     status: 400,
     message: "Name: is required.",
+    field: "name",
   },
   {
     name: "missing email",
@@ -48,6 +55,7 @@ const cases: Case[] = [
     body: { name: "A", password: PASSWORD },
     status: 400,
     message: "Email: is required.",
+    field: "email",
   },
   {
     name: "missing password",
@@ -55,6 +63,7 @@ const cases: Case[] = [
     body: { email: "a@example.com" },
     status: 400,
     message: "Password: is required.",
+    field: "password",
   },
   {
     name: "extra field",
@@ -76,6 +85,8 @@ const cases: Case[] = [
     body: { mail: "a@example.com" },
     status: 400,
     message: /^(Email: is required\.|Unknown field "mail"\.)$/,
+    // zod reports the missing field first.
+    field: "email",
   },
   {
     name: "reset without token",
@@ -83,6 +94,7 @@ const cases: Case[] = [
     body: { password: PASSWORD },
     status: 400,
     message: "Reset link: is required.",
+    field: "token",
   },
   // Wrong types
   {
@@ -91,6 +103,7 @@ const cases: Case[] = [
     body: { ...valid(), name: 42 },
     status: 400,
     message: "Name: must be text.",
+    field: "name",
   },
   {
     name: "array as email",
@@ -98,6 +111,7 @@ const cases: Case[] = [
     body: { ...valid(), email: ["a@example.com"] },
     status: 400,
     message: "Email: must be text.",
+    field: "email",
   },
   {
     name: "object as password",
@@ -105,6 +119,7 @@ const cases: Case[] = [
     body: { email: "a@example.com", password: { $ne: "" } },
     status: 400,
     message: "Password: must be text.",
+    field: "password",
   },
   {
     name: "null as name",
@@ -112,6 +127,7 @@ const cases: Case[] = [
     body: { ...valid(), name: null },
     status: 400,
     message: "Name: is required.",
+    field: "name",
   },
   {
     name: "boolean referral code",
@@ -119,6 +135,7 @@ const cases: Case[] = [
     body: { ...valid(), referralCode: true },
     status: 400,
     message: "Referral code: must be text.",
+    field: "referralCode",
   },
   {
     name: "array body",
@@ -148,6 +165,7 @@ const cases: Case[] = [
     body: { ...valid(), name: "N".repeat(10_000) },
     status: 400,
     message: "Name: must be at most 100 characters.",
+    field: "name",
   },
   {
     name: "huge email",
@@ -155,6 +173,7 @@ const cases: Case[] = [
     body: { ...valid(), email: `${"e".repeat(250)}@example.com` },
     status: 400,
     message: "Email: must be at most 254 characters.",
+    field: "email",
   },
   {
     name: "huge password",
@@ -162,6 +181,7 @@ const cases: Case[] = [
     body: { ...valid(), password: "p".repeat(257) },
     status: 400,
     message: "Password: must be at most 256 characters.",
+    field: "password",
   },
   {
     name: "huge login password",
@@ -169,6 +189,7 @@ const cases: Case[] = [
     body: { email: "a@example.com", password: "p".repeat(5000) },
     status: 400,
     message: "Password: must be at most 256 characters.",
+    field: "password",
   },
   {
     name: "huge reset token",
@@ -176,6 +197,7 @@ const cases: Case[] = [
     body: { token: "t".repeat(1000), password: PASSWORD },
     status: 400,
     message: "Reset link: is not valid.",
+    field: "token",
   },
   {
     name: "empty name",
@@ -183,6 +205,7 @@ const cases: Case[] = [
     body: { ...valid(), name: "" },
     status: 400,
     message: "Name: is required.",
+    field: "name",
   },
   {
     name: "blank name",
@@ -190,6 +213,7 @@ const cases: Case[] = [
     body: { ...valid(), name: " \t " },
     status: 400,
     message: "Name: is required.",
+    field: "name",
   },
   {
     name: "empty email",
@@ -197,6 +221,7 @@ const cases: Case[] = [
     body: { ...valid(), email: "" },
     status: 400,
     message: "Email: must be a valid email address.",
+    field: "email",
   },
   {
     name: "empty password",
@@ -204,6 +229,7 @@ const cases: Case[] = [
     body: { email: "a@example.com", password: "" },
     status: 400,
     message: "Password: is required.",
+    field: "password",
   },
   {
     name: "short password",
@@ -211,6 +237,7 @@ const cases: Case[] = [
     body: { ...valid(), password: "short" },
     status: 400,
     message: "Password: must be at least 8 characters.",
+    field: "password",
   },
   // Unicode
   {
@@ -219,6 +246,7 @@ const cases: Case[] = [
     body: { ...valid(), email: "用户@例子.广告" },
     status: 400,
     message: "Email: must be a valid email address.",
+    field: "email",
   },
   {
     name: "control characters in a name",
@@ -226,6 +254,7 @@ const cases: Case[] = [
     body: { ...valid(), name: "Bell\u0007Name" },
     status: 400,
     message: "Name: must not contain control characters.",
+    field: "name",
   },
   {
     name: "right-to-left override in e-mail",
@@ -233,6 +262,7 @@ const cases: Case[] = [
     body: { email: "a\u202e@example.com", password: "x" },
     status: 400,
     message: "Email: must be a valid email address.",
+    field: "email",
   },
   // SQL metacharacters
   {
@@ -241,6 +271,7 @@ const cases: Case[] = [
     body: { ...valid(), email: `x${sqlBits}@example.com` },
     status: 400,
     message: "Email: must be a valid email address.",
+    field: "email",
   },
   {
     name: "SQL in login",
@@ -255,6 +286,7 @@ const cases: Case[] = [
     body: { ...valid(), referralCode: sqlBits },
     status: 400,
     message: "Referral code not found",
+    field: "referralCode",
   },
   {
     name: "SQL in reset token",
@@ -262,6 +294,7 @@ const cases: Case[] = [
     body: { token: sqlBits, password: PASSWORD },
     status: 400,
     message: /reset link is invalid/,
+    field: "token",
   },
   // Malformed bodies
   {
@@ -324,6 +357,7 @@ const cases: Case[] = [
     body: { name: 7 },
     status: 400,
     message: "Name: must be text.",
+    field: "name",
   },
   {
     name: "change-password missing new",
@@ -332,6 +366,7 @@ const cases: Case[] = [
     body: { currentPassword: PASSWORD },
     status: 400,
     message: "New password: is required.",
+    field: "newPassword",
   },
   {
     name: "delete without password",
@@ -341,6 +376,7 @@ const cases: Case[] = [
     body: {},
     status: 400,
     message: "Password: is required.",
+    field: "password",
   },
   {
     name: "redeem with a body",
@@ -403,9 +439,10 @@ describeEachBackend("bad input", (backend) => {
     expect(response.statusCode).toBe(item.status);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.headers["cache-control"]).toBe("no-store");
-    const body = response.json() as { message: unknown };
-    expect(Object.keys(body)).toEqual(["message"]);
+    const body = response.json() as { message: unknown; field?: unknown };
+    expect(Object.keys(body)).toEqual(item.field ? ["message", "field"] : ["message"]);
     expect(typeof body.message).toBe("string");
+    expect(body.field).toBe(item.field);
     if (typeof item.message === "string") expect(body.message).toBe(item.message);
     else expect(body.message).toMatch(item.message);
   });
@@ -498,6 +535,15 @@ describe("responses and logs", () => {
     const expected = z.toJSONSchema(SignupBody, { io: "input" }) as { properties: object };
     expect(signup.properties).toEqual(expected.properties);
     expect(signup.additionalProperties).toBe(false);
+    // Every error is documented as the contract's error body, `{ message, field? }`.
+    const refusal =
+      doc.paths["/api/auth/signup"].post.responses["400"].content["application/json"].schema;
+    const errorBody = z.toJSONSchema(ApiError, { io: "output" }) as {
+      properties: object;
+      required: string[];
+    };
+    expect(refusal.properties).toEqual(errorBody.properties);
+    expect(refusal.required).toEqual(["message"]);
     expect(doc.paths["/api/user/me"].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
       type: "http",

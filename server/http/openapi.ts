@@ -1,14 +1,14 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { ErrorBody } from "#contract/common.ts";
+import { ApiError } from "#contract/errors.ts";
 import { site } from "#site/facts.ts";
 
-/** The `{ message }` body of the listed error statuses, for a route's response schema. */
+/** The `{ message, field? }` body of the listed error statuses, for a route's response schema. */
 export function errorResponses<const S extends number>(...statuses: S[]) {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as Record<
+  return Object.fromEntries(statuses.map((status) => [status, ApiError])) as Record<
     S,
-    typeof ErrorBody
+    typeof ApiError
   >;
 }
 
@@ -25,7 +25,7 @@ export async function registerOpenApi(api: FastifyInstance) {
       info: {
         title: `${site.brand.name} account API`,
         description:
-          "Sign-up, login, password reset, referrals, points and redemption. Every error answers `{ message }`, a sentence the interface can show as it is.",
+          "Sign-up, login, password reset, referrals, points and redemption. Every error answers `{ message, field? }`: a sentence the interface can show as it is and, when one input was refused, that input's name.",
         version: "1.0.0",
       },
       components: {

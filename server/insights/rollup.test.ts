@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { InsightsReport } from "#contract/insights.ts";
 import { setRole } from "#server/admin/roles.ts";
-import { sweep } from "#server/db/housekeeping.ts";
 import { insightEvents, insightRollups, insightSalts } from "#server/db/schema/index.ts";
+import { sweep } from "#server/housekeeping.ts";
 import {
   call,
   createTestApp,
@@ -198,7 +198,7 @@ describeEachBackend("visit statistics: retention and the job worker", (backend) 
   });
 
   test("the roll-up job runs on the job worker", async () => {
-    const t = await createTestApp(backend, { app: { insights: { pollIntervalMs: 100 } } });
+    const t = await createTestApp(backend, { app: { insights: { everyMs: 100 } } });
     try {
       await t.app.db
         .insert(insightEvents)

@@ -1,6 +1,5 @@
 import { and, eq, gte, lt, min, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import { dbErrorInfo } from "#server/db/errors.ts";
+import { z } from "zod";
 import type { Db, Queryable } from "#server/db/index.ts";
 import {
   insightEvents,
@@ -8,7 +7,8 @@ import {
   insightRollups,
   insightSalts,
 } from "#server/db/schema/index.ts";
-import { createPollingLoop } from "#server/jobs/polling-loop.ts";
+import { defineJob } from "#server/jobs/queue.ts";
+import type { JobWorker } from "#server/jobs/worker.ts";
 import { aggregateEvents } from "./aggregate.ts";
 import { addDays, dayStart, utcDay } from "./visitor.ts";
 
@@ -95,23 +95,26 @@ export async function pruneInsightEvents(db: Queryable, retentionDays: number): 
   await db.delete(insightSalts).where(lt(insightSalts.day, utcDay(new Date())));
 }
 
+export const rollupJob = defineJob("insights-rollup", z.object({}));
+
 export type RollupOptions = {
   /** How often finished days are looked for. */
-  pollIntervalMs?: number;
+  everyMs?: number;
 };
 
 /**
- * The roll-up job, on the loop every background worker shares: at start and every 15 minutes,
- * so a finished day is added up soon after midnight (UTC) on whichever instance comes first.
+ * The roll-up, a recurring job: every 15 minutes on whichever instance claims it, so a finished
+ * day is added up soon after midnight (UTC). Each day rolls in its own transaction.
  */
-export function createRollupWorker(db: Db, log: FastifyBaseLogger, options: RollupOptions = {}) {
-  const loop = createPollingLoop({
-    pollIntervalMs: options.pollIntervalMs ?? 15 * 60_000,
-    work: () => rollUpFinishedDays(db),
-    onError: (error) =>
-      log.error({ err: dbErrorInfo(error) ?? { type: "Error" } }, "insights roll-up failed"),
+export function registerRollups(worker: JobWorker, options: RollupOptions = {}): void {
+  const everyMs = options.everyMs ?? 15 * 60_000;
+  worker.register(rollupJob, {
+    inTransaction: false,
+    everyMs,
+    retryBaseMs: 60_000,
+    retryMaxMs: everyMs,
+    handle: async (db) => {
+      await rollUpFinishedDays(db);
+    },
   });
-  return { start: loop.start, stop: loop.stop, wake: loop.wake };
 }
-
-export type RollupWorker = ReturnType<typeof createRollupWorker>;

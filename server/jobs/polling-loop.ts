@@ -1,8 +1,8 @@
 /**
- * The loop every background worker shares (mail outbox, contact forwarder, intake): work now when
- * woken, otherwise once per poll interval; never two runs at once, and a wake during a run runs
- * again right after it; stopping waits for the batch in hand. Stored rows, not this loop, carry
- * the work, so whatever a stop or a crash leaves behind is done by the next start.
+ * The job worker's loop: work now when woken, otherwise once per poll interval; never two runs at
+ * once, and a wake during a run runs again right after it; stopping waits for the batch in hand.
+ * Stored rows, not this loop, carry the work, so whatever a stop or a crash leaves behind is done
+ * by the next start.
  */
 export function createPollingLoop({
   pollIntervalMs,
@@ -47,10 +47,6 @@ export function createPollingLoop({
   }
 
   return {
-    /** True once stop() was called: a long batch checks it between rows. */
-    get stopped() {
-      return stopped;
-    },
     start() {
       stopped = false;
       schedule(0);

@@ -1,11 +1,12 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sweep } from "#server/db/housekeeping.ts";
-import { intakeJobs, mailOutbox } from "#server/db/schema/index.ts";
+import { jobs } from "#server/db/schema/index.ts";
+import { discardExpiredJobs } from "#server/jobs/queue.ts";
 import { createTestApp, sleep, type TestApp, uniqueEmail } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { mailTo, queuedMail } from "#server/test/jobs.ts";
 import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
-import { discardExpiredMail, enqueueMail } from "./outbox.ts";
+import { enqueueMail } from "./outbox.ts";
 
 describeEachBackend("mail that expires", (backend) => {
   let t: TestApp;
@@ -34,55 +35,65 @@ describeEachBackend("mail that expires", (backend) => {
     await sink.waitFor(live);
     await sleep(300);
     expect(sink.to(dead)).toHaveLength(0);
-    const rows = await t.app.db
-      .select({ to: mailOutbox.to })
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, [live, dead]));
-    expect(rows).toEqual([{ to: live }]);
+    expect(await queuedMail(t.app.db, mailTo(dead))).toEqual([]);
+    const [sent] = await queuedMail(t.app.db, mailTo(live));
+    // Sent: only the address and the subject are kept, not the text with its link.
+    expect(sent).toMatchObject({ to: live, subject: "Expiring mail" });
+    expect(sent!.sentAt).not.toBeNull();
+    expect(sent!.text).toBeUndefined();
   });
 
-  test("housekeeping purges expired unsent mail and abandoned requests; a leased row is left to its worker", async () => {
+  test("expired mail and requests are deleted undone; a leased row is left to its worker", async () => {
     const stale = uniqueEmail("stale");
     const leased = uniqueEmail("leased");
     const kept = uniqueEmail("kept");
+    const gaveUp = { attempts: 25 };
     // Written as a stopped worker would have left them: never claimable by the running one.
-    await t.app.db.insert(mailOutbox).values([
-      { ...mail(stale), attempts: 25, expiresAt: new Date(Date.now() - 1_000) },
+    await t.app.db.insert(jobs).values([
+      { kind: "mail", payload: mail(stale), ...gaveUp, expiresAt: new Date(Date.now() - 1_000) },
       {
-        ...mail(leased),
-        attempts: 25,
+        kind: "mail",
+        payload: mail(leased),
+        ...gaveUp,
         expiresAt: new Date(Date.now() - 1_000),
         lockedUntil: new Date(Date.now() + 60_000),
       },
-      { ...mail(kept), attempts: 25, expiresAt: new Date(Date.now() + 60_000) },
-    ]);
-    await t.app.db.insert(intakeJobs).values([
-      { kind: "newsletter", email: stale, attempts: 10, createdAt: sql`now() - interval '2 days'` },
-      { kind: "newsletter", email: kept, attempts: 10 },
+      { kind: "mail", payload: mail(kept), ...gaveUp, expiresAt: new Date(Date.now() + 60_000) },
+      {
+        kind: "newsletter",
+        payload: { email: stale },
+        attempts: 10,
+        expiresAt: sql`now() - interval '1 second'`,
+      },
+      {
+        kind: "newsletter",
+        payload: { email: kept },
+        attempts: 10,
+        expiresAt: sql`now() + interval '1 day'`,
+      },
     ]);
 
-    await sweep(t.app.db, { securityEventsDays: 180 });
+    await discardExpiredJobs(t.app.db);
 
     const left = await t.app.db
-      .select({ to: mailOutbox.to, text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, [stale, leased, kept]));
-    expect(left.map((row) => row.to).sort()).toEqual([kept, leased].sort());
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(
+        inArray(sql`coalesce(${jobs.payload} ->> 'to', ${jobs.payload} ->> 'email')`, [
+          stale,
+          leased,
+          kept,
+        ]),
+      );
     expect(JSON.stringify(left)).not.toContain(stale);
-    const jobs = await t.app.db
-      .select({ email: intakeJobs.email })
-      .from(intakeJobs)
-      .where(inArray(intakeJobs.email, [stale, kept]));
-    expect(jobs).toEqual([{ email: kept }]);
+    expect(left).toHaveLength(3);
 
     // Once the lease runs out the row goes too.
     await t.app.db
-      .update(mailOutbox)
+      .update(jobs)
       .set({ lockedUntil: new Date(Date.now() - 1_000) })
-      .where(eq(mailOutbox.to, leased));
-    expect(await discardExpiredMail(t.app.db)).toBeGreaterThanOrEqual(1);
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, leased))).toHaveLength(
-      0,
-    );
+      .where(mailTo(leased));
+    expect(await discardExpiredJobs(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await queuedMail(t.app.db, mailTo(leased))).toEqual([]);
   });
 });

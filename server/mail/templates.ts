@@ -1,6 +1,12 @@
 import { site } from "#site/facts.ts";
+import { ActionEmail, PasswordChangedEmail } from "./emails.tsx";
+import { renderEmail } from "./layout.tsx";
 import type { Mail } from "./transport.ts";
 
+/**
+ * Escapes text for HTML that is written by hand. The mails do not use it: their HTML part is
+ * rendered by React (./layout.tsx), which escapes on its own. The contact form's error page does.
+ */
 export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -23,12 +29,6 @@ export function greeting(name?: string | null): string {
   return first.length <= greetingNameMax && nameWord.test(first) ? `Hello ${first},` : "Hello,";
 }
 
-/** The HTML frame every mail of the site shares; `body` is markup its template escaped. */
-export const htmlDocument = (body: string) => `<!doctype html>
-<html lang="en"><body style="font-family: system-ui, sans-serif; color: #0b1533; line-height: 1.5">
-${body}
-</body></html>`;
-
 /** The password-reset e-mail: plain text first, with a simple HTML alternative. */
 export function resetPasswordMail(options: {
   to: string;
@@ -37,23 +37,17 @@ export function resetPasswordMail(options: {
   validMinutes: number;
 }): Mail {
   const brand = site.brand.name;
-  const text = [
-    greeting(options.name),
-    "",
-    `Someone asked to reset the password of your ${brand} account. To choose a new password, open this link:`,
-    "",
-    options.link,
-    "",
-    `The link works once, for ${options.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    "",
-    `${brand}`,
-  ].join("\n");
-  const html = htmlDocument(`<p>${escapeHtml(greeting(options.name))}</p>
-<p>Someone asked to reset the password of your ${escapeHtml(brand)} account. To choose a new password, open this link:</p>
-<p><a href="${escapeHtml(options.link)}">Choose a new password</a></p>
-<p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
-<p>The link works once, for ${options.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
-<p>${escapeHtml(brand)}</p>`);
+  const hello = greeting(options.name);
+  const request = `Someone asked to reset the password of your ${brand} account. To choose a new password, open this link:`;
+  const terms = `The link works once, for ${options.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`;
+  const text = [hello, "", request, "", options.link, "", terms, "", `${brand}`].join("\n");
+  const html = renderEmail(ActionEmail, {
+    greeting: hello,
+    before: [request],
+    link: options.link,
+    linkLabel: "Choose a new password",
+    after: [terms],
+  });
   return { to: options.to, subject: `Reset your ${brand} password`, text, html };
 }
 
@@ -61,8 +55,9 @@ export function resetPasswordMail(options: {
 export function passwordChangedMail(options: { to: string; name: string }): Mail {
   const brand = site.brand.name;
   const contact = site.contact.email;
+  const hello = greeting(options.name);
   const text = [
-    greeting(options.name),
+    hello,
     "",
     `The password of your ${brand} account has just been changed, and every other session was signed out.`,
     "",
@@ -70,10 +65,7 @@ export function passwordChangedMail(options: { to: string; name: string }): Mail
     "",
     brand,
   ].join("\n");
-  const html = htmlDocument(`<p>${escapeHtml(greeting(options.name))}</p>
-<p>The password of your ${escapeHtml(brand)} account has just been changed, and every other session was signed out.</p>
-<p>If you made this change, there is nothing more to do. If you did not, use “Forgot password” on the login page to choose a new password at once, and tell us at <a href="mailto:${escapeHtml(contact)}">${escapeHtml(contact)}</a>.</p>
-<p>${escapeHtml(brand)}</p>`);
+  const html = renderEmail(PasswordChangedEmail, { greeting: hello });
   return { to: options.to, subject: `Your ${brand} password was changed`, text, html };
 }
 
@@ -83,22 +75,25 @@ export function passwordChangedMail(options: { to: string; name: string }): Mail
  */
 export function verifyEmailMail(options: { to: string; link: string; validHours: number }): Mail {
   const brand = site.brand.name;
+  const request = `Please confirm that this is your e-mail address, so your ${brand} account is complete and referral rewards can be credited and redeemed.`;
+  const terms = `The link works once, for ${options.validHours} hours. If you did not create an account, ignore this e-mail: nothing happens without the link.`;
   const text = [
     "Hello,",
     "",
-    `Please confirm that this is your e-mail address, so your ${brand} account is complete and referral rewards can be credited and redeemed. Open this link:`,
+    `${request} Open this link:`,
     "",
     options.link,
     "",
-    `The link works once, for ${options.validHours} hours. If you did not create an account, ignore this e-mail: nothing happens without the link.`,
+    terms,
     "",
     brand,
   ].join("\n");
-  const html = htmlDocument(`<p>Hello,</p>
-<p>Please confirm that this is your e-mail address, so your ${escapeHtml(brand)} account is complete and referral rewards can be credited and redeemed.</p>
-<p><a href="${escapeHtml(options.link)}">Confirm my e-mail address</a></p>
-<p style="word-break: break-all; font-size: 14px">${escapeHtml(options.link)}</p>
-<p>The link works once, for ${options.validHours} hours. If you did not create an account, ignore this e-mail: nothing happens without the link.</p>
-<p>${escapeHtml(brand)}</p>`);
+  const html = renderEmail(ActionEmail, {
+    greeting: "Hello,",
+    before: [request],
+    link: options.link,
+    linkLabel: "Confirm my e-mail address",
+    after: [terms],
+  });
   return { to: options.to, subject: `Confirm your e-mail address for ${brand}`, text, html };
 }

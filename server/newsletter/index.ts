@@ -13,11 +13,11 @@ import {
   tooManyRequests,
   waitText,
 } from "#server/contact/native-form.ts";
-import { validationMessage } from "#server/http/errors.ts";
+import { validationError } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
-import type { IntakeWorker } from "#server/intake/worker.ts";
+import type { Intake } from "#server/intake/requests.ts";
 import type { RateLimiter } from "#server/plugins/rate-limit.ts";
 import { type NewsletterService, newsletterAnswers } from "./service.ts";
 
@@ -38,7 +38,7 @@ export async function registerNewsletterRoutes(
   deps: {
     newsletter: NewsletterService;
     limiter: RateLimiter;
-    intake: Pick<IntakeWorker, "submit">;
+    intake: Pick<Intake, "submit">;
     insights: Pick<Insights, "convert">;
   },
 ) {
@@ -72,7 +72,7 @@ export async function registerNewsletterRoutes(
         const issues = request.validationError.validation ?? [];
         return reply
           .code(400)
-          .send({ message: validationMessage(issues, request.validationError.validationContext) });
+          .send(validationError(issues, request.validationError.validationContext));
       }
       const perEmail = await exceededLimit(api, limiter, request, reply, "newsletterPerEmail");
       if (perEmail) return refuse(perEmail.seconds);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { intakeJobs, mailOutbox, newsletterSubscribers } from "#server/db/schema/index.ts";
+import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import {
   call,
   createTestApp,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { mailTo, queuedMail, waitingRequests } from "#server/test/jobs.ts";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
 import { newsletterAnswers } from "./service.ts";
 
@@ -142,16 +143,11 @@ describeEachBackend("newsletter", (backend) => {
     const confirmedAgain = await subscribe(email);
     expect(confirmedAgain.json()).toEqual(first.json());
     await eventually(
-      async () =>
-        (await t.app.db.select().from(intakeJobs).where(eq(intakeJobs.email, email))).length === 0
-          ? true
-          : undefined,
+      async () => ((await waitingRequests(t.app.db, email)).length === 0 ? true : undefined),
       10_000,
       "the repeated request to be worked",
     );
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(
-      3,
-    );
+    expect(await queuedMail(t.app.db, mailTo(email))).toHaveLength(3);
     expect(sink.to(email)).toHaveLength(3);
     expect(
       await t.app.db
@@ -165,9 +161,7 @@ describeEachBackend("newsletter", (backend) => {
     const answers = await Promise.all(Array.from({ length: 3 }, () => subscribe(racing)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
     await eventually(async () =>
-      (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, racing))).length >= 3
-        ? true
-        : undefined,
+      (await queuedMail(t.app.db, mailTo(racing))).length >= 3 ? true : undefined,
     );
     expect(
       await t.app.db
@@ -198,7 +192,10 @@ describeEachBackend("newsletter", (backend) => {
   test("validates the address, and a native form post lands on a page showing the outcome", async () => {
     const invalid = await subscribe("not-an-address");
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ message: "Email: must be a valid email address." });
+    expect(invalid.json()).toEqual({
+      message: "Email: must be a valid email address.",
+      field: "email",
+    });
     const extra = await call(t.app, "POST", "/newsletter", {
       body: { email: uniqueEmail(), x: 1 },
     });

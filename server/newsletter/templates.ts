@@ -1,7 +1,8 @@
 import { newsletterConfirmDays } from "#contract/newsletter-fields.ts";
-import { escapeHtml, htmlDocument } from "#server/mail/templates.ts";
+import { renderEmail } from "#server/mail/layout.tsx";
 import type { Mail } from "#server/mail/transport.ts";
 import { site } from "#site/facts.ts";
+import { NewsletterEmail } from "./emails.tsx";
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 
@@ -27,14 +28,10 @@ export function newsletterMail(options: {
   const brand = site.brand.name;
   const footer = `You receive this because this address was entered in the newsletter box on our website. Unsubscribe with one click: ${options.unsubscribeUrl}`;
   const text = [...options.paragraphs, brand, "", "--", footer].join("\n\n");
-  const paragraph = (value: string) =>
-    /^https?:\/\/\S+$/.test(value)
-      ? `<p><a href="${escapeHtml(value)}">${escapeHtml(value)}</a></p>`
-      : `<p>${escapeHtml(value)}</p>`;
-  const html = htmlDocument(`${options.paragraphs.map(paragraph).join("\n")}
-<p>${escapeHtml(brand)}</p>
-<hr style="border: 0; border-top: 1px solid #dbe1ea">
-<p style="font-size: 13px; color: #475569">You receive this because this address was entered in the newsletter box on our website. <a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe with one click</a>.</p>`);
+  const html = renderEmail(NewsletterEmail, {
+    paragraphs: options.paragraphs,
+    unsubscribeUrl: options.unsubscribeUrl,
+  });
   return {
     to: options.to,
     subject: options.subject,

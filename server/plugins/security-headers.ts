@@ -1,9 +1,12 @@
+import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { site } from "#site/facts.ts";
 
 export type CspOptions = {
   /** Hashes ('sha256-...') of the inline scripts of the HTML file being sent. */
   scriptHashes?: readonly string[];
+  /** Hashes of its style elements (the page's critical CSS). */
+  styleHashes?: readonly string[];
   production: boolean;
   /** Outside origins images may come from; by default the placeholder service's, if any. */
   imageSources?: readonly string[];
@@ -37,12 +40,14 @@ export function placeholderImageSources(template: string | null): string[] {
 
 /**
  * The Content-Security-Policy of an HTML page: no 'unsafe-inline' or 'unsafe-eval' at all.
- * Styles come from the stylesheet only; the prerendered HTML has no style attribute or element
- * (scripts/postbuild.ts refuses a build that has one), and the style changes scripts make go
- * through the CSSOM, which the policy does not govern (docs/decisions/002).
+ * Styles come from the stylesheet and the page's own critical CSS element, allowed by its hash;
+ * the prerendered HTML has no style attribute (scripts/postbuild.ts refuses a build that has
+ * one), and the style changes scripts make go through the CSSOM, which the policy does not govern
+ * (docs/decisions/002).
  */
 export function pageCsp({
   scriptHashes = [],
+  styleHashes = [],
   production,
   imageSources = placeholderImageSources(site.externalPlaceholderTemplate),
   frameSources = [],
@@ -50,7 +55,7 @@ export function pageCsp({
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     "img-src": ["'self'", "data:", ...imageSources],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
@@ -73,22 +78,30 @@ export const resourceCsp = "default-src 'none'; frame-ancestors 'none'; base-uri
 const permissionsPolicy =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
-/** Security headers on every response; HTML responses set their own CSP before this runs. */
-export function registerSecurityHeaders(
+/**
+ * Security headers on every response: @fastify/helmet for the standard set, configured to the
+ * site's stricter choices; the Content-Security-Policy is ours (each HTML page carries its own,
+ * with its inline scripts' hashes, set before the hook below runs), and so is the
+ * Permissions-Policy, which helmet does not send.
+ */
+export async function registerSecurityHeaders(
   app: FastifyInstance,
   { production }: { production: boolean },
 ) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    // HTTPS only in production; a development server on http must not pin browsers to https.
+    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+  });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("content-security-policy"))
       reply.header("content-security-policy", resourceCsp);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("permissions-policy", permissionsPolicy);
-    reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("cross-origin-resource-policy", "same-origin");
-    if (production)
-      reply.header("strict-transport-security", "max-age=63072000; includeSubDomains");
     return payload;
   });
 }

@@ -99,6 +99,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse, production: boo
   expect(effective(csp, "frame-ancestors"), what).toEqual(["'none'"]);
   expect(response.headers["x-content-type-options"], what).toBe("nosniff");
   expect(response.headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(response.headers["x-frame-options"], what).toBe("DENY");
+  expect(response.headers["cross-origin-opener-policy"], what).toBe("same-origin");
   const permissions = String(response.headers["permissions-policy"] ?? "");
   for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"])
     expect(permissions, what).toContain(feature);

@@ -7,7 +7,11 @@ import { isClientOnlyPath } from "#site/client-paths.ts";
 import { frameSourcesFor, pageCsp } from "./security-headers.ts";
 
 /** Written by scripts/postbuild.ts: the inline-script hashes of every HTML file. */
-export type SiteManifest = { scriptHashes: Record<string, string[]> };
+export type SiteManifest = {
+  scriptHashes: Record<string, string[]>;
+  /** The critical CSS of each prerendered page (scripts/critical-css.ts). */
+  styleHashes?: Record<string, string[]>;
+};
 
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
@@ -105,6 +109,7 @@ export async function registerStaticSite(
     if (policy === undefined) {
       policy = pageCsp({
         scriptHashes: manifest.scriptHashes[htmlFile] ?? [],
+        styleHashes: manifest.styleHashes?.[htmlFile] ?? [],
         frameSources: frameSourcesFor(htmlFile),
         production: options.production,
       });

@@ -191,7 +191,7 @@ describeEachBackend("referral integrity", (backend) => {
     for (const email of ["farm@mailinator.com", "farm@yopmail.com", "x@eu.guerrillamail.com"]) {
       const response = await signUp({ email });
       expect(response.statusCode, email).toBe(400);
-      expect(response.json()).toEqual({ message: authMessages.disposableEmail });
+      expect(response.json()).toEqual({ message: authMessages.disposableEmail, field: "email" });
     }
   });
 
@@ -202,7 +202,7 @@ describeEachBackend("referral integrity", (backend) => {
     const variant = `${local!.replaceAll(".", "")}+bonus@gmail.com`;
     const own = await signUp({ email: variant, referralCode: code });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ message: authMessages.ownReferralCode });
+    expect(own.json()).toEqual({ message: authMessages.ownReferralCode, field: "referralCode" });
     const second = await signUp({ email: variant.toUpperCase() });
     expect(second.statusCode).toBe(409);
     // Providers that do not ignore dots or tags are left alone.

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { setRole } from "#server/admin/roles.ts";
 import { authMessages } from "#server/auth/service.ts";
-import { sweep } from "#server/db/housekeeping.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
+import { sweep } from "#server/housekeeping.ts";
 import {
   call,
   createTestApp,

@@ -118,8 +118,9 @@ export async function createTestApp(
   try {
     app = await buildApp(config, {
       ...options.app,
-      mail: { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 400, ...options.app?.mail },
-      intake: { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 400, ...options.app?.intake },
+      jobs: { pollIntervalMs: 100, ...options.app?.jobs },
+      mail: { retryBaseMs: 100, retryMaxMs: 400, ...options.app?.mail },
+      intake: { retryBaseMs: 100, retryMaxMs: 400, ...options.app?.intake },
       logStream,
     });
     options.prepare?.(app);

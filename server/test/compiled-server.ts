@@ -3,7 +3,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer, type serverEntries } from "../../scripts/build-server.ts";
 
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+/** The repository: where the tests and their server processes run. */
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export type CompiledEntry = keyof typeof serverEntries;
 

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import {
   POINTS_HISTORY_LIMIT,
   type PointsEntry,
-  type PointsReason,
   type ReferralSummary,
   type User,
 } from "#contract/user.ts";
@@ -13,16 +12,15 @@ import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import {
   idempotencyKeys,
-  intakeJobs,
-  mailOutbox,
   pointsLedger,
   redemptions,
   resetTokens,
   sessions,
   users,
 } from "#server/db/schema/index.ts";
-import { HttpError } from "#server/http/errors.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
+import { fieldError } from "#server/http/errors.ts";
+import { discardRequestsFor } from "#server/intake/requests.ts";
+import { discardMailTo, enqueueMail } from "#server/mail/outbox.ts";
 import { passwordChangedMail } from "#server/mail/templates.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
 import type { AuditLog, Client } from "#server/security/audit-log.ts";
@@ -86,14 +84,19 @@ export function createUserService(deps: {
     return userOut(user);
   }
 
-  async function checkPassword(userId: string, password: string, wrongMessage: string) {
+  /** The account's password, checked again; a wrong one is refused naming the form's field. */
+  async function checkPassword(
+    userId: string,
+    password: string,
+    refusal: { field: string; message: string },
+  ) {
     const [user] = await db
       .select({ passwordHash: users.passwordHash, email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw sessionEnded();
     if (!(await verifyPassword(user.passwordHash, password)))
-      throw new HttpError(400, wrongMessage);
+      throw fieldError(refusal.field, refusal.message);
     return user;
   }
 
@@ -108,8 +111,11 @@ export function createUserService(deps: {
     client: Client,
   ): Promise<string> {
     const { userId, sessionVersion } = session;
-    const user = await checkPassword(userId, currentPassword, userMessages.wrongCurrentPassword);
-    assertAcceptablePassword(newPassword, user.email, "New password");
+    const user = await checkPassword(userId, currentPassword, {
+      field: "currentPassword",
+      message: userMessages.wrongCurrentPassword,
+    });
+    assertAcceptablePassword(newPassword, user.email, "newPassword");
     const passwordHash = await hashPassword(newPassword);
     const changedAt = new Date();
     const newVersion = await db.transaction(async (tx) => {
@@ -141,13 +147,16 @@ export function createUserService(deps: {
    * referrals, so every payout stays auditable; referrals it had not earned yet are refused.
    */
   async function deleteAccount(userId: string, password: string, client: Client): Promise<void> {
-    const user = await checkPassword(userId, password, userMessages.wrongPassword);
+    const user = await checkPassword(userId, password, {
+      field: "password",
+      message: userMessages.wrongPassword,
+    });
     await db.transaction(async (tx) => {
       // The row lock first: a worker queueing mail for the account (a reset link) waits, then
       // finds no account with that address.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
-      await tx.delete(intakeJobs).where(eq(intakeJobs.email, user.email));
+      await discardMailTo(tx, user.email);
+      await discardRequestsFor(tx, user.email);
       await tx.delete(resetTokens).where(eq(resetTokens.userId, userId));
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -185,10 +194,10 @@ export function createUserService(deps: {
       .limit(POINTS_HISTORY_LIMIT);
     return rows.map((row) => ({
       id: row.id,
-      reason: row.reason as PointsReason,
+      reason: row.reason,
       amount: row.amount,
       createdAt: row.createdAt.toISOString(),
-      ...(row.status ? { status: row.status as "pending" | "paid" } : {}),
+      ...(row.status ? { status: row.status } : {}),
     }));
   }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts";
 import { authMessages } from "#server/auth/service.ts";
-import { mailOutbox, pointsLedger, referrals, users } from "#server/db/schema/index.ts";
+import { pointsLedger, referrals, users } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { mailTo, queuedMail } from "#server/test/jobs.ts";
 import { userMessages } from "./service.ts";
 
 const NEW_PASSWORD = "harbour-violet-engine-31";
@@ -71,7 +72,7 @@ describeEachBackend("account", (backend) => {
       body: { name: "   " },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: "Name: is required." });
+    expect(empty.json()).toEqual({ message: "Name: is required.", field: "name" });
     const email = await call(t.app, "PATCH", "/user/me", {
       token: user.token,
       body: { name: "X", email: "other@example.com" },
@@ -93,14 +94,20 @@ describeEachBackend("account", (backend) => {
       body: { currentPassword: "not-the-password", newPassword: NEW_PASSWORD },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: userMessages.wrongCurrentPassword });
+    expect(wrong.json()).toEqual({
+      message: userMessages.wrongCurrentPassword,
+      field: "currentPassword",
+    });
 
     const common = await call(t.app, "POST", "/user/change-password", {
       token: user.token,
       body: { currentPassword: user.password, newPassword: "password123" },
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ message: `New password: ${authMessages.commonPassword}` });
+    expect(common.json()).toEqual({
+      message: `New password: ${authMessages.commonPassword}`,
+      field: "newPassword",
+    });
 
     const changed = await call(t.app, "POST", "/user/change-password", {
       token: user.token,
@@ -140,7 +147,7 @@ describeEachBackend("account", (backend) => {
       body: { password: "wrong-password-here" },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: userMessages.wrongPassword });
+    expect(wrong.json()).toEqual({ message: userMessages.wrongPassword, field: "password" });
 
     const deleted = await call(t.app, "DELETE", "/user/me", {
       token: user.token,
@@ -161,9 +168,7 @@ describeEachBackend("account", (backend) => {
     expect(row!.email).not.toContain(user.email.split("@")[0]!);
     expect(row!.passwordHash).not.toMatch(/^\$argon2/);
     expect(row!.deletedAt).not.toBeNull();
-    expect(
-      await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)),
-    ).toHaveLength(0);
+    expect(await queuedMail(t.app.db, mailTo(user.email))).toHaveLength(0);
     // The payout stays explainable: its ledger rows and the referral remain.
     expect(
       await t.app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id)),

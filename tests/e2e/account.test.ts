@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 import {
   baseUrl,
   expectCleanLoad,
@@ -9,9 +10,9 @@ import {
   gotoAndHydrate,
   setupBrowser,
   visitorHeaders,
+  waitForIdle,
 } from "./browser.ts";
 import { confirmAddress, confirmationPathIn, newestInMail } from "./mailbox.ts";
-import { type RunningServer, startServer } from "./server-process.ts";
 
 /**
  * The account area against the real server and its embedded database. Mind the server's rate
@@ -604,7 +605,9 @@ describe("login and password reset", () => {
     await gotoAndHydrate(page, "/login");
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await gotoAndHydrate(page, "/");
-    await page.waitForTimeout(500);
+    // The popup opens from an effect of the hydration: once the page has gone idle after it, a
+    // popup it decided to show would be on screen.
+    await waitForIdle(page);
     expect(await page.getByRole("dialog", { name: "Join and unlock free resources" }).count()).toBe(
       0,
     );
@@ -649,9 +652,9 @@ describe("session guard", () => {
   });
 
   describe("with short-lived tokens", () => {
-    let server: RunningServer;
+    let server: ServerProcess;
     beforeAll(async () => {
-      server = await startServer({ JWT_TTL: "10", TRUST_PROXY: "true" });
+      server = await startServerProcess({ site: true, output: "inherit", env: { JWT_TTL: "10" } });
     });
     afterAll(async () => {
       await server?.stop();

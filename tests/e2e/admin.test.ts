@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -10,7 +11,6 @@ import {
   visitorHeaders,
 } from "./browser.ts";
 import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox.ts";
-import { freePort, type RunningServer, startServer } from "./server-process.ts";
 
 /**
  * The admin area's referral review, security log, and what the accounts and payout lists say
@@ -22,7 +22,7 @@ const ADMIN = "admin@example.com";
 const PASSWORD = "harbour-lantern-58";
 
 const browser = setupBrowser();
-let server: RunningServer;
+let server: ServerProcess;
 let base: string;
 let mail: MailSource;
 let adminToken: string;
@@ -101,14 +101,12 @@ async function applyFilters(page: Page, expected: RegExp) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_URL: base,
-    TRUST_PROXY: "true",
-    ADMIN_EMAILS: ADMIN,
+  server = await startServerProcess({
+    site: true,
+    output: "inherit",
+    env: { ADMIN_EMAILS: ADMIN },
   });
+  base = server.baseUrl;
   mail = mailFolder(server.dataDir);
   await signUp("Ayesha Admin", ADMIN);
   await logIn(ADMIN);

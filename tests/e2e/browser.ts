@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -143,6 +149,68 @@ export async function gotoAndHydrate(page: Page, path: string, javaScriptEnabled
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   }
   return response;
+}
+
+/**
+ * Waits until the window has held still for `frames` animation frames in a row: a smooth scroll,
+ * which moves it every frame while it runs, has ended. Start it (and see it begin) first.
+ */
+export async function waitForScrollToSettle(page: Page, frames = 10): Promise<void> {
+  await page.evaluate(
+    (needed) =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= needed) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    frames,
+  );
+}
+
+/**
+ * Waits until every animation and transition of `target` and inside it has finished (a reveal,
+ * say), so its box is where it will stay. Endless ones (a marquee) are left out.
+ */
+export async function waitForAnimations(target: Locator): Promise<void> {
+  await target.evaluate(async (element) => {
+    const finite = element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A cancelled one (its class removed again) has stopped too.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Waits until the page has rendered a frame and its main thread has then gone idle: what it had
+ * queued by itself (a render an effect scheduled, a request it makes on its own) has happened.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+      ),
+  );
+}
+
+/** Waits until the page has rendered `count` more frames: anything animated would have moved. */
+export async function waitForFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
 }
 
 /** Closes the home page's sign-up popup when it is open, so the page behind can be used. */

@@ -2,7 +2,14 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { links, site } from "#site/facts.ts";
 import { contactContent } from "#web/content/contact.ts";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser.ts";
+import {
+  expectCleanLoad,
+  expectNoAxeViolations,
+  gotoAndHydrate,
+  setupBrowser,
+  waitForAnimations,
+  waitForIdle,
+} from "./browser.ts";
 
 const browser = setupBrowser();
 
@@ -133,7 +140,7 @@ describe("about page", () => {
         Number.parseFloat((el as HTMLElement).style.getPropertyValue("--glow-x")),
       );
     expect(await glowX()).toBeNaN();
-    await page.waitForTimeout(900); // the reveal transition ends, so the card stands still
+    await waitForAnimations(card); // the reveal transition ends, so the card stands still
     const box = await card.boundingBox();
     if (!box) throw new Error("the card has no box");
     await page.mouse.move(box.x + 30, box.y + 40);
@@ -412,7 +419,9 @@ describe("contact page", () => {
     const open = office.getByRole("link", { name: /Open in Google Maps/ });
     expect(await open.getAttribute("href")).toBe(links.mapOpen());
     expect(await open.getAttribute("target")).toBe("_blank");
-    await page.waitForTimeout(300);
+    // The page has done what it does by itself once the office is in view: still no map.
+    await waitForIdle(page);
+    expect(await page.locator("iframe").count()).toBe(0);
     expectCleanLoad(guarded);
 
     await office.getByRole("button", { name: "Load map" }).click();

@@ -1,12 +1,14 @@
+import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { links } from "#site/facts.ts";
 import { expectCleanLoad, gotoAndHydrate, setupBrowser } from "./browser.ts";
 
 /**
- * The pages' Content-Security-Policy in a real browser: no inline style is allowed
- * (style-src 'self'), and only /contact may frame the map (docs/decisions/002). The harness
- * records every `securitypolicyviolation` event the page fires.
+ * The pages' Content-Security-Policy in a real browser: no style attribute is allowed and the only
+ * style element a page may have is its own critical CSS, allowed by its hash (style-src 'self'
+ * 'sha256-…'); only /contact may frame the map (docs/decisions/002). The harness records every
+ * `securitypolicyviolation` event the page fires.
  */
 
 const browser = setupBrowser();
@@ -24,6 +26,18 @@ const representative = [
   "/signup",
   "/no-such-page",
 ];
+
+/** The account doors render in the browser from the SPA fallback, which has no critical CSS. */
+const clientRendered = new Set(["/login", "/signup"]);
+
+/** The CSP sources that allow exactly the style elements of the served HTML. */
+const styleElementSources = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash("sha256")
+        .update(css ?? "")
+        .digest("base64")}'`,
+  );
 
 /** Style-src and frame-src of a response's policy. */
 function policyOf(header: string | undefined) {
@@ -71,7 +85,9 @@ describe("content security policy in the browser", () => {
       for (const path of representative) {
         const response = await gotoAndHydrate(page, path);
         const policy = policyOf(response?.headers()["content-security-policy"]);
-        expect(policy.style, path).toBe("'self'");
+        const styles = styleElementSources((await response?.text()) ?? "");
+        expect(styles, path).toHaveLength(clientRendered.has(path) ? 0 : 1);
+        expect(policy.style, path).toBe(["'self'", ...styles].join(" "));
         expect(policy.frame, path).toBe(
           path === "/contact" ? "https://www.google.com https://maps.google.com" : "'none'",
         );

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
+import { REVEAL_FALLBACK_MS } from "#web/lib/effects.ts";
+import { expectCleanLoad, setupBrowser, url, waitForAnimations } from "./browser.ts";
 
 const browser = setupBrowser();
 
@@ -47,7 +48,16 @@ describe("scroll reveal", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await page.evaluate(() => document.documentElement.classList.contains("fx"))).toBe(true);
     // Past the fallback's moment, the footer-side content is still waiting to be scrolled to.
-    await page.waitForTimeout(3500);
+    // app.css starts the fallback (600 ms, after REVEAL_FALLBACK_MS) when it first styles the
+    // page, by the first paint at the latest: the page's own clock tells when it would be done.
+    await page.waitForFunction(
+      (fallbackEnd) => {
+        const [firstPaint] = performance.getEntriesByName("first-contentful-paint");
+        return firstPaint !== undefined && performance.now() > firstPaint.startTime + fallbackEnd;
+      },
+      REVEAL_FALLBACK_MS + 600,
+      { polling: 100 },
+    );
     const last = page.locator("main [data-reveal]").last();
     expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
     await last.scrollIntoViewIfNeeded();
@@ -69,10 +79,20 @@ describe("pointer glow", () => {
   async function hoverFirstValueCard(page: Page) {
     const card = page.locator("#values li [data-glow]").first();
     await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(900); // let its reveal finish
+    await waitForAnimations(card); // let its reveal finish
     const box = (await card.boundingBox())!;
+    // Counted by a listener added after the site's own: once it has seen both moves, the site's
+    // pointer handler has had both of them too.
+    await page.evaluate(() => {
+      const counter = window as unknown as { pointerMoves: number };
+      counter.pointerMoves = 0;
+      window.addEventListener("pointermove", () => counter.pointerMoves++);
+    });
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
     await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.45);
+    await page.waitForFunction(
+      () => (window as unknown as { pointerMoves: number }).pointerMoves >= 2,
+    );
     return card;
   }
 
@@ -93,7 +113,6 @@ describe("pointer glow", () => {
     const { page } = guarded;
     const card = await hoverFirstValueCard(page);
     expect(await card.evaluate((el) => el.matches(":hover"))).toBe(true);
-    await page.waitForTimeout(300);
     expect((await glowOf(page)).content).toBe("none");
     expect(
       await card.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--glow-x")),

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServer } from "./server-process.ts";
+import { startServerProcess } from "#server/test/server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,8 +10,9 @@ declare module "vitest" {
 
 /** Starts the production build on the real server once for all browser tests. */
 export default async function setup(project: TestProject) {
-  // Behind a load balancer in production; here each test visitor sends its own X-Forwarded-For.
-  const server = await startServer({ TRUST_PROXY: "true" });
+  // Behind a load balancer in production: here each test visitor sends its own X-Forwarded-For
+  // (TRUST_PROXY=true, as for every test server).
+  const server = await startServerProcess({ site: true, output: "inherit" });
   project.provide("baseUrl", server.baseUrl);
   project.provide("dataDir", server.dataDir);
   return () => server.stop();

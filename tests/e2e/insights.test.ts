@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -11,7 +12,7 @@ import {
   visitorHeaders,
 } from "./browser.ts";
 import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox.ts";
-import { freePort, type RunningServer, startServer } from "./server-process.ts";
+import { waitPastTimeTrap } from "./time-trap.ts";
 
 /**
  * The visit statistics end to end, on a server of this file's own: the beacon in the build,
@@ -30,7 +31,7 @@ const LAPTOP =
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const browser = setupBrowser();
-let server: RunningServer;
+let server: ServerProcess;
 let base: string;
 let mail: MailSource;
 let adminToken: string;
@@ -74,14 +75,12 @@ function nextPageView(page: Page, path: string): Promise<Request> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_URL: base,
-    TRUST_PROXY: "true",
-    ADMIN_EMAILS: ADMIN,
+  server = await startServerProcess({
+    site: true,
+    output: "inherit",
+    env: { ADMIN_EMAILS: ADMIN },
   });
+  base = server.baseUrl;
   mail = mailFolder(server.dataDir);
   await signUp("Ayesha Admin", ADMIN);
   await logIn(ADMIN);
@@ -187,11 +186,11 @@ describe("scripted visits in the admin area", () => {
     await prospect.page.waitForURL(`${base}/contact`);
     await contactView;
     const form = prospect.page.locator("form[action='/api/contact']");
-    await prospect.page.waitForFunction(
+    const formToken = await prospect.page.waitForFunction(
       () => (document.querySelector("input[name='formToken']") as HTMLInputElement | null)?.value,
     );
     // A person takes longer than the contact form's 2-second time trap.
-    await prospect.page.waitForTimeout(2_100);
+    await waitPastTimeTrap((await formToken.jsonValue()) as string);
     await form.locator("[name='firstName']").fill("Zainab");
     await form.locator("[name='email']").fill(unique("zainab"));
     await form

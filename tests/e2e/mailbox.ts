@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect, inject, vi } from "vitest";
 import { gotoAndHydrate, visitorHeaders } from "./browser.ts";
 
 /**
@@ -50,16 +50,18 @@ export async function newestInMail<T>(
   source: MailSource = mailFolder(),
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = source(address)
-      .reverse()
-      .map(pick)
-      .find((value) => value !== undefined);
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no matching mail to ${address} arrived`);
+  // vi.waitFor rather than expect.poll: hooks (beforeAll) read mail too.
+  return vi.waitFor(
+    () => {
+      const found = source(address)
+        .reverse()
+        .map(pick)
+        .find((value) => value !== undefined);
+      if (found === undefined) throw new Error(`no matching mail to ${address} arrived`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
 }
 
 /** The path of a confirmation link in a mail: /verify-email?token=… */

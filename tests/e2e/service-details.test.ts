@@ -10,6 +10,7 @@ import {
   type Guarded,
   gotoAndHydrate,
   setupBrowser,
+  waitForScrollToSettle,
 } from "./browser.ts";
 
 const browser = setupBrowser();
@@ -233,7 +234,7 @@ describe("service detail pages (SPEC §2.4)", () => {
           { timeout: 5000 },
         )
         .toBe(true);
-      await page.waitForTimeout(600);
+      await waitForScrollToSettle(page);
       const { top, scrollY, viewport: height } = await position();
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThanOrEqual(120);

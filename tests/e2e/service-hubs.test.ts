@@ -2,7 +2,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { site } from "#site/facts.ts";
 import { formatPkr } from "#web/lib/roi.ts";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser.ts";
+import {
+  expectCleanLoad,
+  expectNoAxeViolations,
+  gotoAndHydrate,
+  setupBrowser,
+  waitForAnimations,
+  waitForFrames,
+  waitForScrollToSettle,
+} from "./browser.ts";
 
 const browser = setupBrowser();
 
@@ -38,19 +46,6 @@ async function expectClosingCta(page: Page) {
 
 async function canonicalOf(page: Page) {
   return page.locator('link[rel="canonical"]').getAttribute("href");
-}
-
-/** Waits until the window has held still for a while (smooth scrolls take a few hundred ms). */
-async function waitForScrollToSettle(page: Page) {
-  let last = -1;
-  let still = 0;
-  const deadline = Date.now() + 10_000;
-  while (still < 6 && Date.now() < deadline) {
-    await page.waitForTimeout(60);
-    const y = await page.evaluate(() => window.scrollY);
-    still = y === last ? still + 1 : 0;
-    last = y;
-  }
 }
 
 const hubs = [
@@ -320,7 +315,7 @@ describe("service hubs", () => {
       document.querySelector("#services ul > li")?.classList.contains("is-revealed"),
     );
     const card = item.locator("[data-tilt]");
-    await page.waitForTimeout(800); // let the reveal finish so the box is where it will stay
+    await waitForAnimations(item); // let the reveal finish so the box is where it will stay
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.1);
     const tiltY = Number.parseFloat(
@@ -600,23 +595,28 @@ describe("Zoho CRM page", () => {
     await expectOutputs(10_000, 15_000);
 
     // Submitting does nothing: no navigation, the values and results stay.
+    // Each submit event as it reaches the window, after the page's own handler: prevented or not.
     await page.evaluate(() => {
-      window.addEventListener("submit", (event) => {
-        (window as unknown as { submitPrevented: boolean }).submitPrevented =
-          event.defaultPrevented;
-      });
+      const submits: boolean[] = [];
+      (window as unknown as { submits: boolean[] }).submits = submits;
+      window.addEventListener("submit", (event) => submits.push(event.defaultPrevented));
     });
     const before = page.url();
     let navigations = 0;
     page.on("framenavigated", () => navigations++);
     await uplift.press("Enter");
+    // requestSubmit dispatches its submit event before it returns.
     await page.locator("#roi form").evaluate((form) => (form as HTMLFormElement).requestSubmit());
-    await page.waitForTimeout(300);
+    const submits = await page.evaluate(
+      () => (window as unknown as { submits: boolean[] }).submits,
+    );
+    expect(submits.length).toBeGreaterThan(0);
+    // Every submission was cancelled, so none can navigate; and a request the page makes after
+    // them is answered in this same document.
+    expect(submits.every(Boolean), `prevented: ${submits.join(", ")}`).toBe(true);
     expect(
-      await page.evaluate(
-        () => (window as unknown as { submitPrevented?: boolean }).submitPrevented,
-      ),
-    ).toBe(true);
+      await page.evaluate(() => fetch(location.href, { method: "HEAD" }).then((r) => r.status)),
+    ).toBe(200);
     expect(navigations).toBe(0);
     expect(page.url()).toBe(before);
     expect(await uplift.inputValue()).toBe("150");
@@ -650,8 +650,9 @@ describe("Zoho CRM page", () => {
         };
         requestAnimationFrame(sample);
       });
+      const startY = await page.evaluate(() => window.scrollY);
       await nav.getByRole("link", { name }).click();
-      await page.waitForTimeout(100);
+      await page.waitForFunction((y) => window.scrollY !== y, startY); // the glide has begun
       await waitForScrollToSettle(page);
       const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
       expect(Math.abs(top - 80), `#${id} top ${top}`).toBeLessThanOrEqual(2);
@@ -669,7 +670,7 @@ describe("Zoho CRM page", () => {
       .first()
       .getByRole("link", { name: "Estimate Your ROI" })
       .click();
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => window.scrollY > 0); // the glide has begun
     await waitForScrollToSettle(page);
     const top = await page.locator("#roi").evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
@@ -784,12 +785,12 @@ describe("app, deep learning and AI automation pages", () => {
       await marquee.locator(".overflow-hidden").hover();
       expect(await play()).toBe("paused");
       const pausedAt = await offset();
-      await page.waitForTimeout(400);
+      // Frames in which a running track moves (it does every frame: the next check shows it).
+      await waitForFrames(page, 20);
       expect(await offset()).toBe(pausedAt);
       await page.mouse.move(5, 5);
       expect(await play()).toBe("running");
-      await page.waitForTimeout(400);
-      expect(await offset()).not.toBe(pausedAt);
+      await expect.poll(offset).not.toBe(pausedAt);
 
       // Keyboard focus on the button pauses; leaving it resumes.
       await button.focus();

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   gotoAndHydrate,
   setupBrowser,
+  waitForScrollToSettle,
 } from "./browser.ts";
 
 const browser = setupBrowser();
@@ -315,7 +316,7 @@ describe("scrolling on navigation", () => {
       );
     // The page's code may still be loading on a busy machine: allow it a few seconds.
     await expect.poll(messageTop, { timeout: 5000 }).toBeLessThan(120);
-    await page.waitForTimeout(300);
+    await waitForScrollToSettle(page);
     expect(await messageTop()).toBeGreaterThanOrEqual(0);
     // Navigated inside the app (no reload) to a target well down the page.
     expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(

@@ -15,8 +15,8 @@ import {
   type TestApp,
   uniqueEmail,
 } from "#server/test/app.ts";
+import { repoRoot } from "#server/test/compiled-server.ts";
 import { openInspector } from "./support/inspect.ts";
-import { repoRoot } from "./support/server-process.ts";
 import { createDatabase, describeWithServices, type TestDatabase } from "./support/services.ts";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";

@@ -15,10 +15,10 @@ import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { repoRoot } from "#server/test/compiled-server.ts";
 import { freePort } from "#server/test/ports.ts";
+import { startServerProcess } from "#server/test/server-process.ts";
 import { PASSWORD, send, uniqueEmail } from "./support/http.ts";
-import { repoRoot } from "./support/server-process.ts";
-import { sleep } from "./support/smtp.ts";
 
 /**
  * Docker does not run on these machines, so this test does what the image does, step by step
@@ -301,11 +301,16 @@ test("what the image does, without Docker: production dependencies only, started
       "nodemailer",
     ]),
   );
-  const missing = readdirSync(compiled)
+  const imported = readdirSync(compiled)
     .filter((file) => file.endsWith(".mjs"))
-    .flatMap((file) => packagesImportedBy(join(compiled, file)))
-    .filter((name) => !existsSync(join(app, "node_modules", name, "package.json")));
+    .flatMap((file) => packagesImportedBy(join(compiled, file)));
+  const missing = imported.filter(
+    (name) => !existsSync(join(app, "node_modules", name, "package.json")),
+  );
   expect(missing).toEqual([]);
+  // The mails' HTML is rendered by React, which is bundled in: no bundle imports it at run time
+  // (the sign-up below renders the address confirmation with it).
+  expect(imported.filter((name) => /^react(-dom)?$/.test(name))).toEqual([]);
 
   const port = await freePort();
   const processEnv = {
@@ -319,30 +324,24 @@ test("what the image does, without Docker: production dependencies only, started
     JWT_SECRET: "image-test-secret-that-is-long-enough-0123456789",
     PUBLIC_URL: "https://www.example.com",
   };
-  const child = spawn(process.execPath, command.slice(1), {
-    cwd: app,
+  // The image's health check, run the way Docker runs it: healthy when it exits with 0.
+  const healthy = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = spawn(process.execPath, healthcheck.slice(1), { cwd: app, env: processEnv });
+      probe.once("exit", (code) => resolve(code === 0));
+    });
+  const server = await startServerProcess({
+    exactEnv: true,
     env: processEnv,
-    stdio: ["ignore", "pipe", "pipe"],
+    port,
+    cwd: app,
+    args: command.slice(1),
+    ready: healthy,
+    timeoutMs: 60_000,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const email = uniqueEmail("image");
   try {
-    const healthy = () =>
-      new Promise<number | null>((resolve) => {
-        const probe = spawn(process.execPath, healthcheck.slice(1), { cwd: app, env: processEnv });
-        probe.once("exit", resolve);
-      });
-    const deadline = Date.now() + 60_000;
-    while ((await healthy()) !== 0) {
-      if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`The health check never passed:\n${output}`);
-      await sleep(250);
-    }
-
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const baseUrl = server.baseUrl;
     const health = await send(baseUrl, "/api/health");
     expect(health.status).toBe(200);
     expect(JSON.parse(health.text)).toEqual({ status: "ok" });
@@ -358,8 +357,7 @@ test("what the image does, without Docker: production dependencies only, started
     expect(signup.status).toBe(201);
     expect(existsSync(join(volume, "pglite", "PG_VERSION"))).toBe(true);
   } finally {
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await server.kill("SIGTERM"), server.output()).toEqual({ code: 0, signal: null });
   }
 
   // The admin command ships in the image (docker compose exec app npm run admin -- grant EMAIL).

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import type postgres from "postgres";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { rateLimits } from "#server/plugins/rate-limit.ts";
+import { repoRoot } from "#server/test/compiled-server.ts";
+import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 import {
   type Account,
   confirmByMail,
@@ -15,7 +17,6 @@ import {
   signUp,
   uniqueEmail,
 } from "./support/http.ts";
-import { repoRoot, type ServerProcess, startServerProcess } from "./support/server-process.ts";
 import {
   createDatabase,
   describeWithServices,
@@ -57,6 +58,9 @@ describeWithServices("three instances on one PostgreSQL and one Redis", { redis:
         return startServerProcess({
           env: {
             DATA_DIR: dataDir,
+            // One site behind a load balancer: the instances share its address, and with it the
+            // issuer of their tokens.
+            PUBLIC_URL: "http://site.test",
             DATABASE_URL: database.url,
             REDIS_URL: redisUrl,
             REDIS_PREFIX: redis.prefix,
@@ -334,7 +338,9 @@ describeWithServices("three instances on one PostgreSQL and one Redis", { redis:
       subject: `Outbox check ${i}`,
       text: `Message ${i}`,
     }));
-    await sql`insert into mail_outbox ${sql(backlog, "to", "subject", "text")}`;
+    await sql`
+      insert into jobs (kind, payload)
+      select 'mail', value from jsonb_array_elements(${sql.json(backlog)})`;
     // ...and mail queued through the API on each instance meanwhile.
     const requested: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -351,7 +357,7 @@ describeWithServices("three instances on one PostgreSQL and one Redis", { redis:
       "the outbox to empty",
       async () => {
         const [row] = await sql<{ waiting: number }[]>`
-          select count(*)::int as waiting from mail_outbox where sent_at is null`;
+          select count(*)::int as waiting from jobs where kind = 'mail' and done_at is null`;
         return row!.waiting === 0 ? true : undefined;
       },
       90_000,
@@ -370,7 +376,8 @@ describeWithServices("three instances on one PostgreSQL and one Redis", { redis:
     const bySender = groupBy(checks, (mail) => mail.from);
     expect([...bySender.keys()].sort()).toEqual([...senders].sort());
     const [row] = await sql<{ attempts: number }[]>`
-      select max(attempts)::int as attempts from mail_outbox where subject like 'Outbox check%'`;
+      select max(attempts)::int as attempts from jobs
+      where kind = 'mail' and payload ->> 'subject' like 'Outbox check%'`;
     expect(row!.attempts).toBe(1);
   }, 120_000);
 });

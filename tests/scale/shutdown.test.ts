@@ -3,9 +3,9 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { startServerProcess } from "#server/test/server-process.ts";
 import { type Answer, freshIp, PASSWORD, send, signUp, uniqueEmail } from "./support/http.ts";
 import { openInspector } from "./support/inspect.ts";
-import { startServerProcess } from "./support/server-process.ts";
 import { startMailSink, until } from "./support/smtp.ts";
 
 /** A request whose body arrives in two parts: in flight for as long as the caller likes. */
@@ -130,8 +130,9 @@ test("SIGTERM: stops accepting, finishes requests in flight and the mail batch, 
     try {
       expect(await db.query("select email from users where email = $1", [email])).toHaveLength(1);
       const mail = await db.query<{ to: string; subject: string; sent: boolean; locked: boolean }>(
-        `select "to", subject, sent_at is not null as sent, locked_until is not null as locked
-         from mail_outbox order by id`,
+        `select payload ->> 'to' as "to", payload ->> 'subject' as subject,
+           done_at is not null as sent, locked_until is not null as locked
+         from jobs where kind = 'mail' order by id`,
       );
       const confirmation = expect.stringMatching(/^Confirm your e-mail address/);
       expect(mail).toEqual([

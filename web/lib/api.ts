@@ -1,3 +1,4 @@
+import type { ApiError } from "#contract/errors.ts";
 import { getToken } from "./session.ts";
 
 /**
@@ -6,9 +7,13 @@ import { getToken } from "./session.ts";
  */
 export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string | null };
+/**
+ * A request that failed: the status (0 when the server could not be reached), the error body's
+ * message (null without one) and, when the server refused one input, its name (`field`).
+ */
+export type ApiFailure = { ok: false; status: number; message: string | null; field?: string };
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export type RequestOptions = {
   headers?: Record<string, string>;
@@ -48,14 +53,14 @@ export async function request<T>(
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
   if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
-  const message =
-    payload &&
-    typeof payload === "object" &&
-    "message" in payload &&
-    typeof payload.message === "string"
-      ? payload.message
-      : null;
-  return { ok: false, status: response.status, message };
+  // The error body (contract/errors.ts), or whatever else came back.
+  const { message, field } = Object(payload) as Partial<ApiError>;
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof message === "string" ? message : null,
+    field: typeof field === "string" ? field : undefined,
+  };
 }
 
 export const getJson = <T>(path: string, options?: RequestOptions) =>

@@ -93,8 +93,10 @@ describe("the visit counter", () => {
     history.pushState(null, "", "/services/zohocrm#faq");
     history.replaceState(null, "", "/services/zohocrm?tab=features");
     history.pushState(null, "", "/contact");
+    // The counter's popstate listener came first: once this one has run, so has the counter's.
+    const popped = new Promise((resolve) => window.addEventListener("popstate", resolve));
     history.back();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await popped;
     expect(sent.map(({ body }) => [body.path, body.landing ?? false])).toEqual([
       ["/services", true],
       ["/services/zohocrm", false],

@@ -17,7 +17,7 @@ export const resetTokens = pgTable(
   "reset_tokens",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text().notNull().default("reset"),
+    purpose: text({ enum: linkPurposes }).notNull().default("reset"),
     tokenHash: text().notNull().unique("reset_tokens_hash_unique"),
     userId: uuid()
       .notNull()

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns.ts";
+import { leadStatuses, spamReasons } from "#contract/admin-fields.ts";
+import { createdAt, instant, oneOf } from "./columns.ts";
 
 /**
  * Every message sent with the contact form, stored before the sender gets an answer. Spam
@@ -11,9 +12,9 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    status: text().notNull().default("new"),
-    /** Why it counts as spam: one of `spamReasons` in contract/admin-fields.ts ("admin" when marked by hand). */
-    spamReason: text(),
+    status: text({ enum: leadStatuses }).notNull().default("new"),
+    /** Why it counts as spam ("admin" when marked by hand). */
+    spamReason: text({ enum: spamReasons }),
     firstName: text().notNull(),
     lastName: text().notNull().default(""),
     company: text().notNull().default(""),
@@ -27,7 +28,7 @@ export const contactMessages = pgTable(
     handledAt: instant(),
   },
   (table) => [
-    check("contact_messages_status_known", sql`${table.status} in ('new', 'handled', 'spam')`),
+    check("contact_messages_status_known", oneOf(table.status, leadStatuses)),
     check(
       "contact_messages_spam_reason",
       sql`(${table.status} = 'spam') = (${table.spamReason} is not null)`,
@@ -54,28 +55,4 @@ export const contactDrafts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("contact_drafts_created_idx").on(table.createdAt)],
-);
-
-/**
- * Messages waiting to be passed on to the third-party form endpoint (CONTACT_FORWARD_URL), with
- * retries and backoff like the mail outbox.
- */
-export const contactForwards = pgTable(
-  "contact_forwards",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    messageId: integer()
-      .notNull()
-      .unique("contact_forwards_message_unique")
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: instant().notNull().defaultNow(),
-    sentAt: instant(),
-    lastError: text(),
-    lockedUntil: instant(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("contact_forwards_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
-  ],
 );

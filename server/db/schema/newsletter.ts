@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns.ts";
+import { newsletterStatuses } from "#contract/newsletter-fields.ts";
+import { createdAt, instant, oneOf } from "./columns.ts";
 
 /**
  * Newsletter subscriptions with double opt-in: "pending" until the link in the confirmation
@@ -13,7 +14,7 @@ export const newsletterSubscribers = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Trimmed and lower-cased. */
     email: text().notNull().unique("newsletter_subscribers_email_unique"),
-    status: text().notNull().default("pending"),
+    status: text({ enum: newsletterStatuses }).notNull().default("pending"),
     confirmTokenHash: text().unique("newsletter_subscribers_confirm_unique"),
     confirmExpiresAt: instant(),
     unsubscribeToken: text().notNull().unique("newsletter_subscribers_unsubscribe_unique"),
@@ -24,10 +25,7 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check(
-      "newsletter_subscribers_status_known",
-      sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
-    ),
+    check("newsletter_subscribers_status_known", oneOf(table.status, newsletterStatuses)),
     check("newsletter_subscribers_email_lowercase", sql`${table.email} = lower(${table.email})`),
     index("newsletter_subscribers_status_idx").on(table.status, table.createdAt),
   ],

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns.ts";
+import { pointsReasons } from "#contract/rules.ts";
+import { redemptionStatuses } from "#contract/user.ts";
+import { createdAt, instant, oneOf } from "./columns.ts";
 import { users } from "./users.ts";
 
 /** A request to turn points into PKR; an administrator marks it paid. */
@@ -13,7 +15,7 @@ export const redemptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     points: integer().notNull(),
     pkr: integer().notNull(),
-    status: text().notNull().default("pending"),
+    status: text({ enum: redemptionStatuses }).notNull().default("pending"),
     note: text(),
     createdAt: createdAt(),
     paidAt: instant(),
@@ -21,7 +23,7 @@ export const redemptions = pgTable(
   (table) => [
     check("redemptions_points_positive", sql`${table.points} > 0`),
     check("redemptions_pkr_positive", sql`${table.pkr} > 0`),
-    check("redemptions_status_known", sql`${table.status} in ('pending', 'paid')`),
+    check("redemptions_status_known", oneOf(table.status, redemptionStatuses)),
     index("redemptions_user_idx").on(table.userId),
     index("redemptions_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
   ],
@@ -39,7 +41,7 @@ export const pointsLedger = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    reason: text().notNull(),
+    reason: text({ enum: pointsReasons }).notNull(),
     amount: integer().notNull(),
     /** For a referral bonus: the account that signed up with the code. */
     referredUserId: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -49,10 +51,7 @@ export const pointsLedger = pgTable(
   },
   (table) => [
     check("points_ledger_amount_non_zero", sql`${table.amount} <> 0`),
-    check(
-      "points_ledger_reason_known",
-      sql`${table.reason} in ('referral_bonus', 'redemption', 'adjustment')`,
-    ),
+    check("points_ledger_reason_known", oneOf(table.reason, pointsReasons)),
     index("points_ledger_user_idx").on(table.userId, table.id),
     /** A sign-up credits its referrer once, whatever happens. */
     uniqueIndex("points_ledger_referral_once")

@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns.ts";
+import { userRoles } from "#contract/admin-fields.ts";
+import { createdAt, instant, oneOf } from "./columns.ts";
 
 export const users = pgTable(
   "users",
@@ -23,7 +24,7 @@ export const users = pgTable(
     referredBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** The balance; the ledger in points_ledger explains it. */
     points: integer().notNull().default(0),
-    role: text().notNull().default("user"),
+    role: text({ enum: userRoles }).notNull().default("user"),
     /** When the password was last set; for people reading the data (sessions use the version). */
     passwordChangedAt: instant().notNull().defaultNow(),
     /**
@@ -49,7 +50,7 @@ export const users = pgTable(
   (table) => [
     check("users_points_non_negative", sql`${table.points} >= 0`),
     check("users_email_lowercase", sql`${table.email} = lower(${table.email})`),
-    check("users_role_known", sql`${table.role} in ('user', 'admin')`),
+    check("users_role_known", oneOf(table.role, userRoles)),
     check("users_session_version_non_negative", sql`${table.sessionVersion} >= 0`),
     index("users_referred_by_idx").on(table.referredBy),
     uniqueIndex("users_email_canonical_unique").on(table.emailCanonical),

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { setTimeout as delay } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
 
 export type Delivered = { from: string; to: string[]; subject: string; raw: string; at: number };
@@ -87,8 +88,6 @@ export function confirmationToken(sink: MailSink, email: string): string | undef
   return index.tokens.get(email.toLowerCase());
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls until `check` returns something other than undefined, or fails after `timeoutMs`. */
 export async function until<T>(
   what: string,
@@ -100,6 +99,6 @@ export async function until<T>(
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
+    await delay(50); // the next look at the state
   }
 }

@@ -1,6 +1,8 @@
 import type { FormEvent } from "react";
 import type { ChangePasswordBody, ChangePasswordResponse, User } from "#contract/user.ts";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field, RequiredNote } from "#web/components/ui/field.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import {
   accountContent,
   accountMessages,
@@ -10,34 +12,33 @@ import {
 import { settingsCopy } from "#web/content/settings.ts";
 import { postJson } from "#web/lib/api.ts";
 import { startSession } from "#web/lib/session.ts";
-import { Field, RequiredNote } from "./field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useFormAction } from "./use-form-action.ts";
 
 const text = settingsCopy.password;
 
 /** Current password, then the new one twice. The server ends other sessions and renews this one. */
 export function ChangePasswordForm({ user }: { user: User }) {
-  const { message, busy, run } = useFormAction();
+  const form = useFormAction();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const fields = event.currentTarget;
+    const data = new FormData(fields);
     const newPassword = String(data.get("newPassword") ?? "");
     const body: ChangePasswordBody = {
       currentPassword: String(data.get("currentPassword") ?? ""),
       newPassword,
     };
     const repeated = String(data.get("confirmPassword") ?? "");
-    void run(async () => {
-      if (repeated !== newPassword) return accountMessages.passwordsDiffer;
+    void form.run(async () => {
+      if (repeated !== newPassword)
+        return { message: accountMessages.passwordsDiffer, field: "confirmPassword" };
       const result = await postJson<ChangePasswordResponse>("/user/change-password", body);
-      if (!result.ok) return result.message ?? accountMessages.passwordChangeError;
+      if (!result.ok) return refused(result, accountMessages.passwordChangeError);
       // The old token no longer works: carry on with the one issued for the new password.
       startSession(result.data.token, user);
-      form.reset();
-      return result.data.message || accountMessages.passwordChanged;
+      fields.reset();
+      return { ok: true, message: result.data.message || accountMessages.passwordChanged };
     });
   }
 
@@ -51,6 +52,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         autoComplete="current-password"
         required
         maxLength={fieldLimits.passwordMax}
+        error={form.errorFor("currentPassword")}
       />
       <Field
         label={text.next}
@@ -61,6 +63,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         minLength={fieldLimits.passwordMin}
         maxLength={fieldLimits.passwordMax}
         hint={newPasswordHint}
+        error={form.errorFor("newPassword")}
       />
       <Field
         label={text.confirm}
@@ -70,11 +73,12 @@ export function ChangePasswordForm({ user }: { user: User }) {
         required
         minLength={fieldLimits.passwordMin}
         maxLength={fieldLimits.passwordMax}
+        error={form.errorFor("confirmPassword")}
       />
       <div>
-        <SubmitButton busy={busy}>{text.submit}</SubmitButton>
+        <SubmitButton busy={form.busy}>{text.submit}</SubmitButton>
       </div>
-      <Feedback message={message} />
+      <Feedback id={form.messageId} message={form.message} />
     </form>
   );
 }

@@ -4,13 +4,13 @@ import type { DeleteAccountBody } from "#contract/user.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field } from "#web/components/ui/field.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountMessages, fieldLimits } from "#web/content/account.ts";
 import { settingsCopy } from "#web/content/settings.ts";
 import { request } from "#web/lib/api.ts";
-import { Field } from "./field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useFocusOnOpen } from "./use-focus-on-open.ts";
-import { useFormAction } from "./use-form-action.ts";
 
 const text = settingsCopy.delete;
 
@@ -20,12 +20,12 @@ const text = settingsCopy.delete;
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
   const [open, setOpen] = useState(false);
-  const { message, setMessage, busy, run } = useFormAction();
+  const form = useFormAction();
   const passwordInput = useFocusOnOpen<HTMLInputElement>(open);
 
   function close() {
     setOpen(false);
-    setMessage(null);
+    form.show(null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,9 +33,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
     const body: DeleteAccountBody = {
       password: String(new FormData(event.currentTarget).get("password") ?? ""),
     };
-    void run(async () => {
+    void form.run(async () => {
       const result = await request<MessageBody>("DELETE", "/user/me", body);
-      if (!result.ok) return result.message ?? accountMessages.deleteError;
+      if (!result.ok) return refused(result, accountMessages.deleteError);
       onDeleted(result.data?.message ?? accountMessages.accountDeleted);
       return null;
     });
@@ -57,10 +57,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
               required
               maxLength={fieldLimits.passwordMax}
               ref={passwordInput}
+              error={form.errorFor("password")}
             />
-            <Feedback message={message} />
+            <Feedback id={form.messageId} message={form.message} />
             <div className="flex flex-wrap gap-3">
-              <SubmitButton busy={busy} variant="danger">
+              <SubmitButton busy={form.busy} variant="danger">
                 {text.confirmButton}
               </SubmitButton>
               <Button variant="secondary" size="lg" onClick={close}>

@@ -3,11 +3,11 @@ import type { MessageBody } from "#contract/common.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountMessages } from "#web/content/account.ts";
 import { sessionMessages } from "#web/content/session.ts";
 import { settingsCopy } from "#web/content/settings.ts";
 import { postJson } from "#web/lib/api.ts";
-import { useFormAction } from "./use-form-action.ts";
 
 const text = settingsCopy.everywhere;
 
@@ -18,17 +18,17 @@ const text = settingsCopy.everywhere;
  */
 export function LogoutEverywhere({ onDone }: { onDone: (message: string) => void }) {
   const [open, setOpen] = useState(false);
-  const { message, setMessage, busy, run } = useFormAction();
+  const { message, show, busy, run } = useFormAction();
 
   function close() {
     setOpen(false);
-    setMessage(null);
+    show(null);
   }
 
   function confirm() {
     void run(async () => {
       const result = await postJson<MessageBody>("/auth/logout-everywhere");
-      if (!result.ok) return result.message ?? accountMessages.logoutEverywhereError;
+      if (!result.ok) return refused(result, accountMessages.logoutEverywhereError);
       onDone(result.data.message || sessionMessages.loggedOut);
       return null;
     });

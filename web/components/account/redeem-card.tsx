@@ -3,9 +3,9 @@ import type { RedeemResponse } from "#contract/rewards.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountContent, accountMessages, redeemable, redeemRate } from "#web/content/account.ts";
 import { postJson } from "#web/lib/api.ts";
-import { useFormAction } from "./use-form-action.ts";
 
 const text = accountContent.dashboard.redeem;
 
@@ -43,9 +43,9 @@ export function RedeemCard({
       const result = await postJson<RedeemResponse>("/rewards/redeem", undefined, {
         headers: { "Idempotency-Key": idempotencyKey() },
       });
-      if (!result.ok) return result.message ?? accountMessages.redeemError;
+      if (!result.ok) return refused(result, accountMessages.redeemError);
       onRedeemed();
-      return result.data.message;
+      return { ok: true, message: result.data.message };
     });
   }
 

@@ -3,8 +3,8 @@ import type { ReferralSummary as Summary } from "#contract/user.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { inputClass } from "#web/components/ui/input-class.ts";
 import { accountContent } from "#web/content/account.ts";
-import { inputClass } from "./field.tsx";
 import { ReferralSummary } from "./referral-summary.tsx";
 
 const text = accountContent.dashboard.referral;

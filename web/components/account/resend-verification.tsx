@@ -1,9 +1,9 @@
 import type { MessageBody } from "#contract/common.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountContent, accountMessages } from "#web/content/account.ts";
 import { postJson } from "#web/lib/api.ts";
-import { useFormAction } from "./use-form-action.ts";
 
 /**
  * Asks for a fresh confirmation link for the signed-in account and says what came of it: sent,
@@ -21,10 +21,10 @@ export function ResendVerification({
   function onClick() {
     void run(async () => {
       const result = await postJson<MessageBody>("/auth/resend-verification");
-      if (!result.ok) return result.message ?? accountMessages.resendError;
+      if (!result.ok) return refused(result, accountMessages.resendError);
       // 202: a new link is on its way; 200: the address was confirmed meanwhile.
       if (result.status === 200) onConfirmed?.();
-      return result.data.message;
+      return { ok: true, message: result.data.message };
     });
   }
 

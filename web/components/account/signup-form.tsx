@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import type { SignupBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field, RequiredNote } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { fieldLimits, newPasswordHint, requiredNote } from "#web/content/form-words.ts";
 import { signupCopy, signupMessages } from "#web/content/signup.ts";
-import { Field, RequiredNote } from "./field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useFocusOnOpen } from "./use-focus-on-open.ts";
-import { useFormAction } from "./use-form-action.ts";
 
 const text = signupCopy;
 
@@ -28,29 +28,29 @@ export function SignupForm({
   referralCode?: string;
   onRegistered?: () => void;
 }) {
-  const { message, busy, run } = useFormAction();
-  const registered = message === signupMessages.signupSuccess;
+  const form = useFormAction();
+  const registered = form.ok;
   const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const fields = event.currentTarget;
+    const data = new FormData(fields);
     const body: SignupBody = {
       name: String(data.get("name") ?? ""),
       email: String(data.get("email") ?? ""),
       password: String(data.get("password") ?? ""),
       referralCode: String(data.get("referralCode") ?? ""),
     };
-    void run(async () => {
+    void form.run(async () => {
       // The API client loads on first submit: the home page shows this form to every visitor.
       const api = await import("#web/lib/api.ts").catch(() => null);
-      if (!api) return signupMessages.signupError;
+      if (!api) return { message: signupMessages.signupError };
       const result = await api.postJson<MessageBody>("/auth/signup", body);
-      if (!result.ok) return result.message ?? signupMessages.signupError;
-      form.reset();
+      if (!result.ok) return refused(result, signupMessages.signupError);
+      fields.reset();
       onRegistered?.();
-      return signupMessages.signupSuccess;
+      return { ok: true, message: signupMessages.signupSuccess };
     });
   }
 
@@ -64,6 +64,7 @@ export function SignupForm({
         required
         maxLength={fieldLimits.name}
         ref={nameInput}
+        error={form.errorFor("name")}
       />
       <Field
         label="E-mail"
@@ -72,6 +73,7 @@ export function SignupForm({
         autoComplete="email"
         required
         maxLength={fieldLimits.email}
+        error={form.errorFor("email")}
       />
       <Field
         label="Password"
@@ -82,6 +84,7 @@ export function SignupForm({
         minLength={fieldLimits.passwordMin}
         maxLength={fieldLimits.passwordMax}
         hint={newPasswordHint}
+        error={form.errorFor("password")}
       />
       <Field
         label="Referral code (optional)"
@@ -92,11 +95,12 @@ export function SignupForm({
         maxLength={fieldLimits.referralCode}
         defaultValue={referralCode}
         hint={referralCode ? text.referralNote : undefined}
+        error={form.errorFor("referralCode")}
       />
-      <SubmitButton busy={busy} className="mt-1 w-full">
+      <SubmitButton busy={form.busy} className="mt-1 w-full">
         {text.submit}
       </SubmitButton>
-      <Feedback message={message} />
+      <Feedback id={form.messageId} message={form.message} />
       {registered && <p className="-mt-2 text-[0.9375rem] text-slate-700">{text.confirmNote}</p>}
       {registered ? (
         <Link

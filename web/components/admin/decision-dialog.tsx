@@ -1,8 +1,8 @@
-import { useState } from "react";
 import type { AdminReferral, ReferralDecision } from "#contract/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
 import { request } from "#web/lib/api.ts";
 
@@ -21,31 +21,28 @@ export function DecisionDialog({
   /** Someone else decided first (409): the list behind is out of date. */
   onStale: () => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useFormAction();
   const words = text.dialog[decision];
   const referrer = referral.referrerName;
 
-  async function decide() {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    const result = await request<AdminReferral>(
-      "POST",
-      `/admin/referrals/${referral.id}/decision`,
-      { decision },
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setMessage(`❌ ${result.message ?? text.dialog.failed}`);
-      if (result.status === 409) onStale();
-      return;
-    }
-    onDecided(
-      decision === "approve"
-        ? text.dialog.approve.done(referrer, result.data.points)
-        : text.dialog.reject.done(referrer),
-    );
+  function decide() {
+    void run(async () => {
+      const result = await request<AdminReferral>(
+        "POST",
+        `/admin/referrals/${referral.id}/decision`,
+        { decision },
+      );
+      if (!result.ok) {
+        if (result.status === 409) onStale();
+        return { message: `❌ ${result.message ?? text.dialog.failed}` };
+      }
+      onDecided(
+        decision === "approve"
+          ? text.dialog.approve.done(referrer, result.data.points)
+          : text.dialog.reject.done(referrer),
+      );
+      return null;
+    });
   }
 
   return (
@@ -63,7 +60,7 @@ export function DecisionDialog({
         <div className="flex flex-wrap gap-3">
           <Button
             variant={decision === "reject" ? "danger" : "primary"}
-            onClick={() => void decide()}
+            onClick={decide}
             aria-disabled={busy || undefined}
             className="aria-disabled:cursor-wait aria-disabled:opacity-70"
           >

@@ -1,10 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
+import type { FormEvent } from "react";
 import type { AdminRedemption } from "#contract/admin.ts";
 import { adminLimits } from "#contract/admin-fields.ts";
 import { formatNumber } from "#web/components/admin/format.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field } from "#web/components/ui/field.tsx";
+import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { request } from "#web/lib/api.ts";
 
 /** Confirms a payout with an optional note (how and when it was paid). */
@@ -17,28 +19,27 @@ export function PayDialog({
   onClose: () => void;
   onPaid: (message: string) => void;
 }) {
-  const noteId = useId();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormAction();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
     const note = String(new FormData(event.currentTarget).get("note") ?? "");
-    const result = await request<AdminRedemption>(
-      "POST",
-      `/admin/redemptions/${redemption.id}/pay`,
-      { note },
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setMessage(`❌ ${result.message ?? "The payout could not be saved. Try again."}`);
-      return;
-    }
-    onPaid(
-      `✅ Marked paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}. They see it as paid in their points history.`,
-    );
+    void form.run(async () => {
+      const result = await request<AdminRedemption>(
+        "POST",
+        `/admin/redemptions/${redemption.id}/pay`,
+        { note },
+      );
+      if (!result.ok)
+        return {
+          message: `❌ ${result.message ?? "The payout could not be saved. Try again."}`,
+          field: result.field,
+        };
+      onPaid(
+        `✅ Marked paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}. They see it as paid in their points history.`,
+      );
+      return null;
+    });
   }
 
   return (
@@ -49,28 +50,24 @@ export function PayDialog({
       description={`PKR ${formatNumber(redemption.pkr)} for ${formatNumber(redemption.points)} points, to ${redemption.userName} (${redemption.userEmail}).`}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
-        <div>
-          <label htmlFor={noteId} className="block text-[0.9375rem] font-semibold text-ink-900">
-            Note (optional)
-          </label>
-          <textarea
-            id={noteId}
-            name="note"
-            rows={3}
-            maxLength={adminLimits.note}
-            placeholder="For example: bank transfer, reference number"
-            className="mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent-500"
-          />
-        </div>
+        <Field
+          as="textarea"
+          label="Note (optional)"
+          name="note"
+          rows={3}
+          maxLength={adminLimits.note}
+          placeholder="For example: bank transfer, reference number"
+          error={form.errorFor("note")}
+        />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" aria-disabled={busy || undefined}>
+          <Button type="submit" aria-disabled={form.busy || undefined}>
             Confirm Payment
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
         </div>
-        <Feedback message={message} />
+        <Feedback id={form.messageId} message={form.message} />
       </form>
     </Dialog>
   );

@@ -3,16 +3,22 @@ export function isSuccessMessage(message: string): boolean {
   return message.startsWith("✅");
 }
 
-/** Announces a result politely to assistive technology and colours it by outcome. */
+/**
+ * Announces a result politely to assistive technology and colours it by outcome. A form gives it
+ * an id, so the field it is about can point to it (aria-describedby).
+ */
 export function Feedback({
   message,
+  id,
   className = "",
 }: {
   message: string | null | undefined;
+  id?: string;
   className?: string;
 }) {
   return (
     <p
+      id={id}
       role="status"
       aria-live="polite"
       data-tone={message ? (isSuccessMessage(message) ? "success" : "error") : undefined}

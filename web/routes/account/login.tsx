@@ -5,13 +5,13 @@ import type { MessageBody } from "#contract/common.ts";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
 import { noticeFrom } from "#web/components/account/account-notice.tsx";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
-import { Field, RequiredNote } from "#web/components/account/field.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
-import { useFormAction } from "#web/components/account/use-form-action.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field, RequiredNote } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountContent, accountMessages, fieldLimits } from "#web/content/account.ts";
 import { sessionMessages } from "#web/content/session.ts";
 import { postJson } from "#web/lib/api.ts";
@@ -62,8 +62,8 @@ export default function Login() {
 
   function switchTo(next: Mode) {
     setMode(next);
-    login.setMessage(null);
-    forgot.setMessage(null);
+    login.show(null);
+    forgot.show(null);
     // The new form's first field is where the person continues.
     requestAnimationFrame(() => emailInput.current?.focus());
   }
@@ -74,7 +74,7 @@ export default function Login() {
     const body: LoginBody = { email, password: String(data.get("password") ?? "") };
     void login.run(async () => {
       const result = await postJson<LoginResponse>("/auth/login", body);
-      if (!result.ok) return result.message ?? accountMessages.loginError;
+      if (!result.ok) return refused(result, accountMessages.loginError);
       startSession(result.data.token, result.data.user);
       navigate("/dashboard");
       return null;
@@ -86,11 +86,13 @@ export default function Login() {
     void forgot.run(async () => {
       const result = await postJson<MessageBody>("/auth/forgot-password", { email });
       return result.ok
-        ? accountMessages.forgotSuccess
-        : (result.message ?? accountMessages.forgotError);
+        ? { ok: true, message: accountMessages.forgotSuccess }
+        : refused(result, accountMessages.forgotError);
     });
   }
 
+  // The form on show: its message is the one the e-mail field may point to.
+  const form = mode === "login" ? login : forgot;
   const emailField = (
     <Field
       ref={emailInput}
@@ -102,6 +104,7 @@ export default function Login() {
       maxLength={fieldLimits.email}
       value={email}
       onChange={(event) => setEmail(event.target.value)}
+      error={form.errorFor("email")}
     />
   );
 
@@ -124,6 +127,7 @@ export default function Login() {
               autoComplete="current-password"
               required
               maxLength={fieldLimits.passwordMax}
+              error={login.errorFor("password")}
             />
             <div className="-mt-1 flex justify-end">
               <Button variant="ghost" className="px-3" onClick={() => switchTo("forgot")}>
@@ -133,7 +137,7 @@ export default function Login() {
             <SubmitButton busy={login.busy} className="w-full">
               {text.submit}
             </SubmitButton>
-            <Feedback message={login.message} />
+            <Feedback id={login.messageId} message={login.message} />
             <p className="text-[0.9375rem] text-slate-600">
               {text.noAccount}{" "}
               <Link
@@ -151,7 +155,7 @@ export default function Login() {
             <SubmitButton busy={forgot.busy} className="w-full">
               {text.sendReset}
             </SubmitButton>
-            <Feedback message={forgot.message} />
+            <Feedback id={forgot.messageId} message={forgot.message} />
             <Button variant="secondary" onClick={() => switchTo("login")} className="w-full">
               {text.backToLogin}
             </Button>

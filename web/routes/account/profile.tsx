@@ -3,11 +3,11 @@ import { useRevalidator } from "react-router";
 import type { UpdateNameBody, User } from "#contract/user.ts";
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
-import { Field, RequiredNote } from "#web/components/account/field.tsx";
 import { Panel } from "#web/components/account/panel.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
-import { useFormAction } from "#web/components/account/use-form-action.ts";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field, RequiredNote } from "#web/components/ui/field.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountContent, accountMessages, fieldLimits } from "#web/content/account.ts";
 import { request } from "#web/lib/api.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -21,19 +21,19 @@ export const meta = () => pageMeta({ ...text.meta, path: "/profile", index: fals
 export default function Profile() {
   const { user } = useAccount();
   const revalidator = useRevalidator();
-  const { message, busy, run } = useFormAction();
+  const form = useFormAction();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body: UpdateNameBody = {
       name: String(new FormData(event.currentTarget).get("name") ?? ""),
     };
-    void run(async () => {
+    void form.run(async () => {
       const result = await request<User>("PATCH", "/user/me", body);
-      if (!result.ok) return result.message ?? accountMessages.nameError;
+      if (!result.ok) return refused(result, accountMessages.nameError);
       updateStoredUser(result.data);
       await revalidator.revalidate();
-      return accountMessages.nameSaved;
+      return { ok: true, message: accountMessages.nameSaved };
     });
   }
 
@@ -50,12 +50,13 @@ export default function Profile() {
             required
             maxLength={fieldLimits.name}
             defaultValue={user.name}
+            error={form.errorFor("name")}
           />
           <Field label={text.email} name="email" type="email" readOnly value={user.email} />
           <div className="flex flex-wrap items-center gap-4">
-            <SubmitButton busy={busy}>{text.save}</SubmitButton>
+            <SubmitButton busy={form.busy}>{text.save}</SubmitButton>
           </div>
-          <Feedback message={message} />
+          <Feedback id={form.messageId} message={form.message} />
         </form>
       </Panel>
     </>

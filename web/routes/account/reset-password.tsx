@@ -3,12 +3,12 @@ import { Link, useSearchParams } from "react-router";
 import type { ResetPasswordBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
-import { Field, RequiredNote } from "#web/components/account/field.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
-import { useFormAction } from "#web/components/account/use-form-action.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field, RequiredNote } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import {
   accountContent,
   accountMessages,
@@ -29,16 +29,16 @@ export const meta = () => [
 
 /** Asks for a fresh reset link when the one in hand is missing, expired or used. */
 function NewLinkForm() {
-  const { message, busy, run } = useFormAction();
+  const form = useFormAction();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    void run(async () => {
+    void form.run(async () => {
       const result = await postJson<MessageBody>("/auth/forgot-password", { email });
       return result.ok
-        ? accountMessages.forgotSuccess
-        : (result.message ?? accountMessages.forgotError);
+        ? { ok: true, message: accountMessages.forgotSuccess }
+        : refused(result, accountMessages.forgotError);
     });
   }
 
@@ -59,11 +59,12 @@ function NewLinkForm() {
         autoComplete="email"
         required
         maxLength={fieldLimits.email}
+        error={form.errorFor("email")}
       />
-      <SubmitButton busy={busy} variant="secondary">
+      <SubmitButton busy={form.busy} variant="secondary">
         {text.sendNewLink}
       </SubmitButton>
-      <Feedback message={message} />
+      <Feedback id={form.messageId} message={form.message} />
     </form>
   );
 }
@@ -75,28 +76,28 @@ function NewLinkForm() {
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const { message, busy, run } = useFormAction();
+  const form = useFormAction();
   const [linkFailed, setLinkFailed] = useState(false);
-  const done = message === accountMessages.resetSuccess;
+  const done = form.ok;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const fields = event.currentTarget;
+    const data = new FormData(fields);
     const password = String(data.get("password") ?? "");
     const repeated = String(data.get("confirmPassword") ?? "");
-    void run(async () => {
-      if (password !== repeated) return accountMessages.passwordsDiffer;
+    void form.run(async () => {
+      if (password !== repeated)
+        return { message: accountMessages.passwordsDiffer, field: "confirmPassword" };
       const body: ResetPasswordBody = { token, password };
       const result = await postJson<MessageBody>("/auth/reset-password", body);
       if (result.ok) {
-        form.reset();
-        return accountMessages.resetSuccess;
+        fields.reset();
+        return { ok: true, message: accountMessages.resetSuccess };
       }
-      // A refused token (expired, used, unknown) cannot be retried; a weak password can.
-      if (result.status === 400 && result.message && !/^Password:/.test(result.message))
-        setLinkFailed(true);
-      return result.message ?? accountMessages.resetError;
+      // A refused link (expired, used, unknown) cannot be retried; a refused password can.
+      if (result.field === "token") setLinkFailed(true);
+      return refused(result, accountMessages.resetError);
     });
   }
 
@@ -126,6 +127,7 @@ export default function ResetPassword() {
                   minLength={fieldLimits.passwordMin}
                   maxLength={fieldLimits.passwordMax}
                   hint={newPasswordHint}
+                  error={form.errorFor("password")}
                 />
                 <Field
                   label="Repeat the new password"
@@ -135,13 +137,18 @@ export default function ResetPassword() {
                   required
                   minLength={fieldLimits.passwordMin}
                   maxLength={fieldLimits.passwordMax}
+                  error={form.errorFor("confirmPassword")}
                 />
-                <SubmitButton busy={busy} className="w-full">
+                <SubmitButton busy={form.busy} className="w-full">
                   {text.submit}
                 </SubmitButton>
               </form>
             )}
-            <Feedback message={message} className={done || linkFailed ? "" : "mt-4"} />
+            <Feedback
+              id={form.messageId}
+              message={form.message}
+              className={done || linkFailed ? "" : "mt-4"}
+            />
             {done && (
               <Link
                 to="/login"

@@ -1,0 +1,59 @@
+import { count, eq, isNull, sql } from "drizzle-orm";
+import type { AdminOverview } from "#contract/admin.ts";
+import type { Db } from "#server/db/index.ts";
+import {
+  contactMessages,
+  newsletterSubscribers,
+  redemptions,
+  referrals,
+  users,
+} from "#server/db/schema/index.ts";
+
+/** The admin area's front page: who is signed in, and what waits for an administrator. */
+export function createAdminOverview(db: Db) {
+  async function me(userId: string) {
+    const [user] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user!;
+  }
+
+  async function overview(): Promise<AdminOverview> {
+    const weekAgo = sql`now() - interval '7 days'`;
+    const [[leads], [subscribers], [people], [payouts], [held]] = await Promise.all([
+      db
+        .select({
+          newLeads: sql<number>`count(*) filter (where ${contactMessages.status} = 'new')`,
+          leadsThisWeek: sql<number>`count(*) filter (where ${contactMessages.status} <> 'spam' and ${contactMessages.createdAt} >= ${weekAgo})`,
+        })
+        .from(contactMessages),
+      db
+        .select({
+          confirmed: sql<number>`count(*) filter (where ${newsletterSubscribers.status} = 'confirmed')`,
+          pending: sql<number>`count(*) filter (where ${newsletterSubscribers.status} = 'pending')`,
+        })
+        .from(newsletterSubscribers),
+      db.select({ value: count() }).from(users).where(isNull(users.deletedAt)),
+      db
+        .select({ value: count(), pkr: sql<number>`coalesce(sum(${redemptions.pkr}), 0)` })
+        .from(redemptions)
+        .where(eq(redemptions.status, "pending")),
+      db.select({ value: count() }).from(referrals).where(eq(referrals.status, "flagged")),
+    ]);
+    return {
+      newLeads: Number(leads?.newLeads ?? 0),
+      leadsThisWeek: Number(leads?.leadsThisWeek ?? 0),
+      confirmedSubscribers: Number(subscribers?.confirmed ?? 0),
+      pendingSubscribers: Number(subscribers?.pending ?? 0),
+      users: people?.value ?? 0,
+      pendingRedemptions: payouts?.value ?? 0,
+      pendingPkr: Number(payouts?.pkr ?? 0),
+      flaggedReferrals: held?.value ?? 0,
+    };
+  }
+
+  return { me, overview };
+}
+
+export type AdminOverviewService = ReturnType<typeof createAdminOverview>;

@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import {
+  ADMIN_PAGE_SIZE,
+  type Page,
+  type Subscriber,
+  type SubscriberFilter,
+} from "#contract/admin.ts";
+import type { Db } from "#server/db/index.ts";
+import { newsletterSubscribers } from "#server/db/schema/index.ts";
+import { newsletterLinks } from "#server/newsletter/templates.ts";
+import { type CsvCell, toCsv } from "./csv.ts";
+import { contains, iso, isoOrNull, paged } from "./paging.ts";
+
+/** The newsletter's subscribers, and the export a mailing tool reads. */
+export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
+  const { db } = deps;
+
+  function subscriberWhere(q: string, status: SubscriberFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (status !== "all") conditions.push(eq(newsletterSubscribers.status, status));
+    if (q) conditions.push(ilike(newsletterSubscribers.email, contains(q)));
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  async function listSubscribers(query: {
+    q: string;
+    status: SubscriberFilter;
+    page: number;
+  }): Promise<Page<Subscriber>> {
+    const where = subscriberWhere(query.q, query.status);
+    return paged(
+      query.page,
+      db.select({ value: count() }).from(newsletterSubscribers).where(where),
+      async (offset) => {
+        const rows = await db
+          .select()
+          .from(newsletterSubscribers)
+          .where(where)
+          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(offset);
+        return rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          status: row.status,
+          createdAt: iso(row.createdAt),
+          confirmedAt: isoOrNull(row.confirmedAt),
+          unsubscribedAt: isoOrNull(row.unsubscribedAt),
+        }));
+      },
+    );
+  }
+
+  /** With each subscriber's unsubscribe link, for a mailing tool to put in every e-mail. */
+  async function subscribersCsv(query: { q: string; status: SubscriberFilter }): Promise<string> {
+    const rows = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(subscriberWhere(query.q, query.status))
+      .orderBy(asc(newsletterSubscribers.email));
+    return toCsv(
+      ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at", "unsubscribe_url"],
+      rows.map((row): CsvCell[] => [
+        row.email,
+        row.status,
+        row.createdAt,
+        row.confirmedAt,
+        row.unsubscribedAt,
+        newsletterLinks.unsubscribe(deps.publicUrl, row.unsubscribeToken),
+      ]),
+    );
+  }
+
+  return { list: listSubscribers, csv: subscribersCsv };
+}
+
+export type AdminSubscribers = ReturnType<typeof createAdminSubscribers>;

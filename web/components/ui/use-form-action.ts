@@ -1,0 +1,60 @@
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+
+/**
+ * How a submit ended: the message to show, `ok` when the server confirmed it, and the input at
+ * fault when one is (the API error's `field`, or a check made here).
+ */
+export type Outcome = { message: string | null; ok?: boolean; field?: string };
+
+/** A refused request as an outcome: the server's message, or the fallback, and its field. */
+export const refused = (
+  result: { message: string | null; field?: string },
+  fallback: string,
+): Outcome => ({ message: result.message ?? fallback, field: result.field });
+
+/**
+ * The state every form shares: the outcome to show and whether a request is running. A second
+ * submit while one runs is ignored; the fields stay enabled so focus never jumps away. The
+ * message gets `messageId`; a field the outcome names is marked invalid, described by the
+ * message (`errorFor`) and focused.
+ */
+export function useFormAction() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const messageId = useId();
+
+  /** Shows an outcome (null clears it); the field it names is marked first, then focused. */
+  function show(next: Outcome | null) {
+    flushSync(() => setOutcome(next));
+    if (next?.field)
+      document.querySelector<HTMLElement>(`[aria-describedby~="${messageId}"]`)?.focus();
+  }
+
+  /** Runs the request; the outcome it resolves to replaces the previous one. */
+  async function run(task: () => Promise<Outcome | null>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      show(await task());
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return {
+    message: outcome?.message ?? null,
+    /** The server confirmed the last submit. */
+    ok: outcome?.ok === true,
+    busy,
+    run,
+    show,
+    messageId,
+    /** The message's id when it is about this field: the field's `error`. */
+    errorFor: (name: string) => (outcome?.field === name ? messageId : undefined),
+  };
+}
