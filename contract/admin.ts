@@ -32,29 +32,24 @@ const search = z
   .default("");
 const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
 
-export const LeadListQuery = z.object({
-  q: search,
-  status: z.enum(leadFilters).optional().default("inbox"),
-  page,
-});
+/** The query of an admin list: a search, a filter of `filters` (`fallback` when none), the page. */
+const listQuery = <const F extends readonly [string, ...string[]]>(
+  filters: F,
+  fallback: F[number],
+) => z.object({ q: search, status: z.enum(filters).optional().default(fallback), page });
+
+export const LeadListQuery = listQuery(leadFilters, "inbox");
 export type LeadListQuery = z.input<typeof LeadListQuery>;
 
 /** The same filters, for the CSV export (every matching row, no pages). */
 export const LeadExportQuery = LeadListQuery.omit({ page: true });
 
-export const SubscriberListQuery = z.object({
-  q: search,
-  status: z.enum(subscriberFilters).optional().default("all"),
-  page,
-});
+export const SubscriberListQuery = listQuery(subscriberFilters, "all");
 export const SubscriberExportQuery = SubscriberListQuery.omit({ page: true });
 
 export const UserListQuery = z.object({ q: search, page });
 
-export const RedemptionListQuery = z.object({
-  status: z.enum(redemptionFilters).optional().default("all"),
-  page,
-});
+export const RedemptionListQuery = listQuery(redemptionFilters, "all").omit({ q: true });
 
 export const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -155,11 +150,7 @@ export const AdminReferral = z.object({
 export type AdminReferral = z.infer<typeof AdminReferral>;
 export const ReferralPage = pageOf(AdminReferral);
 
-export const ReferralListQuery = z.object({
-  q: search,
-  status: z.enum(referralFilters).optional().default("flagged"),
-  page,
-});
+export const ReferralListQuery = listQuery(referralFilters, "flagged");
 
 export const DecideReferralBody = z.strictObject({ decision: z.enum(referralDecisions) });
 export type DecideReferralBody = z.infer<typeof DecideReferralBody>;

@@ -9,10 +9,10 @@ import {
   type Guarded,
   gotoAndHydrate,
   setupBrowser,
-  visitorHeaders,
   waitForIdle,
 } from "./browser.ts";
 import { confirmAddress, confirmationPathIn, newestInMail } from "./mailbox.ts";
+import { type ApiInit, callApi, type Session } from "./signed-in.ts";
 
 /**
  * The account area against the real server and its embedded database. Mind the server's rate
@@ -28,33 +28,9 @@ function newEmail(tag: string): string {
   return `${tag}-${Date.now()}-${counter}@example.com`;
 }
 
-type Session = {
-  token: string;
-  user: { name: string; email: string; points: number; emailVerified: boolean };
-};
-
-async function api(
-  path: string,
-  init: {
-    method?: string;
-    body?: unknown;
-    token?: string;
-    base?: string;
-    /** The client address the server sees; a new one per call unless given. */
-    from?: string;
-  } = {},
-) {
-  const response = await fetch(`${init.base ?? baseUrl()}/api${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(init.from ? { "x-forwarded-for": init.from } : visitorHeaders()),
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, data: (await response.json().catch(() => null)) as never };
-}
+/** The JSON API of the shared test server, or of the server at `base`. */
+const api = (path: string, init: ApiInit & { base?: string } = {}) =>
+  callApi(init.base ?? baseUrl(), path, init);
 
 async function signUp(name: string, email: string, referralCode?: string, base?: string) {
   const result = await api("/auth/signup", {

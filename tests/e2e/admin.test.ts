@@ -1,71 +1,31 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
+import { describe, expect, test } from "vitest";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  type Guarded,
   gotoAndHydrate,
-  setupBrowser,
-  visitorHeaders,
 } from "./browser.ts";
-import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox.ts";
+import { confirmAddress } from "./mailbox.ts";
+import {
+  applyFilters,
+  expectListPage,
+  type Session,
+  setupAdminServer,
+  uniqueEmail as unique,
+} from "./signed-in.ts";
 
 /**
  * The admin area's referral review, security log, and what the accounts and payout lists say
- * about confirmed addresses, on a server of this file's own (admin@ through ADMIN_EMAILS,
- * confirmed with the link e-mailed at its first login; mail in its DATA_DIR/mail).
+ * about confirmed addresses, on a server of this file's own with its administrator.
  */
 
-const ADMIN = "admin@example.com";
-const PASSWORD = "harbour-lantern-58";
-
-const browser = setupBrowser();
-let server: ServerProcess;
-let base: string;
-let mail: MailSource;
-let adminToken: string;
-
-let counter = 0;
-const unique = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
-
-type Session = { token: string; user: { name: string; email: string; points: number } };
-
-async function api(
-  path: string,
-  init: { body?: unknown; token?: string; from?: string; method?: string } = {},
-) {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(init.from ? { "x-forwarded-for": init.from } : visitorHeaders()),
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, data: (await response.json().catch(() => null)) as never };
-}
-
-async function signUp(name: string, email: string, referralCode?: string, from?: string) {
-  const result = await api("/auth/signup", {
-    body: { name, email, password: PASSWORD, ...(referralCode ? { referralCode } : {}) },
-    from,
-  });
-  expect(result.status, `sign-up of ${email}`).toBe(201);
-}
-
-async function logIn(email: string, from?: string): Promise<Session> {
-  const result = await api("/auth/login", { body: { email, password: PASSWORD }, from });
-  expect(result.status, `login of ${email}`).toBe(200);
-  return result.data;
-}
+const admin = setupAdminServer();
+const { api, signUp, logIn, openAsAdmin } = admin;
 
 const codeOf = async (session: Session) =>
   ((await api("/user/my-referral-link", { token: session.token })).data as { code: string }).code;
 
-const confirm = (email: string) => confirmAddress(email, { base, source: mail });
+const confirm = (email: string) => confirmAddress(email, { base: admin.base, source: admin.mail });
 
 type Points = {
   entries: unknown[];
@@ -75,56 +35,6 @@ const pointsOf = async (session: Session) =>
   (await api("/user/points", { token: session.token })).data as Points;
 const balanceOf = async (session: Session) =>
   ((await api("/user/me", { token: session.token })).data as Session["user"]).points;
-
-/** A page of this file's server with the administrator's session stored, at `path`. */
-async function openAsAdmin(path: string, viewport: "mobile" | "desktop" = "desktop") {
-  const guarded = await browser.newPage({ origin: base, viewport, reducedMotion: "reduce" });
-  await gotoAndHydrate(guarded.page, `${base}/login`);
-  await guarded.page.evaluate(
-    ({ token }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem(
-        "me",
-        JSON.stringify({ name: "Ayesha Admin", email: "admin@example.com" }),
-      );
-    },
-    { token: adminToken },
-  );
-  await gotoAndHydrate(guarded.page, `${base}${path}`);
-  return guarded;
-}
-
-/** Submits the list's filter form and waits for the address to carry the filters. */
-async function applyFilters(page: Page, expected: RegExp) {
-  await page.getByRole("search").getByRole("button").click();
-  await page.waitForURL(expected);
-}
-
-beforeAll(async () => {
-  server = await startServerProcess({
-    site: true,
-    output: "inherit",
-    env: { ADMIN_EMAILS: ADMIN },
-  });
-  base = server.baseUrl;
-  mail = mailFolder(server.dataDir);
-  await signUp("Ayesha Admin", ADMIN);
-  await logIn(ADMIN);
-  // The administrator link that the first login e-mails, not the address confirmation.
-  const token = await newestInMail(
-    ADMIN,
-    (text) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1],
-    mail,
-  );
-  expect((await api("/auth/reset-password", { body: { token, password: PASSWORD } })).status).toBe(
-    200,
-  );
-  adminToken = (await logIn(ADMIN)).token;
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe("referral review", () => {
   test("sign-ups from the referrer's own address are held; approving credits one, rejecting pays nothing", async () => {
@@ -168,16 +78,8 @@ describe("referral review", () => {
       expect(text).toContain("Under review");
       expect(text).toContain("Signed up from an address the referrer used within 24 hours");
     }
-    expect(await table.getByRole("columnheader").allTextContents()).toEqual([
-      "Joined with the code",
-      "Referrer",
-      "Status",
-      "Points",
-      "Dates",
-      "Decision",
-    ]);
-    await expectNoAxeViolations(page, "/admin/referrals");
-    await expectNoHorizontalScroll(page, "/admin/referrals");
+    const columns = ["Joined with the code", "Referrer", "Status", "Points", "Dates", "Decision"];
+    await expectListPage(page, "/admin/referrals", table, columns);
 
     // Approve the first: asked once more, then credited.
     await row("Held One")
@@ -219,14 +121,14 @@ describe("referral review", () => {
     // A decision already taken is refused by the server.
     const { data: list } = await api(
       `/admin/referrals?status=all&q=${encodeURIComponent(referrerEmail)}`,
-      { token: adminToken },
+      { token: admin.adminToken },
     );
     const decided = (list as { items: Array<{ id: number }> }).items[0]!;
     expect(
       (
         await api(`/admin/referrals/${decided.id}/decision`, {
           body: { decision: "approve" },
-          token: adminToken,
+          token: admin.adminToken,
         })
       ).status,
     ).toBe(409);
@@ -244,7 +146,7 @@ describe("security log", () => {
     ).toBe(401);
     await logIn(email, address);
 
-    const guarded = await openAsAdmin("/admin/security", "mobile");
+    const guarded = await openAsAdmin("/admin/security", { viewport: "mobile" });
     const { page } = guarded;
     await page.getByRole("heading", { level: 1, name: "Security log" }).waitFor();
     await page.getByRole("combobox", { name: "Event" }).selectOption({ label: "Login" });
@@ -257,16 +159,8 @@ describe("security log", () => {
     expect(cells[2]).toBe(email);
     expect(cells[3]).toBe(address);
     expect(cells[4]).toBeTruthy();
-    expect(await table.getByRole("columnheader").allTextContents()).toEqual([
-      "Time",
-      "Event",
-      "Account",
-      "IP address",
-      "Browser",
-      "Detail",
-    ]);
-    await expectNoAxeViolations(page, "/admin/security");
-    await expectNoHorizontalScroll(page, "/admin/security");
+    const columns = ["Time", "Event", "Account", "IP address", "Browser", "Detail"];
+    await expectListPage(page, "/admin/security", table, columns);
 
     // Every event of the account: the failed attempt too.
     await page.getByRole("combobox", { name: "Event" }).selectOption("all");
@@ -303,7 +197,7 @@ describe("confirmed addresses in the accounts and payout lists", () => {
     }
     expect(await balanceOf(session)).toBe(200);
 
-    const guarded: Guarded = await openAsAdmin(`/admin/users?q=${encodeURIComponent(email)}`);
+    const guarded = await openAsAdmin(`/admin/users?q=${encodeURIComponent(email)}`);
     const { page } = guarded;
     const account = page.getByRole("row", { name: /Parveen Payee/ });
     await account.waitFor();
@@ -314,14 +208,14 @@ describe("confirmed addresses in the accounts and payout lists", () => {
     ).toBe(403);
 
     await confirm(email);
-    await gotoAndHydrate(page, `${base}/admin/users?q=${encodeURIComponent(email)}`);
+    await gotoAndHydrate(page, `${admin.base}/admin/users?q=${encodeURIComponent(email)}`);
     await expect.poll(() => account.textContent()).toContain("Confirmed");
     expect(await account.textContent()).not.toContain("Not confirmed");
     await expectNoAxeViolations(page, "/admin/users");
     await expectNoHorizontalScroll(page, "/admin/users");
 
     expect((await api("/rewards/redeem", { body: {}, token: session.token })).status).toBe(200);
-    await gotoAndHydrate(page, `${base}/admin/redemptions?status=pending`);
+    await gotoAndHydrate(page, `${admin.base}/admin/redemptions?status=pending`);
     const payout = page.getByRole("row", { name: /Parveen Payee/ });
     expect(await payout.textContent()).toContain("Address confirmed");
     const referrals = payout.locator("details");
@@ -333,7 +227,7 @@ describe("confirmed addresses in the accounts and payout lists", () => {
     await expectNoAxeViolations(page, "/admin/redemptions with referrals open");
     await expectNoHorizontalScroll(page, "/admin/redemptions");
 
-    await gotoAndHydrate(page, `${base}/admin`);
+    await gotoAndHydrate(page, `${admin.base}/admin`);
     await page.getByRole("heading", { level: 1, name: "Hello, Ayesha Admin" }).waitFor();
     await expectNoHorizontalScroll(page, "/admin");
     const nav = page.getByRole("navigation", { name: "Admin area" });
@@ -346,23 +240,16 @@ describe("confirmed addresses in the accounts and payout lists", () => {
   });
 
   test("the admin area's Log Out ends the session on the server", async () => {
-    const admin = await logIn(ADMIN);
-    const guarded = await browser.newPage({ origin: base, reducedMotion: "reduce" });
+    const session = await logIn(admin.admin.email);
+    const guarded = await openAsAdmin("/admin", { token: session.token });
     const { page } = guarded;
-    await gotoAndHydrate(page, `${base}/login`);
-    await page.evaluate((token) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem(
-        "me",
-        JSON.stringify({ name: "Ayesha Admin", email: "admin@example.com" }),
-      );
-    }, admin.token);
-    await gotoAndHydrate(page, `${base}/admin`);
     await page.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByText("✅ You have been logged out.").waitFor();
-    expect((await api("/admin/me", { token: admin.token })).status).toBe(401);
-    expect((await api("/admin/me", { token: adminToken })).status, "other sessions").toBe(200);
+    expect((await api("/admin/me", { token: session.token })).status).toBe(401);
+    expect((await api("/admin/me", { token: admin.adminToken })).status, "other sessions").toBe(
+      200,
+    );
     expectCleanLoad(guarded);
   });
 });

@@ -282,3 +282,50 @@ export async function expectNoHorizontalScroll(page: Page, context = "page") {
   await page.setViewportSize(original);
   expect(failures, `${context} scrolls sideways`).toEqual([]);
 }
+
+/** The href of every element the locator matches, in order. */
+export const hrefs = (locator: Locator) =>
+  locator.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+
+export type LoadedPicture = {
+  /** The file the browser chose from the <picture>'s sources. */
+  src: string;
+  alt: string | null;
+  width: number;
+  height: number;
+  loading: string | null;
+  /** Each <source>: its type and how many widths its srcset offers ("image/avif 3"). */
+  sources: string[];
+};
+
+/**
+ * Scrolls every picture of `scope` into view, waits until each has loaded, and describes what
+ * it loaded. None may have fallen back to the placeholder.
+ */
+export async function loadedPictures(scope: Locator): Promise<LoadedPicture[]> {
+  const images = scope.locator("picture img");
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      images.evaluateAll((imgs) =>
+        imgs.every(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(await scope.locator("img[data-failed]").count(), "placeholder swapped in").toBe(0);
+  return images.evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      src: (img as HTMLImageElement).currentSrc,
+      alt: img.getAttribute("alt"),
+      width: Number(img.getAttribute("width")),
+      height: Number(img.getAttribute("height")),
+      loading: img.getAttribute("loading"),
+      sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map(
+        (source) =>
+          `${source.getAttribute("type")} ${source.getAttribute("srcset")?.split(",").length}`,
+      ),
+    })),
+  );
+}

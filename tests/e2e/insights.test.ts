@@ -1,17 +1,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
+import { describe, expect, test } from "vitest";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoAndHydrate,
-  setupBrowser,
-  visitorHeaders,
 } from "./browser.ts";
-import { confirmAddress, type MailSource, mailFolder, newestInMail } from "./mailbox.ts";
+import { confirmAddress } from "./mailbox.ts";
+import { applyFilters, PASSWORD, setupAdminServer, uniqueEmail as unique } from "./signed-in.ts";
 import { waitPastTimeTrap } from "./time-trap.ts";
 
 /**
@@ -21,8 +19,6 @@ import { waitPastTimeTrap } from "./time-trap.ts";
  * administrator sees them.
  */
 
-const ADMIN = "admin@example.com";
-const PASSWORD = "harbour-lantern-58";
 /** An ordinary phone browser: headless Chromium's own agent is a bot the statistics drop. */
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -30,39 +26,8 @@ const LAPTOP =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-const browser = setupBrowser();
-let server: ServerProcess;
-let base: string;
-let mail: MailSource;
-let adminToken: string;
-
-let counter = 0;
-const unique = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
-
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.body === undefined ? "GET" : "POST",
-    headers: {
-      ...visitorHeaders(),
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, data: (await response.json().catch(() => null)) as never };
-}
-
-async function signUp(name: string, email: string) {
-  expect((await api("/auth/signup", { body: { name, email, password: PASSWORD } })).status).toBe(
-    201,
-  );
-}
-
-async function logIn(email: string): Promise<string> {
-  const result = await api("/auth/login", { body: { email, password: PASSWORD } });
-  expect(result.status, `login of ${email}`).toBe(200);
-  return (result.data as { token: string }).token;
-}
+const admin = setupAdminServer();
+const { browser, api, signUp, logIn, openAsAdmin } = admin;
 
 /** The beacon's page view the page sends next, with its body. */
 function nextPageView(page: Page, path: string): Promise<Request> {
@@ -73,31 +38,6 @@ function nextPageView(page: Page, path: string): Promise<Request> {
     { timeout: 20_000 },
   );
 }
-
-beforeAll(async () => {
-  server = await startServerProcess({
-    site: true,
-    output: "inherit",
-    env: { ADMIN_EMAILS: ADMIN },
-  });
-  base = server.baseUrl;
-  mail = mailFolder(server.dataDir);
-  await signUp("Ayesha Admin", ADMIN);
-  await logIn(ADMIN);
-  const token = await newestInMail(
-    ADMIN,
-    (text) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1],
-    mail,
-  );
-  expect((await api("/auth/reset-password", { body: { token, password: PASSWORD } })).status).toBe(
-    200,
-  );
-  adminToken = await logIn(ADMIN);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe("the beacon", () => {
   test("is a file of its own under 1 KB gzip, in no page's first load", () => {
@@ -122,7 +62,7 @@ describe("the beacon", () => {
   });
 
   test("loads after the page is interactive and counts client-side navigations", async () => {
-    const guarded = await browser.newPage({ origin: base, userAgent: LAPTOP });
+    const guarded = await browser.newPage({ origin: admin.base, userAgent: LAPTOP });
     const { page } = guarded;
     // When React Router has hydrated the page: root.tsx marks <html data-hydrated>.
     await page.addInitScript(() => {
@@ -133,7 +73,7 @@ describe("the beacon", () => {
       }).observe(document, { attributes: true, subtree: true });
     });
     const first = nextPageView(page, "/about");
-    await page.goto(`${base}/about`, { waitUntil: "load" });
+    await page.goto(`${admin.base}/about`, { waitUntil: "load" });
     const view = await first;
     expect(view.method()).toBe("POST");
     expect(view.postDataJSON()).toMatchObject({
@@ -155,7 +95,7 @@ describe("the beacon", () => {
 
     const second = nextPageView(page, "/services");
     await page.locator("main a[href='/services']").first().click();
-    await page.waitForURL(`${base}/services`);
+    await page.waitForURL(`${admin.base}/services`);
     expect((await second).postDataJSON()).toEqual({ path: "/services", viewport: "desktop" });
     expectCleanLoad(guarded);
   });
@@ -166,7 +106,7 @@ describe("scripted visits in the admin area", () => {
     // A prospect lands on the Zoho CRM page from a newsletter campaign, moves to the contact page
     // in the app and sends a message.
     const prospect = await browser.newPage({
-      origin: base,
+      origin: admin.base,
       viewport: "mobile",
       reducedMotion: "reduce",
       userAgent: PHONE,
@@ -174,7 +114,7 @@ describe("scripted visits in the admin area", () => {
     const landed = nextPageView(prospect.page, "/services/zohocrm");
     await gotoAndHydrate(
       prospect.page,
-      `${base}/services/zohocrm?utm_source=newsletter&utm_medium=email&utm_campaign=e2e-autumn`,
+      `${admin.base}/services/zohocrm?utm_source=newsletter&utm_medium=email&utm_campaign=e2e-autumn`,
     );
     expect((await landed).postDataJSON()).toMatchObject({
       landing: true,
@@ -183,7 +123,7 @@ describe("scripted visits in the admin area", () => {
     });
     const contactView = nextPageView(prospect.page, "/contact");
     await prospect.page.locator("main a[href='/contact']").first().click();
-    await prospect.page.waitForURL(`${base}/contact`);
+    await prospect.page.waitForURL(`${admin.base}/contact`);
     await contactView;
     const form = prospect.page.locator("form[action='/api/contact']");
     const formToken = await prospect.page.waitForFunction(
@@ -203,17 +143,17 @@ describe("scripted visits in the admin area", () => {
     // A referrer shares the link; a friend opens it, signs up in the page and confirms by mail.
     const referrerEmail = unique("referrer");
     await signUp("Rashid Referrer", referrerEmail);
-    const referrerToken = await logIn(referrerEmail);
+    const { token: referrerToken } = await logIn(referrerEmail);
     const { code } = (await api("/user/my-referral-link", { token: referrerToken })).data as {
       code: string;
     };
     const friend = await browser.newPage({
-      origin: base,
+      origin: admin.base,
       reducedMotion: "reduce",
       userAgent: LAPTOP,
     });
     const linkVisit = nextPageView(friend.page, "/signup");
-    await gotoAndHydrate(friend.page, `${base}/signup?ref=${code}`);
+    await gotoAndHydrate(friend.page, `${admin.base}/signup?ref=${code}`);
     expect((await linkVisit).postDataJSON()).toMatchObject({ landing: true, ref: code });
     const dialog = friend.page.getByRole("dialog", { name: "Sign up for free" });
     const friendEmail = unique("friend");
@@ -222,21 +162,12 @@ describe("scripted visits in the admin area", () => {
     await dialog.getByLabel(/^Password/).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Create a free account" }).click();
     await dialog.getByText(/^✅ Registered!/).waitFor();
-    await confirmAddress(friendEmail, { base, page: friend.page, source: mail });
+    await confirmAddress(friendEmail, { base: admin.base, page: friend.page, source: admin.mail });
     expectCleanLoad(friend);
 
     // The administrator's view.
-    const guarded = await browser.newPage({ origin: base, reducedMotion: "reduce" });
+    const guarded = await openAsAdmin("/admin");
     const { page } = guarded;
-    await gotoAndHydrate(page, `${base}/login`);
-    await page.evaluate(
-      ({ token, email }) => {
-        localStorage.setItem("token", token);
-        localStorage.setItem("me", JSON.stringify({ name: "Ayesha Admin", email }));
-      },
-      { token: adminToken, email: ADMIN },
-    );
-    await gotoAndHydrate(page, `${base}/admin`);
     await page
       .getByRole("navigation", { name: "Admin area" })
       .getByRole("link", { name: "Insights" })
@@ -323,8 +254,7 @@ describe("scripted visits in the admin area", () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel("From", { exact: true }).fill(tomorrow);
     await page.getByLabel("To", { exact: true }).fill(tomorrow);
-    await page.getByRole("search", { name: "Date range" }).getByRole("button").click();
-    await page.waitForURL(new RegExp(`from=${tomorrow}`));
+    await applyFilters(page, new RegExp(`from=${tomorrow}`), "Date range");
     await page.getByText("No page views in this range.").waitFor();
     expect(await figure("Page views").locator("p").first().textContent()).toBe("0");
     await expectNoAxeViolations(page, "/admin/insights without visits");

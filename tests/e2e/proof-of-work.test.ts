@@ -9,6 +9,8 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoAndHydrate,
+  hrefs,
+  loadedPictures,
   setupBrowser,
 } from "./browser.ts";
 
@@ -23,37 +25,6 @@ const texts = (locator: Locator) =>
   locator.evaluateAll((elements) =>
     elements.map((element) => element.textContent?.replace(/\s+/g, " ").trim() ?? ""),
   );
-
-const hrefs = (locator: Locator) =>
-  locator.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
-
-/**
- * Scrolls every picture of `scope` into view, waits for each to load, and returns what it
- * loaded: a modern format from this site, its size attributes and its loading mode.
- */
-async function loadedPictures(scope: Locator) {
-  const images = scope.locator("picture img");
-  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      images.evaluateAll((imgs) =>
-        imgs.every(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        ),
-      ),
-    )
-    .toBe(true);
-  expect(await scope.locator("img[data-failed]").count(), "placeholder swapped in").toBe(0);
-  return images.evaluateAll((imgs) =>
-    imgs.map((img) => ({
-      src: (img as HTMLImageElement).currentSrc,
-      alt: img.getAttribute("alt"),
-      width: Number(img.getAttribute("width")),
-      height: Number(img.getAttribute("height")),
-      loading: img.getAttribute("loading"),
-    })),
-  );
-}
 
 const modernFormat = /^http:\/\/127\.0\.0\.1:\d+\/assets\/.+\.(avif|webp)$/;
 

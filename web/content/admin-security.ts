@@ -7,21 +7,19 @@ export const securityContent = {
   },
   title: "Security log",
   lead: "Logins, failed attempts, rate limits, password and session changes and administrator actions, newest first. Times are Karachi time; the date filter counts whole days in UTC.",
-  searchLabel: "E-mail or IP address",
-  placeholder: "Part of an e-mail, or an exact IP address",
+  search: {
+    label: "E-mail or IP address",
+    placeholder: "Part of an e-mail, or an exact IP address",
+  },
   kindLabel: "Event",
   allKinds: "All events",
   from: "From",
   to: "To",
-  caption: "Security events",
-  noun: "events",
-  empty: "No events match these filters.",
-  columns: {
-    at: "Time",
-    kind: "Event",
-    account: "Account",
-    ip: "IP address",
-    userAgent: "Browser",
-    detail: "Detail",
+  /** The table: its caption, what its rows are, the line when empty, its columns in order. */
+  table: {
+    caption: "Security events",
+    noun: "events",
+    empty: "No events match these filters.",
+    columns: ["Time", "Event", "Account", "IP address", "Browser", "Detail"],
   },
 } as const;

@@ -70,10 +70,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
   return (
     <>
       <Hero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        actions={content.hero.actions}
+        {...content.hero}
         aside={
           <Picture
             image={aboutImages["global-reach"]}

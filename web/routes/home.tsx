@@ -135,13 +135,7 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
   const { notice, dismiss } = useNotice();
   return (
     <>
-      <Hero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        actions={content.hero.actions}
-        aside={<HeroMockup />}
-      >
+      <Hero {...content.hero} aside={<HeroMockup />}>
         <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {content.hero.highlights.map((item) => (
             <li key={item} className="flex items-center gap-2">

@@ -37,13 +37,7 @@ function ServicesMosaic({ cards }: { cards: typeof servicesOverviewContent.list.
 export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
-      <Hero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
-        actions={content.hero.actions}
-        aside={<ServicesMosaic cards={content.list.cards} />}
-      />
+      <Hero {...content.hero} aside={<ServicesMosaic cards={content.list.cards} />} />
 
       <Section id={content.list.id} tone="muted" labelledBy="services-title">
         <SectionHeading

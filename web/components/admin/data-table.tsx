@@ -35,6 +35,8 @@ export function DataTable({
 export const th =
   "border-y border-slate-200 bg-slate-50 px-5 py-3 text-sm font-semibold whitespace-nowrap text-slate-700";
 export const td = "border-b border-slate-100 px-5 py-3.5 align-top text-slate-700";
+/** Added to a column of figures, its heading and its cells. */
+export const numeric = "text-right tabular-nums";
 
 /** The row shown when nothing matches. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {

@@ -1,10 +1,11 @@
 /**
  * What /admin/insights loads together with the report's figures rather than with the page: the
- * daily chart and the report's words. Nothing here imports a module other admin pages share, so
- * loading it apart leaves their chunks as they are.
+ * report itself, its daily chart and its words. The report's tables are the admin lists'
+ * DataTable, which the page has already loaded with the list frame (admin-list-page.tsx).
  */
 export { viewportLabels } from "#contract/insights-fields.ts";
 export { insightsReportContent as words } from "#web/content/admin-insights-report.ts";
 export { DailyChart, formatDay } from "./daily-chart.tsx";
+export { Report } from "./insights-report.tsx";
 
 export type InsightsParts = typeof import("./insights-parts.ts");

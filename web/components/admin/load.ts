@@ -19,15 +19,3 @@ export async function loadAdmin<T>(path: string): Promise<Loaded<T>> {
     ? { data: result.data, error: null }
     : { data: null, error: failure(result.status, result.message) };
 }
-
-/**
- * The API address of a list with the page's own query (search, filter, page number). Empty
- * fields of the filter form are left out: they mean "no filter".
- */
-export function withQuery(path: string, request: Request, drop: readonly string[] = []): string {
-  const params = new URL(request.url).searchParams;
-  for (const name of drop) params.delete(name);
-  for (const [name, value] of [...params]) if (!value.trim()) params.delete(name);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}

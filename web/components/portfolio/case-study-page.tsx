@@ -6,7 +6,7 @@ import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
 import { MockupFrame } from "#web/components/showcase/mockup-frame.tsx";
 import { ProcessRows } from "#web/components/showcase/process-rows.tsx";
 import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
+import { BadgeList } from "#web/components/ui/badge.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
@@ -201,13 +201,7 @@ export function CaseStudyPage({ shown }: { shown: ShownCaseStudy }) {
             </MockupFrame>
             <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3 text-[0.9375rem] text-slate-600">
               <span>{study.mockup.caption}</span>
-              <ul aria-label="Disciplines" className="flex flex-wrap gap-2">
-                {work.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge>{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <BadgeList items={work.tags} label="Disciplines" />
             </figcaption>
           </figure>
         </Container>

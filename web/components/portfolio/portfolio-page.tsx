@@ -5,7 +5,7 @@ import { Hero } from "#web/components/sections/hero.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
 import { MockupFrame } from "#web/components/showcase/mockup-frame.tsx";
 import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
+import { BadgeList } from "#web/components/ui/badge.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
@@ -76,18 +76,6 @@ function CategoryNav({ items, current }: { items: readonly NavLink[]; current: s
   );
 }
 
-function Tags({ tags }: { tags: readonly string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-2" aria-label="Disciplines">
-      {tags.map((tag) => (
-        <li key={tag}>
-          <Badge>{tag}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Large alternating rows for a few featured projects. */
 function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
   return (
@@ -133,7 +121,7 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
               </ul>
             )}
             <div className="mt-6">
-              <Tags tags={work.tags} />
+              <BadgeList items={work.tags} label="Disciplines" />
             </div>
             <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-2">
               <ButtonLink to={work.caseStudy} variant="secondary">
@@ -189,7 +177,7 @@ function WorkGrid({ works }: { works: readonly ShownWork[] }) {
               </h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-slate-600">{work.description}</p>
               <div className="mt-5">
-                <Tags tags={work.tags} />
+                <BadgeList items={work.tags} label="Disciplines" />
               </div>
               <span
                 aria-hidden="true"

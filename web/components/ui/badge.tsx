@@ -19,3 +19,16 @@ export function Badge({
     </span>
   );
 }
+
+/** A labelled list of badges, such as a project's disciplines. */
+export function BadgeList({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge>{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

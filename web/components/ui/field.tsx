@@ -87,7 +87,8 @@ export function Field(props: FieldProps) {
       <div className={look.row}>
         <Control
           id={id}
-          type={password && revealed ? "text" : type}
+          // An input says what it is, "text" included; a textarea or select has no type.
+          type={as === "input" ? (password && revealed ? "text" : (type ?? "text")) : undefined}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hint && hintId, error].filter(Boolean).join(" ") || undefined}

@@ -1,5 +1,6 @@
 import { site } from "#site/facts.ts";
 import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { GalleryPiece } from "#web/components/showcase/gallery.tsx";
 
@@ -20,6 +21,7 @@ export const graphicDesignContent = {
       { label: "Browse Design Services", to: "#services" },
     ],
     panel: {
+      icon: "palette",
       title: "Made for every platform",
       items: [
         "Twitch emotes at 28/56/112 px",
@@ -29,109 +31,6 @@ export const graphicDesignContent = {
       ],
       footer: "Most single assets are ready in 3–5 days",
     },
-  },
-  services: {
-    eyebrow: "Design services",
-    title: "Everything your brand and stream need",
-    lead: "Order one asset or a matching set. Each card opens the detail, with sizes, turnaround and what you receive.",
-    cards: [
-      {
-        title: "Designing",
-        description:
-          "Brand identities, social posts and marketing visuals with one consistent look on every channel.",
-        link: "/graphicdesign/designing",
-        image: { icon: "palette", motif: "grid" },
-      },
-      {
-        title: "Funny Arts & Anime",
-        description:
-          "Playful caricatures, chibi portraits and anime-style art for profiles, merch and gifts.",
-        link: "/graphicdesign/funnyarts",
-        image: { icon: "smile", motif: "dots" },
-      },
-      {
-        title: "3D Modeling",
-        description:
-          "Characters, props and product models ready for renders, games or print, from $100 to $500.",
-        link: "/graphicdesign/3dmodeling",
-        image: { icon: "box", motif: "rings" },
-      },
-      {
-        title: "Logos",
-        description:
-          "A distinctive mark with colours, type and usage rules, delivered in every format you need.",
-        link: "/graphicdesign/logos",
-        image: { icon: "pen", motif: "nodes" },
-      },
-      {
-        title: "Header",
-        description:
-          "Channel and social headers sized for each platform, including the 2560×1440 YouTube header.",
-        link: "/graphicdesign/header",
-        image: { icon: "panelTop", motif: "grid" },
-      },
-      {
-        title: "Banner",
-        description: "Web, social and event banners that carry one clear message at any size.",
-        link: "/graphicdesign/banner",
-        image: { icon: "flag", motif: "waves" },
-      },
-      {
-        title: "Intro",
-        description:
-          "Short animated openers that introduce your channel or brand in your own colours and style.",
-        link: "/graphicdesign/intro",
-        image: { icon: "play", motif: "rings" },
-      },
-      {
-        title: "Sub Badges",
-        description: "Tiered subscriber badges for months 1, 3, 6, 9 and 12, crisp at 18/36/72 px.",
-        link: "/graphicdesign/subbadges",
-        image: { icon: "medal", motif: "bars" },
-      },
-      {
-        title: "Outro",
-        description:
-          "End screens that send viewers to your next video, your socials and the subscribe button.",
-        link: "/graphicdesign/outro",
-        image: { icon: "clapperboard", motif: "waves" },
-      },
-      {
-        title: "Flyer",
-        description:
-          "Print-ready and digital flyers for events, offers and launches, from $50 to $200.",
-        link: "/graphicdesign/flyer",
-        image: { icon: "newspaper", motif: "grid" },
-      },
-      {
-        title: "Emotes",
-        description:
-          "Static and animated emotes that stay readable at Twitch's 28/56/112 px sizes.",
-        link: "/graphicdesign/emotes",
-        image: { icon: "smilePlus", motif: "dots" },
-      },
-      {
-        title: "Overlay",
-        description:
-          "Webcam frames, alerts, scene screens and up to 6 info panels that match your stream's look.",
-        link: "/graphicdesign/overlay",
-        image: { icon: "layers", motif: "nodes" },
-      },
-      {
-        title: "Stream Packages",
-        description:
-          "A complete, matching stream kit in one order, from the Starter to the Elite package.",
-        link: "/graphicdesign/streampackages",
-        image: { icon: "package", motif: "bars" },
-      },
-      {
-        title: "Cartoon Art",
-        description:
-          "Custom cartoon portraits, mascots and illustrations with character and a sense of fun.",
-        link: "/graphicdesign/cartoonart",
-        image: { icon: "brush", motif: "rings" },
-      },
-    ] satisfies HubCard[],
   },
   /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
   gallery: {
@@ -192,46 +91,184 @@ export const graphicDesignContent = {
       },
     ] satisfies GalleryPiece[],
   },
-  why: {
-    eyebrow: "Why choose us",
-    title: "Why Choose Our Design Team",
-    lead: "Creators and businesses come back to us because the work looks right, arrives on time and fits where it is used.",
-    items: [
-      {
-        title: "Original artwork, every time",
-        subtitle: "Everything is drawn for you from scratch: no templates, no recycled stock.",
+  sections: [
+    {
+      id: "services",
+      tone: "muted",
+      heading: {
+        eyebrow: "Design services",
+        title: "Everything your brand and stream need",
+        lead: "Order one asset or a matching set. Each card opens the detail, with sizes, turnaround and what you receive.",
       },
-      {
-        title: "Sized for the platform",
-        subtitle:
-          "Files arrive at the exact sizes Twitch, YouTube and Discord expect, ready to upload.",
+      blocks: [
+        {
+          kind: "HubCards",
+          tilt: 8,
+          cards: [
+            {
+              title: "Designing",
+              description:
+                "Brand identities, social posts and marketing visuals with one consistent look on every channel.",
+              link: "/graphicdesign/designing",
+              image: { icon: "palette", motif: "grid" },
+            },
+            {
+              title: "Funny Arts & Anime",
+              description:
+                "Playful caricatures, chibi portraits and anime-style art for profiles, merch and gifts.",
+              link: "/graphicdesign/funnyarts",
+              image: { icon: "smile", motif: "dots" },
+            },
+            {
+              title: "3D Modeling",
+              description:
+                "Characters, props and product models ready for renders, games or print, from $100 to $500.",
+              link: "/graphicdesign/3dmodeling",
+              image: { icon: "box", motif: "rings" },
+            },
+            {
+              title: "Logos",
+              description:
+                "A distinctive mark with colours, type and usage rules, delivered in every format you need.",
+              link: "/graphicdesign/logos",
+              image: { icon: "pen", motif: "nodes" },
+            },
+            {
+              title: "Header",
+              description:
+                "Channel and social headers sized for each platform, including the 2560×1440 YouTube header.",
+              link: "/graphicdesign/header",
+              image: { icon: "panelTop", motif: "grid" },
+            },
+            {
+              title: "Banner",
+              description:
+                "Web, social and event banners that carry one clear message at any size.",
+              link: "/graphicdesign/banner",
+              image: { icon: "flag", motif: "waves" },
+            },
+            {
+              title: "Intro",
+              description:
+                "Short animated openers that introduce your channel or brand in your own colours and style.",
+              link: "/graphicdesign/intro",
+              image: { icon: "play", motif: "rings" },
+            },
+            {
+              title: "Sub Badges",
+              description:
+                "Tiered subscriber badges for months 1, 3, 6, 9 and 12, crisp at 18/36/72 px.",
+              link: "/graphicdesign/subbadges",
+              image: { icon: "medal", motif: "bars" },
+            },
+            {
+              title: "Outro",
+              description:
+                "End screens that send viewers to your next video, your socials and the subscribe button.",
+              link: "/graphicdesign/outro",
+              image: { icon: "clapperboard", motif: "waves" },
+            },
+            {
+              title: "Flyer",
+              description:
+                "Print-ready and digital flyers for events, offers and launches, from $50 to $200.",
+              link: "/graphicdesign/flyer",
+              image: { icon: "newspaper", motif: "grid" },
+            },
+            {
+              title: "Emotes",
+              description:
+                "Static and animated emotes that stay readable at Twitch's 28/56/112 px sizes.",
+              link: "/graphicdesign/emotes",
+              image: { icon: "smilePlus", motif: "dots" },
+            },
+            {
+              title: "Overlay",
+              description:
+                "Webcam frames, alerts, scene screens and up to 6 info panels that match your stream's look.",
+              link: "/graphicdesign/overlay",
+              image: { icon: "layers", motif: "nodes" },
+            },
+            {
+              title: "Stream Packages",
+              description:
+                "A complete, matching stream kit in one order, from the Starter to the Elite package.",
+              link: "/graphicdesign/streampackages",
+              image: { icon: "package", motif: "bars" },
+            },
+            {
+              title: "Cartoon Art",
+              description:
+                "Custom cartoon portraits, mascots and illustrations with character and a sense of fun.",
+              link: "/graphicdesign/cartoonart",
+              image: { icon: "brush", motif: "rings" },
+            },
+          ] satisfies HubCard[],
+        },
+      ],
+    },
+    {
+      id: "samples",
+      blocks: [{ kind: "slot", name: "gallery" }],
+    },
+    {
+      id: "why-choose-us",
+      headingId: "why-title",
+      tone: "muted",
+      heading: {
+        eyebrow: "Why choose us",
+        title: "Why Choose Our Design Team",
+        lead: "Creators and businesses come back to us because the work looks right, arrives on time and fits where it is used.",
       },
-      {
-        title: "Revisions included",
-        subtitle: "Typically 2–3 rounds of changes, so the final piece is the one you pictured.",
-      },
-      {
-        title: "Clear turnaround",
-        subtitle: "Most single assets are ready in 3–5 days. We confirm the date before we start.",
-      },
-      {
-        title: "One team, one style",
-        subtitle: "Your logo, emotes, overlays and banners share one visual language.",
-      },
-      {
-        title: "Files for every use",
-        subtitle: "High-resolution exports for web, stream and print, named and organised.",
-      },
-    ] satisfies WhyItem[],
-  },
-  quote: {
-    title: "Tell us what you want to look like",
-    lead: `Send a few references and where the design will be used. We reply with a quote and a delivery date. ${site.replyPromise.hero}`,
-    action: { label: "Get a Free Design Quote", to: "/contact" },
-  },
+      blocks: [
+        {
+          kind: "WhyList",
+          columns: 3,
+          items: [
+            {
+              title: "Original artwork, every time",
+              subtitle:
+                "Everything is drawn for you from scratch: no templates, no recycled stock.",
+            },
+            {
+              title: "Sized for the platform",
+              subtitle:
+                "Files arrive at the exact sizes Twitch, YouTube and Discord expect, ready to upload.",
+            },
+            {
+              title: "Revisions included",
+              subtitle:
+                "Typically 2–3 rounds of changes, so the final piece is the one you pictured.",
+            },
+            {
+              title: "Clear turnaround",
+              subtitle:
+                "Most single assets are ready in 3–5 days. We confirm the date before we start.",
+            },
+            {
+              title: "One team, one style",
+              subtitle: "Your logo, emotes, overlays and banners share one visual language.",
+            },
+            {
+              title: "Files for every use",
+              subtitle: "High-resolution exports for web, stream and print, named and organised.",
+            },
+          ] satisfies WhyItem[],
+        },
+        {
+          kind: "ActionBand",
+          space: 12,
+          id: "quote-title",
+          title: "Tell us what you want to look like",
+          lead: `Send a few references and where the design will be used. We reply with a quote and a delivery date. ${site.replyPromise.hero}`,
+          actions: [{ label: "Get a Free Design Quote", to: "/contact" }],
+        },
+      ],
+    },
+  ],
   cta: {
     title: "Let's design something people remember",
     lead: "From a single emote to a full brand, one conversation gets it started.",
     action: { label: "Start a Design Project", to: "/contact" },
   },
-};
+} satisfies HubContent & { gallery: unknown };

@@ -1,5 +1,6 @@
 import { site } from "#site/facts.ts";
 import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
@@ -20,6 +21,7 @@ export const videoAnimationContent = {
       { label: "See the Services", to: "#services" },
     ],
     panel: {
+      icon: "film",
       title: "Built for the way you publish",
       items: [
         "Emote loops of 10–15 frames at 20–24 fps",
@@ -29,55 +31,6 @@ export const videoAnimationContent = {
       ],
       footer: "Revisions included, typically 2–3 rounds",
     },
-  },
-  services: {
-    eyebrow: "Video & animation services",
-    title: "Six crafts, one studio",
-    lead: "From a single animated emote to a fully rigged VTuber model. Each card opens the detail.",
-    cards: [
-      {
-        title: "GFX",
-        description:
-          "Thumbnails, titles, lower thirds and motion graphics that give every video a consistent look.",
-        link: "/videoanimation/gfx",
-        image: { icon: "sparkles", motif: "dots" },
-      },
-      {
-        title: "VFX",
-        description:
-          "Compositing, particles and clean-ups that add impact without pulling focus from the story.",
-        link: "/videoanimation/vfx",
-        image: { icon: "wand", motif: "rings" },
-      },
-      {
-        title: "Animated Emotes",
-        description:
-          "Smooth loops at 20–24 fps: simple emotes from $25 to $40, complex ones from $45 to $90.",
-        link: "/videoanimation/emotes",
-        image: { icon: "smilePlus", motif: "waves" },
-      },
-      {
-        title: "3D Modeling",
-        description:
-          "Characters, props and scenes ready for games, renders and print, from $100 to $500 per model.",
-        link: "/videoanimation/3dmodeling",
-        image: { icon: "box", motif: "grid" },
-      },
-      {
-        title: "Video Editing",
-        description:
-          "Cuts, colour, sound and captions that turn raw footage into videos people finish watching.",
-        link: "/videoanimation/videoediting",
-        image: { icon: "scissors", motif: "bars" },
-      },
-      {
-        title: "VTube Modeling + Rigging",
-        description:
-          "Expressive VTuber models, rigged for face tracking and ready to go live on your channel.",
-        link: "/videoanimation/vtube",
-        image: { icon: "scanFace", motif: "nodes" },
-      },
-    ] satisfies HubCard[],
   },
   /** A loop drawn and animated in SVG and CSS for this page; no footage of client work. */
   showreel: {
@@ -109,49 +62,139 @@ export const videoAnimationContent = {
       },
     ] satisfies ReelScene[],
   },
-  why: {
-    eyebrow: "Trusted by creators",
-    title: "Why Choose Us",
-    lead: "Creators and brands trust us with the moments their audience sees first.",
-    stats: [
-      { value: "500+", label: "Animations created" },
-      { value: "98%", label: "Client satisfaction" },
-      { value: "50+", label: "Brands" },
-    ] satisfies Stat[],
-    items: [
-      {
-        title: "We know the platforms",
-        subtitle:
-          "Twitch, YouTube and Discord sizes, frame rates and formats are second nature to us.",
+  sections: [
+    {
+      id: "services",
+      tone: "muted",
+      heading: {
+        eyebrow: "Video & animation services",
+        title: "Six crafts, one studio",
+        lead: "From a single animated emote to a fully rigged VTuber model. Each card opens the detail.",
       },
-      {
-        title: "Fast, predictable turnaround",
-        subtitle: "Edits in 48–72 hours and a confirmed delivery date on every order.",
+      blocks: [
+        {
+          kind: "HubCards",
+          tilt: 5,
+          repeatReveal: true,
+          columns: 3,
+          cards: [
+            {
+              title: "GFX",
+              description:
+                "Thumbnails, titles, lower thirds and motion graphics that give every video a consistent look.",
+              link: "/videoanimation/gfx",
+              image: { icon: "sparkles", motif: "dots" },
+            },
+            {
+              title: "VFX",
+              description:
+                "Compositing, particles and clean-ups that add impact without pulling focus from the story.",
+              link: "/videoanimation/vfx",
+              image: { icon: "wand", motif: "rings" },
+            },
+            {
+              title: "Animated Emotes",
+              description:
+                "Smooth loops at 20–24 fps: simple emotes from $25 to $40, complex ones from $45 to $90.",
+              link: "/videoanimation/emotes",
+              image: { icon: "smilePlus", motif: "waves" },
+            },
+            {
+              title: "3D Modeling",
+              description:
+                "Characters, props and scenes ready for games, renders and print, from $100 to $500 per model.",
+              link: "/videoanimation/3dmodeling",
+              image: { icon: "box", motif: "grid" },
+            },
+            {
+              title: "Video Editing",
+              description:
+                "Cuts, colour, sound and captions that turn raw footage into videos people finish watching.",
+              link: "/videoanimation/videoediting",
+              image: { icon: "scissors", motif: "bars" },
+            },
+            {
+              title: "VTube Modeling + Rigging",
+              description:
+                "Expressive VTuber models, rigged for face tracking and ready to go live on your channel.",
+              link: "/videoanimation/vtube",
+              image: { icon: "scanFace", motif: "nodes" },
+            },
+          ] satisfies HubCard[],
+        },
+      ],
+    },
+    {
+      id: "showreel",
+      headingId: "showreel-heading",
+      tone: "dark",
+      blocks: [{ kind: "slot", name: "showreel" }],
+    },
+    {
+      id: "why-choose-us",
+      headingId: "why-title",
+      heading: {
+        eyebrow: "Trusted by creators",
+        title: "Why Choose Us",
+        lead: "Creators and brands trust us with the moments their audience sees first.",
       },
-      {
-        title: "2–3 rounds of revisions included",
-        subtitle: "Every quote includes 2–3 rounds of changes, agreed before work starts.",
-      },
-    ] satisfies WhyItem[],
-    badgesLabel: "What every order includes",
-    badges: [
-      "Original artwork",
-      "Platform-ready sizes",
-      "Revisions included",
-      "Stream-ready exports",
-    ],
-  },
-  start: {
-    title: "Your next video deserves better motion",
-    lead: `Send a link to your channel and what you have in mind. We reply with a quote and a delivery date. ${site.replyPromise.hero}`,
-    actions: [
-      { label: "Start Your Project Today", to: "/contact" },
-      { label: "Get Free Quote", to: "/contact" },
-    ],
-  },
+      blocks: [
+        {
+          kind: "Stats",
+          stats: [
+            { value: "500+", label: "Animations created" },
+            { value: "98%", label: "Client satisfaction" },
+            { value: "50+", label: "Brands" },
+          ] satisfies Stat[],
+        },
+        {
+          kind: "WhyList",
+          space: 10,
+          columns: 3,
+          items: [
+            {
+              title: "We know the platforms",
+              subtitle:
+                "Twitch, YouTube and Discord sizes, frame rates and formats are second nature to us.",
+            },
+            {
+              title: "Fast, predictable turnaround",
+              subtitle: "Edits in 48–72 hours and a confirmed delivery date on every order.",
+            },
+            {
+              title: "2–3 rounds of revisions included",
+              subtitle: "Every quote includes 2–3 rounds of changes, agreed before work starts.",
+            },
+          ] satisfies WhyItem[],
+        },
+        {
+          kind: "BadgeRow",
+          space: 10,
+          label: "What every order includes",
+          badges: [
+            "Original artwork",
+            "Platform-ready sizes",
+            "Revisions included",
+            "Stream-ready exports",
+          ],
+        },
+        {
+          kind: "ActionBand",
+          space: 12,
+          id: "start-title",
+          title: "Your next video deserves better motion",
+          lead: `Send a link to your channel and what you have in mind. We reply with a quote and a delivery date. ${site.replyPromise.hero}`,
+          actions: [
+            { label: "Start Your Project Today", to: "/contact" },
+            { label: "Get Free Quote", to: "/contact" },
+          ],
+        },
+      ],
+    },
+  ],
   cta: {
     title: "Let's animate your brand",
     lead: "One message gets your quote. Tell us the platform, the style and your deadline.",
     action: { label: "Start Your Project Today", to: "/contact" },
   },
-};
+} satisfies HubContent & { showreel: unknown };

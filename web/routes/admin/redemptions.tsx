@@ -1,24 +1,20 @@
-import { Suspense, useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router";
-import type { AdminRedemption, Page, RedemptionFilter } from "#contract/admin.ts";
+import { useLoaderData } from "react-router";
+import type { AdminRedemption } from "#contract/admin.ts";
 import {
   redemptionFilterLabels,
   redemptionFilters,
   referralFilterLabels,
 } from "#contract/admin-fields.ts";
-import { AccountHeading } from "#web/components/account/account-heading.tsx";
-import { DataTable, EmptyRow, td, th } from "#web/components/admin/data-table.tsx";
+import { AdminListPage, ListTable, useRowAction } from "#web/components/admin/admin-list-page.tsx";
+import { numeric, td } from "#web/components/admin/data-table.tsx";
 import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
-import { ListControls } from "#web/components/admin/list-controls.tsx";
-import { loadAdmin, withQuery } from "#web/components/admin/load.ts";
-import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
+import { listQuery, loadList } from "#web/components/admin/list-query.ts";
 import {
   redemptionTones,
   referralTones,
   StatusBadge,
 } from "#web/components/admin/status-badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { addressWords, redemptionReferrals } from "#web/content/admin.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
@@ -33,16 +29,10 @@ export const meta = () =>
     index: false,
   });
 
-export async function clientLoader({ request: incoming }: Route.ClientLoaderArgs) {
-  const params = new URL(incoming.url).searchParams;
-  const status = (redemptionFilters as readonly string[]).includes(params.get("status") ?? "")
-    ? (params.get("status") as RedemptionFilter)
-    : "all";
-  const list = await loadAdmin<Page<AdminRedemption>>(withQuery("/admin/redemptions", incoming));
-  return { ...list, status };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const status = listQuery(request).pick(redemptionFilters, "all");
+  return { ...(await loadList<AdminRedemption>("/admin/redemptions", request)), status };
 }
-
-const right = "text-right tabular-nums";
 
 const payDialog = lazyPart(() =>
   import("#web/components/admin/pay-dialog.tsx").then((module) => module.PayDialog),
@@ -92,142 +82,101 @@ function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }
 }
 
 export default function Redemptions() {
-  const { data, error, status } = useLoaderData<typeof clientLoader>();
-  const revalidator = useRevalidator();
-  const [paying, setPaying] = useState<AdminRedemption | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-
+  const loaded = useLoaderData<typeof clientLoader>();
+  const paying = useRowAction<AdminRedemption>();
   return (
-    <>
-      <AccountHeading
-        eyebrow="Admin"
-        title="Redemptions"
-        lead="Points turned into PKR. Pending payouts come first, oldest first: check where the points came from, pay them in this order, then mark each one paid."
-      />
-      <div className="mb-5">
-        <ListControls
-          status={{
-            label: "Show",
-            value: status,
-            options: redemptionFilters.map((value) => ({
-              value,
-              label: redemptionFilterLabels[value],
-            })),
-          }}
-        />
-      </div>
-      <Feedback message={message} className="mb-4" />
-      {error !== null ? (
-        <Feedback message={error} />
-      ) : (
-        <>
-          <DataTable caption="Redemptions" summary={rangeText(data, "redemptions")}>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Account
-                </th>
-                <th scope="col" className={`${th} ${right}`}>
-                  Points
-                </th>
-                <th scope="col" className={`${th} ${right}`}>
-                  PKR
-                </th>
-                <th scope="col" className={th}>
-                  Requested
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  {redemptionReferrals.column}
-                </th>
-                <th scope="col" className={th}>
-                  Payout
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.length === 0 && <EmptyRow columns={7}>No redemptions to show.</EmptyRow>}
-              {data.items.map((redemption) => (
-                <tr key={redemption.id}>
-                  <th scope="row" className={`${td} font-normal`}>
-                    <span className="block font-semibold text-ink-900">{redemption.userName}</span>
-                    <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">
-                      {redemption.userEmail}
-                    </span>
-                    <span className="mt-1.5 block">
-                      <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
-                        {redemption.emailVerified
-                          ? addressWords.confirmedLong
-                          : addressWords.unconfirmedLong}
-                      </StatusBadge>
-                    </span>
-                  </th>
-                  <td className={`${td} ${right}`}>{formatNumber(redemption.points)}</td>
-                  <td className={`${td} ${right}`}>{formatNumber(redemption.pkr)}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={redemption.createdAt}>
-                      {formatDateTime(redemption.createdAt)}
-                    </time>
-                  </td>
-                  <td className={td}>
-                    <StatusBadge tone={redemptionTones[redemption.status]}>
-                      {redemption.status === "paid" ? "Paid" : "Pending"}
-                    </StatusBadge>
-                  </td>
-                  <td className={td}>
-                    <ReferralList referrals={redemption.referrals} />
-                  </td>
-                  <td className={td}>
-                    {redemption.status === "pending" ? (
-                      <Button
-                        variant="secondary"
-                        onPointerEnter={payDialog.preload}
-                        onFocus={payDialog.preload}
-                        onClick={() => {
-                          setMessage(null);
-                          setPaying(redemption);
-                        }}
-                        aria-label={`Mark paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`}
-                      >
-                        Mark Paid
-                      </Button>
-                    ) : (
-                      <>
-                        {redemption.paidAt && (
-                          <time dateTime={redemption.paidAt} className="block whitespace-nowrap">
-                            {formatDateTime(redemption.paidAt)}
-                          </time>
-                        )}
-                        {redemption.note && (
-                          <span className="mt-0.5 block max-w-xs text-sm text-slate-600">
-                            {redemption.note}
-                          </span>
-                        )}
-                      </>
+    <AdminListPage
+      title="Redemptions"
+      lead="Points turned into PKR. Pending payouts come first, oldest first: check where the points came from, pay them in this order, then mark each one paid."
+      controls={{
+        status: {
+          label: "Show",
+          value: loaded.status,
+          values: redemptionFilters,
+          labels: redemptionFilterLabels,
+        },
+      }}
+      message={paying.message}
+      loaded={loaded}
+      dialog={
+        paying.asked && (
+          <payDialog.Part redemption={paying.asked} onClose={paying.close} onPaid={paying.done} />
+        )
+      }
+    >
+      {(data) => (
+        <ListTable
+          page={data}
+          caption="Redemptions"
+          noun="redemptions"
+          columns={[
+            "Account",
+            { label: "Points", numeric: true },
+            { label: "PKR", numeric: true },
+            "Requested",
+            "Status",
+            redemptionReferrals.column,
+            "Payout",
+          ]}
+          empty="No redemptions to show."
+          row={(redemption) => (
+            <tr key={redemption.id}>
+              <th scope="row" className={`${td} font-normal`}>
+                <span className="block font-semibold text-ink-900">{redemption.userName}</span>
+                <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">
+                  {redemption.userEmail}
+                </span>
+                <span className="mt-1.5 block">
+                  <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
+                    {redemption.emailVerified
+                      ? addressWords.confirmedLong
+                      : addressWords.unconfirmedLong}
+                  </StatusBadge>
+                </span>
+              </th>
+              <td className={`${td} ${numeric}`}>{formatNumber(redemption.points)}</td>
+              <td className={`${td} ${numeric}`}>{formatNumber(redemption.pkr)}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                <time dateTime={redemption.createdAt}>{formatDateTime(redemption.createdAt)}</time>
+              </td>
+              <td className={td}>
+                <StatusBadge tone={redemptionTones[redemption.status]}>
+                  {redemption.status === "paid" ? "Paid" : "Pending"}
+                </StatusBadge>
+              </td>
+              <td className={td}>
+                <ReferralList referrals={redemption.referrals} />
+              </td>
+              <td className={td}>
+                {redemption.status === "pending" ? (
+                  <Button
+                    variant="secondary"
+                    onPointerEnter={payDialog.preload}
+                    onFocus={payDialog.preload}
+                    onClick={() => paying.ask(redemption)}
+                    aria-label={`Mark paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`}
+                  >
+                    Mark Paid
+                  </Button>
+                ) : (
+                  <>
+                    {redemption.paidAt && (
+                      <time dateTime={redemption.paidAt} className="block whitespace-nowrap">
+                        {formatDateTime(redemption.paidAt)}
+                      </time>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pagination page={data} />
-        </>
+                    {redemption.note && (
+                      <span className="mt-0.5 block max-w-xs text-sm text-slate-600">
+                        {redemption.note}
+                      </span>
+                    )}
+                  </>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       )}
-      {paying && (
-        <Suspense>
-          <payDialog.Part
-            redemption={paying}
-            onClose={() => setPaying(null)}
-            onPaid={(done) => {
-              setPaying(null);
-              setMessage(done);
-              void revalidator.revalidate();
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+    </AdminListPage>
   );
 }

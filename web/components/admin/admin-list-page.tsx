@@ -1,0 +1,134 @@
+import { type ReactNode, Suspense, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Page } from "#contract/admin.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { DataTable, EmptyRow, numeric, th } from "./data-table.tsx";
+import { ListControls } from "./list-controls.tsx";
+import type { Loaded } from "./load.ts";
+import { Pagination, rangeText } from "./pagination.tsx";
+
+/**
+ * The one frame of the admin lists: the heading, the search and filter form (with an export
+ * beside it where the list has one), the outcome of the page's last action, then the list, or
+ * why it could not be loaded; last, the dialog an action opened.
+ */
+export function AdminListPage<T>({
+  title,
+  lead,
+  controls,
+  aside,
+  spacing = "mb-5",
+  message,
+  loaded,
+  children,
+  dialog,
+}: {
+  title: string;
+  lead: string;
+  controls: Parameters<typeof ListControls>[0];
+  /** Beside the form on wide screens, under it on narrow ones: a CSV export. */
+  aside?: ReactNode;
+  /** The room under the form. */
+  spacing?: "mb-5" | "mb-6";
+  /** The outcome of the page's last action (`useRowAction`); pages without actions leave it out. */
+  message?: string | null;
+  loaded: Loaded<T>;
+  /** The list (`ListTable`) or report, once loaded. */
+  children: (data: T) => ReactNode;
+  /** The open dialog of an action, loaded apart (`lazyPart`). */
+  dialog?: ReactNode;
+}) {
+  const form = <ListControls {...controls} />;
+  return (
+    <>
+      <AccountHeading eyebrow="Admin" title={title} lead={lead} />
+      {aside ? (
+        <div
+          className={`${spacing} flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between`}
+        >
+          <div className="min-w-0 flex-1">{form}</div>
+          {aside}
+        </div>
+      ) : (
+        <div className={spacing}>{form}</div>
+      )}
+      {message !== undefined && <Feedback message={message} className="mb-4" />}
+      {loaded.error === null ? children(loaded.data) : <Feedback message={loaded.error} />}
+      {dialog && <Suspense>{dialog}</Suspense>}
+    </>
+  );
+}
+
+/** A column's heading; a column of figures is right-aligned. */
+export type Column = string | { label: string; numeric: true };
+
+/** A page of a list as a table: the count in the caption, a line when empty, then the pages. */
+export function ListTable<T>({
+  page,
+  caption,
+  noun,
+  columns,
+  empty,
+  row,
+}: {
+  page: Page<T>;
+  caption: string;
+  /** What the rows are, for "Showing 1–50 of 120 messages". */
+  noun: string;
+  columns: readonly Column[];
+  /** The line shown when nothing matches. */
+  empty: string;
+  /** One item's `<tr>`, with its key. */
+  row: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <DataTable caption={caption} summary={rangeText(page, noun)}>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const label = typeof column === "string" ? column : column.label;
+              return (
+                <th key={label} scope="col" className={label === column ? th : `${th} ${numeric}`}>
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.length === 0 && <EmptyRow columns={columns.length}>{empty}</EmptyRow>}
+          {page.items.map(row)}
+        </tbody>
+      </DataTable>
+      <Pagination page={page} />
+    </>
+  );
+}
+
+/**
+ * An action on one row that asks first in a dialog: what it was asked for while the dialog is
+ * open, and the outcome line it leaves once done, when the list is loaded again.
+ */
+export function useRowAction<Asked>() {
+  const revalidator = useRevalidator();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    asked,
+    message,
+    ask(value: Asked) {
+      setMessage(null);
+      setAsked(value);
+    },
+    close: () => setAsked(null),
+    done(outcome: string) {
+      setAsked(null);
+      setMessage(outcome);
+      void revalidator.revalidate();
+    },
+    /** The list behind is out of date (someone else acted first). */
+    reload: () => void revalidator.revalidate(),
+  };
+}
