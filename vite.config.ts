@@ -55,14 +55,31 @@ function shellModules(graph: ModuleGraph): Set<string> {
 
 /**
  * Small pieces most public pages share; as separate chunks they would cost a request each. Tabs,
- * the dialog and the form kit serve a few pages (the account area among them) and stay apart.
+ * the dialog (with its close button and modal hook), the account and admin tab bars and the form
+ * kit serve a few pages (the account area among them) and stay apart, and so do the sections only
+ * the company pages or only the service pages show (below): in the kit, every page would download
+ * them.
  */
 const kitModules =
-  /\/web\/(components\/sections\/|components\/ui\/(?!tabs|dialog|field|input-class|use-form-action)|lib\/(page-data|placeholder)\.ts)/;
+  /\/web\/(components\/sections\/|components\/hubs\/more-link|components\/ui\/(?!tabs|nav-tabs|dialog|close-button|use-modal|field|input-class|use-form-action)|lib\/(page-data|placeholder)\.ts)/;
+/** The sections home, about, services and the portfolio pages share, and no service page uses. */
+const companyModules =
+  /\/web\/components\/sections\/(story-section|headed-section|check-list)\.tsx$/;
+/** What service hubs and detail pages show and the company pages do not: questions, steps. */
+const serviceModules = /\/web\/components\/(ui\/faq|sections\/steps)\.tsx$/;
+/** The process and split sections only about and services show. */
+const processModules =
+  /\/web\/components\/(sections\/(process-section|split-section)|showcase\/process-rows)\.tsx$/;
 
 /** The field kit every form uses (the home page's sign-up popup included). */
 const formModules =
   /\/web\/components\/(ui\/field|account\/(submit-button|use-focus-on-open))\.tsx?$/;
+/**
+ * The account's e-mail and password fields. Left to Rollup, they would join the sign-up chunk,
+ * which every account form would then load; in the form kit, they would bring the account's rules
+ * to the contact form.
+ */
+const credentialModules = /\/web\/components\/account\/credential-fields\.tsx$/;
 /**
  * What forms and action buttons share: their state and the input's box. The dashboard has action
  * buttons and a read-only input but no field: apart, it skips the kit.
@@ -85,9 +102,13 @@ const signupModules = /\/web\/(components\/account\/signup-(form|perks)|content\
 function chunkFor(id: string, graph: ModuleGraph): string | undefined {
   if (framework.test(id)) return "framework";
   if (shellModules(graph).has(id.split("?")[0] ?? id)) return "shell";
+  if (companyModules.test(id)) return "company";
+  if (serviceModules.test(id)) return "service";
+  if (processModules.test(id)) return "process";
   if (kitModules.test(id)) return "kit";
   if (contractRules.test(id)) return "rules";
   if (formModules.test(id)) return "forms";
+  if (credentialModules.test(id)) return "credentials";
   if (formCoreModules.test(id)) return "form-core";
   if (signupModules.test(id)) return "signup";
   return undefined;

@@ -1,111 +1,77 @@
 /**
  * The admin area's plain values, without zod, for the browser. The schemas are in ./admin.ts.
  */
+import { choices } from "./choices.ts";
+import type { NewsletterStatus } from "./newsletter-fields.ts";
 
 /** users.role: an account's standing. */
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const leadStatuses = ["new", "handled", "spam"] as const;
+export const { values: leadStatuses, labels: leadStatusLabels } = choices({
+  new: "New",
+  handled: "Handled",
+  spam: "Spam",
+});
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** "inbox" is every message that is not spam. */
-export const leadFilters = ["inbox", "new", "handled", "spam", "all"] as const;
+export const { values: leadFilters, labels: leadFilterLabels } = choices({
+  inbox: "Inbox (not spam)",
+  ...leadStatusLabels,
+  all: "All messages",
+});
 export type LeadFilter = (typeof leadFilters)[number];
 
-export const leadFilterLabels: Record<LeadFilter, string> = {
-  inbox: "Inbox (not spam)",
-  new: "New",
-  handled: "Handled",
-  spam: "Spam",
-  all: "All messages",
-};
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  handled: "Handled",
-  spam: "Spam",
-};
-
-export const spamReasons = [
-  "honeypot",
-  "too-fast",
-  "no-token",
-  "bad-token",
-  "token-reused",
-  "admin",
-] as const;
-export type SpamReason = (typeof spamReasons)[number];
-
-export const spamReasonLabels: Record<SpamReason, string> = {
+export const { values: spamReasons, labels: spamReasonLabels } = choices({
   honeypot: "The hidden bot field was filled in",
   "too-fast": "Sent within 2 seconds of the form opening",
   "no-token": "Sent without the form's token (a script, or a browser without JavaScript)",
   "bad-token": "Sent with a form token the site did not issue (forged, or from before an update)",
   "token-reused": "Sent with a form token another message had already used",
   admin: "Marked as spam by an administrator",
-};
+});
+export type SpamReason = (typeof spamReasons)[number];
 
-export const subscriberFilters = ["all", "pending", "confirmed", "unsubscribed"] as const;
-export type SubscriberFilter = (typeof subscriberFilters)[number];
-
-export const subscriberFilterLabels: Record<SubscriberFilter, string> = {
-  all: "All",
+/** Each newsletter status (newsletter-fields.ts), as the subscriber list shows it. */
+export const subscriberStatusLabels: Record<NewsletterStatus, string> = {
   pending: "Awaiting confirmation",
   confirmed: "Confirmed",
   unsubscribed: "Unsubscribed",
 };
 
-export const redemptionFilters = ["all", "pending", "paid"] as const;
-export type RedemptionFilter = (typeof redemptionFilters)[number];
+export const { values: subscriberFilters, labels: subscriberFilterLabels } = choices({
+  all: "All",
+  ...subscriberStatusLabels,
+});
+export type SubscriberFilter = (typeof subscriberFilters)[number];
 
-export const redemptionFilterLabels: Record<RedemptionFilter, string> = {
+export const { values: redemptionFilters, labels: redemptionFilterLabels } = choices({
   all: "All (pending first)",
   pending: "Pending",
   paid: "Paid",
-};
+});
+export type RedemptionFilter = (typeof redemptionFilters)[number];
 
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 50;
 /** Longest search text and payout note. */
 export const adminLimits = { search: 200, note: 500 } as const;
 
-export const referralFilters = ["flagged", "pending", "credited", "rejected", "all"] as const;
-export type ReferralFilter = (typeof referralFilters)[number];
-
-export const referralFilterLabels: Record<ReferralFilter, string> = {
+export const { values: referralFilters, labels: referralFilterLabels } = choices({
   flagged: "Under review",
   pending: "Waiting for confirmation",
   credited: "Credited",
   rejected: "Not credited",
   all: "All referrals",
-};
+});
+export type ReferralFilter = (typeof referralFilters)[number];
 
 export const referralDecisions = ["approve", "reject"] as const;
 export type ReferralDecision = (typeof referralDecisions)[number];
 
 /** What the audit log records (security_events.kind). */
-export const securityEventKinds = [
-  "login-success",
-  "login-failure",
-  "login-throttled",
-  "rate-limited",
-  "signup",
-  "verification-sent",
-  "email-verified",
-  "password-changed",
-  "password-reset",
-  "logout",
-  "logout-everywhere",
-  "session-expired",
-  "account-deleted",
-  "admin-granted",
-  "admin-revoked",
-  "admin-action",
-] as const;
-export type SecurityEventKind = (typeof securityEventKinds)[number];
-
-export const securityEventLabels: Record<SecurityEventKind, string> = {
+export const { values: securityEventKinds, labels: securityEventLabels } = choices({
   "login-success": "Login",
   "login-failure": "Failed login",
   "login-throttled": "Login slowed down (too many failures)",
@@ -122,4 +88,5 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   "admin-granted": "Administrator role granted",
   "admin-revoked": "Administrator role revoked",
   "admin-action": "Administrator action",
-};
+});
+export type SecurityEventKind = (typeof securityEventKinds)[number];

@@ -63,10 +63,15 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const LeadSummary = z.object({
+/** What every view of a contact message starts with. */
+const leadHead = {
   id: z.number().int(),
   status: z.enum(leadStatuses),
   spamReason: z.enum(spamReasons).nullable(),
+};
+
+export const LeadSummary = z.object({
+  ...leadHead,
   name: z.string(),
   company: z.string(),
   email: z.string(),
@@ -80,9 +85,7 @@ export const LeadPage = pageOf(LeadSummary);
 export const forwardStates = ["pending", "sent", "failed"] as const;
 
 export const Lead = z.object({
-  id: z.number().int(),
-  status: z.enum(leadStatuses),
-  spamReason: z.enum(spamReasons).nullable(),
+  ...leadHead,
   firstName: z.string(),
   lastName: z.string(),
   company: z.string(),
@@ -132,6 +135,16 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>;
 export const UserPage = pageOf(AdminUser);
 
+/** A referral as a payout's history lists it: the friend, and what became of the bonus. */
+const referralHistory = z.object({
+  referredEmail: z.string(),
+  status: z.enum(referralStatuses),
+  flagReason: z.enum(referralFlagReasons).nullable(),
+  points: z.number().int(),
+  createdAt: iso,
+  verifiedAt: iso.nullable(),
+});
+
 /** One sign-up with a referrer's code, as the admin area shows it. */
 export const AdminReferral = z.object({
   id: z.number().int(),
@@ -139,12 +152,7 @@ export const AdminReferral = z.object({
   referrerEmail: z.string(),
   /** "Deleted account" once the referred person deleted it; the row itself stays. */
   referredName: z.string(),
-  referredEmail: z.string(),
-  status: z.enum(referralStatuses),
-  flagReason: z.enum(referralFlagReasons).nullable(),
-  points: z.number().int(),
-  createdAt: iso,
-  verifiedAt: iso.nullable(),
+  ...referralHistory.shape,
   decidedAt: iso.nullable(),
 });
 export type AdminReferral = z.infer<typeof AdminReferral>;
@@ -208,16 +216,7 @@ export const AdminRedemption = z.object({
   /** Whether the account's address was confirmed (redeeming requires it). */
   emailVerified: z.boolean(),
   /** Every referral of the account up to this payout, with its status: what the points came from. */
-  referrals: z.array(
-    z.object({
-      referredEmail: z.string(),
-      status: z.enum(referralStatuses),
-      flagReason: z.enum(referralFlagReasons).nullable(),
-      points: z.number().int(),
-      createdAt: iso,
-      verifiedAt: iso.nullable(),
-    }),
-  ),
+  referrals: z.array(referralHistory),
 });
 export type AdminRedemption = z.infer<typeof AdminRedemption>;
 export const RedemptionPage = pageOf(AdminRedemption);

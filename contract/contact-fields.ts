@@ -3,6 +3,7 @@
  * without shipping the validation library (its compiler also trips the site's CSP). The
  * schema built from them is in ./contact.ts.
  */
+import { choices } from "./choices.ts";
 
 /** The honeypot: a field people never see or reach, so only a bot fills it in. */
 export const contactHoneypotField = "website";
@@ -23,26 +24,19 @@ export const contactLimits = {
   message: 5000,
 } as const;
 
-/** The fields a person fills in, in the order the form shows them. */
-export const contactFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "message",
-] as const;
-export type ContactField = (typeof contactFields)[number];
-
-/** How the server names each field in its messages ("Email: must be a valid email address."). */
-export const contactFieldLabels: Record<ContactField, string> = {
+/**
+ * The fields a person fills in, in the order the form shows them, and how the server names each
+ * in its messages ("Email: must be a valid email address.").
+ */
+export const { values: contactFields, labels: contactFieldLabels } = choices({
   firstName: "First name",
   lastName: "Last name",
   email: "Email",
   phone: "Phone",
   company: "Company",
   message: "Message",
-};
+});
+export type ContactField = (typeof contactFields)[number];
 
 /** The hidden subject sent with every message, so the inbox can sort them. */
 export const contactDefaultSubject = "New enquiry from the website contact form";

@@ -2,16 +2,15 @@
  * The visit statistics' plain values, without zod, for the admin page in the browser. The
  * schemas (the beacon's page view, the report) are in ./insights.ts.
  */
+import { choices } from "./choices.ts";
 
 /** What the beacon reports about the window's width: a class, never the exact size. */
-export const viewportClasses = ["mobile", "tablet", "desktop"] as const;
-export type ViewportClass = (typeof viewportClasses)[number];
-
-export const viewportLabels: Record<ViewportClass, string> = {
+export const { values: viewportClasses, labels: viewportLabels } = choices({
   mobile: "Phone (narrower than 640 px)",
   tablet: "Tablet (640 to 1023 px)",
   desktop: "Desktop (1024 px and wider)",
-};
+});
+export type ViewportClass = (typeof viewportClasses)[number];
 
 /**
  * What a visit can lead to, recorded by the server when it happens (never by the beacon).
@@ -29,22 +28,14 @@ export const conversionKinds = [
 export type ConversionKind = (typeof conversionKinds)[number];
 
 /** The conversions the report counts, in funnel order. */
-export const countedConversions = [
-  "contact",
-  "newsletter",
-  "signup",
-  "verification",
-  "redemption",
-] as const satisfies readonly ConversionKind[];
-export type CountedConversion = (typeof countedConversions)[number];
-
-export const conversionLabels: Record<CountedConversion, string> = {
+export const { values: countedConversions, labels: conversionLabels } = choices({
   contact: "Contact messages",
   newsletter: "Newsletter confirmations",
   signup: "Sign-ups",
   verification: "Confirmed addresses",
   redemption: "Redemptions",
-};
+} satisfies Partial<Record<ConversionKind, string>>);
+export type CountedConversion = (typeof countedConversions)[number];
 
 /** The source of a visit that came without a referrer or campaign tag. */
 export const directSource = "direct";

@@ -14,6 +14,24 @@ describe("deferHydration", () => {
   const html = deferHydration(page);
   const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
+  /**
+   * Runs the boot script as a function of `scope` (the browser globals it uses); its dynamic
+   * imports go to `importModule` instead of the network. Resolves once its promises have settled.
+   */
+  async function runBoot(
+    scope: Record<string, unknown>,
+    importModule: (url: string) => Promise<unknown>,
+  ) {
+    const run = new Function(
+      ...Object.keys(scope),
+      "importModule",
+      `return (async () => {${boot.replaceAll("import(", "importModule(")}})();`,
+    );
+    await run(...Object.values(scope), importModule);
+    await settled();
+  }
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
   test("no script download is announced in the head, ahead of the stylesheet and the font", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
@@ -25,9 +43,8 @@ describe("deferHydration", () => {
     expect(boot).toContain(
       'await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-4.js"),import("/assets/about-5.js")])',
     );
-    expect(boot).toContain(
-      'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(start,0)),{once:true})',
-    );
+    expect(boot).toContain('addEventListener("load",()=>{if(painted(performance)');
+    expect(boot).toContain('observer.observe({type:"paint"})');
   });
 
   test("start() preloads the same scripts, then hydrates as React Router would", async () => {
@@ -41,23 +58,21 @@ describe("deferHydration", () => {
       },
       window: {} as { __reactRouterRouteModules?: Record<string, unknown> },
       requestAnimationFrame: (callback: () => void) => callback(),
+      // The page has had its first contentful paint by the time it loads.
+      performance: {
+        getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []),
+      },
+      PerformanceObserver: { supportedEntryTypes: ["paint"] },
       setTimeout: (callback: () => void) => callback(),
       addEventListener: (type: string, listener: () => void) => {
         listeners.push(type);
         if (type === "load") listener();
       },
     };
-    // The script as a function: its dynamic imports go to a recorder instead of the network.
-    const run = new Function(
-      ...Object.keys(scope),
-      "importModule",
-      `return (async () => {${boot.replaceAll("import(", "importModule(")}})();`,
-    );
-    await run(...Object.values(scope), async (url: string) => {
+    await runBoot(scope, async (url) => {
       imported.push(url);
       return { url };
     });
-    await new Promise((resolve) => setImmediate(resolve));
 
     expect(appended.map((link) => [link.rel, link.href])).toEqual([
       ["modulepreload", "/assets/manifest-1.js"],
@@ -75,6 +90,49 @@ describe("deferHydration", () => {
       "routes/about": { url: "/assets/about-5.js" },
     });
     expect(listeners).toEqual(["load", "pointerdown", "keydown", "focusin", "touchstart"]);
+  });
+
+  test("when the page loads before its text has painted, the scripts wait for that paint", async () => {
+    const imported: string[] = [];
+    let reportPaint:
+      | ((list: { getEntriesByName: (name: string) => unknown[] }) => void)
+      | undefined;
+    const entries = (names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((entry) => entry === name),
+    });
+    const scope = {
+      document: { head: { append: () => undefined }, createElement: () => ({}) },
+      window: {},
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      performance: entries([]),
+      PerformanceObserver: Object.assign(
+        class {
+          constructor(callback: typeof reportPaint) {
+            reportPaint = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "load") listener();
+      },
+    };
+    await runBoot(scope, async (url) => {
+      imported.push(url);
+      return {};
+    });
+    expect(imported).toEqual([]);
+
+    reportPaint?.(entries(["first-paint"]));
+    await settled();
+    expect(imported).toEqual([]);
+
+    reportPaint?.(entries(["first-contentful-paint"]));
+    await settled();
+    expect(imported).toContain("/assets/entry.client-2.js");
   });
 
   test("a page whose boot script changed shape stops the build", () => {

@@ -32,6 +32,7 @@ import { createContactService } from "./contact/service.ts";
 import { registerHealthRoutes } from "./health/index.ts";
 import { registerHousekeeping } from "./housekeeping.ts";
 import { handleError } from "./http/errors.ts";
+import { useJsonBodies } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
 import { registerEventRoutes } from "./insights/index.ts";
@@ -232,15 +233,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         });
         // The API speaks JSON only; anything else is a 415 with a message.
         api.removeContentTypeParser("text/plain");
-        // A POST that takes no input may still say it sends JSON: an empty body is no body.
-        const parseJson = api.getDefaultJsonParser("error", "error");
-        api.removeContentTypeParser("application/json");
-        api.addContentTypeParser(
-          "application/json",
-          { parseAs: "string" },
-          (request, body: string, done) =>
-            body === "" ? done(null, undefined) : parseJson(request, body, done),
-        );
+        useJsonBodies(api);
         api.setValidatorCompiler(validatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
         await registerOpenApi(api);

@@ -1,22 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { authMessages } from "#server/auth/service.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
 import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index.ts";
 import {
   call,
-  createTestApp,
   createUser,
   grantPoints,
   PUBLIC_URL,
+  referralCodeOf,
   sleep,
   TEST_JWT_SECRET,
-  type TestApp,
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
-import { resetTokenIn, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
+import { resetTokenIn } from "#server/test/smtp-sink.ts";
 import { csvCell, toCsv } from "./csv.ts";
 import { listAdmins, setRole } from "./roles.ts";
 
@@ -73,30 +73,24 @@ describe("CSV cells", () => {
 });
 
 describeEachBackend("admin area", (backend) => {
-  let t: TestApp;
+  const listedEmail = uniqueEmail("listed-admin");
+  const otherListedEmail = uniqueEmail("listed-other");
+  const sink = useSmtpSink();
+  const t = useTestApp(backend, () => ({
+    env: {
+      ADMIN_EMAILS: `someone@example.com,${listedEmail},${otherListedEmail}`,
+      SMTP_URL: sink.url,
+    },
+  }));
   let admin: TestUser;
   let listed: TestUser;
   let visitor: TestUser;
-  let sink: SmtpSink;
-  const listedEmail = uniqueEmail("listed-admin");
-  const otherListedEmail = uniqueEmail("listed-other");
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(backend, {
-      env: {
-        ADMIN_EMAILS: `someone@example.com,${listedEmail},${otherListedEmail}`,
-        SMTP_URL: sink.url,
-      },
-    });
     admin = await createUser(t.app, { name: "Ayesha Admin" });
     expect(await setRole(t.app.db, admin.email.toUpperCase(), "admin")).toBe("granted");
     listed = await createUser(t.app, { name: "Listed Admin", email: listedEmail });
     visitor = await createUser(t.app, { name: "Vera Visitor" });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
   });
 
   const get = (path: string, user?: TestUser) =>
@@ -387,9 +381,7 @@ describeEachBackend("admin area", (backend) => {
 
   test("users with points, referral counts and role", async () => {
     const referrer = await createUser(t.app, { name: "Rafay Referrer" });
-    const code = (
-      await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token })
-    ).json().code as string;
+    const code = await referralCodeOf(t.app, referrer);
     await createUser(t.app, { referralCode: code });
     await createUser(t.app, { referralCode: code });
     const list = (await get(`/users?q=${encodeURIComponent(referrer.email)}`, admin)).json();

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { issueResetLink } from "#server/auth/links.ts";
+import { hasRow } from "#server/db/has-row.ts";
 import type { Db, Queryable } from "#server/db/index.ts";
 import { resetTokens, users } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
@@ -28,19 +29,13 @@ export async function requestAdminConfirmation(
       .where(eq(users.id, user.id))
       .for("update");
     if (!row || row.role === "admin") return false;
-    const [live] = await tx
-      .select({ id: resetTokens.id })
-      .from(resetTokens)
-      .where(
-        and(
-          eq(resetTokens.userId, user.id),
-          eq(resetTokens.purpose, "admin"),
-          isNull(resetTokens.usedAt),
-          gt(resetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
-    if (live) return false;
+    const live = and(
+      eq(resetTokens.userId, user.id),
+      eq(resetTokens.purpose, "admin"),
+      isNull(resetTokens.usedAt),
+      gt(resetTokens.expiresAt, sql`now()`),
+    );
+    if (await hasRow(tx, resetTokens, live)) return false;
     const link = await issueResetLink(tx, {
       userId: user.id,
       purpose: "admin",

@@ -69,6 +69,20 @@ export function registerAdminRoutes(
   const common = { tags: ["admin"], security: bearerAuth };
   const denied = errorResponses(401, 403);
 
+  /** A GET with its filters in the query string, answering `ok`: a page of a list, or a CSV file. */
+  const filtered = <Query extends z.ZodType, Ok extends z.ZodType>(
+    summary: string,
+    querystring: Query,
+    ok: Ok,
+  ) => ({
+    schema: {
+      ...common,
+      summary,
+      querystring,
+      response: { 200: ok, ...errorResponses(400, 401, 403) },
+    },
+  });
+
   app.get(
     "/admin/me",
     {
@@ -95,27 +109,17 @@ export function registerAdminRoutes(
 
   app.get(
     "/admin/leads",
-    {
-      schema: {
-        ...common,
-        summary: "Contact messages, newest first, 50 a page; search and status filter",
-        querystring: LeadListQuery,
-        response: { 200: LeadPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "Contact messages, newest first, 50 a page; search and status filter",
+      LeadListQuery,
+      LeadPage,
+    ),
     async (request) => leads.list(request.query),
   );
 
   app.get(
     "/admin/leads.csv",
-    {
-      schema: {
-        ...common,
-        summary: "Every contact message matching the filters, as CSV",
-        querystring: LeadExportQuery,
-        response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered("Every contact message matching the filters, as CSV", LeadExportQuery, CsvFile),
     async (request, reply) => sendCsv(reply, "leads", await leads.csv(request.query)),
   );
 
@@ -148,53 +152,41 @@ export function registerAdminRoutes(
 
   app.get(
     "/admin/subscribers",
-    {
-      schema: {
-        ...common,
-        summary: "Newsletter subscribers, newest first, 50 a page",
-        querystring: SubscriberListQuery,
-        response: { 200: SubscriberPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "Newsletter subscribers, newest first, 50 a page",
+      SubscriberListQuery,
+      SubscriberPage,
+    ),
     async (request) => subscribers.list(request.query),
   );
 
   app.get(
     "/admin/subscribers.csv",
-    {
-      schema: {
-        ...common,
-        summary: "Subscribers matching the filters as CSV, with each one's unsubscribe link",
-        querystring: SubscriberExportQuery,
-        response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "Subscribers matching the filters as CSV, with each one's unsubscribe link",
+      SubscriberExportQuery,
+      CsvFile,
+    ),
     async (request, reply) => sendCsv(reply, "subscribers", await subscribers.csv(request.query)),
   );
 
   app.get(
     "/admin/users",
-    {
-      schema: {
-        ...common,
-        summary: "Accounts with their points and how many people they referred",
-        querystring: UserListQuery,
-        response: { 200: UserPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "Accounts with their points and how many people they referred",
+      UserListQuery,
+      UserPage,
+    ),
     async (request) => users.list(request.query),
   );
 
   app.get(
     "/admin/redemptions",
-    {
-      schema: {
-        ...common,
-        summary: "Point redemptions: pending first (oldest first), then paid",
-        querystring: RedemptionListQuery,
-        response: { 200: RedemptionPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "Point redemptions: pending first (oldest first), then paid",
+      RedemptionListQuery,
+      RedemptionPage,
+    ),
     async (request) => redemptions.list(request.query),
   );
 
@@ -214,14 +206,11 @@ export function registerAdminRoutes(
 
   app.get(
     "/admin/referrals",
-    {
-      schema: {
-        ...common,
-        summary: "Referrals: held for review (oldest first) by default, or by status",
-        querystring: ReferralListQuery,
-        response: { 200: ReferralPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "Referrals: held for review (oldest first) by default, or by status",
+      ReferralListQuery,
+      ReferralPage,
+    ),
     async (request) => deps.referrals.list(request.query),
   );
 
@@ -242,14 +231,11 @@ export function registerAdminRoutes(
 
   app.get(
     "/admin/security-events",
-    {
-      schema: {
-        ...common,
-        summary: "The audit log, newest first, filtered by kind, account or address, and days",
-        querystring: SecurityEventQuery,
-        response: { 200: SecurityEventPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "The audit log, newest first, filtered by kind, account or address, and days",
+      SecurityEventQuery,
+      SecurityEventPage,
+    ),
     async (request) => deps.securityLog.list(request.query),
   );
 
@@ -271,14 +257,11 @@ export function registerAdminRoutes(
 
   app.get(
     "/admin/insights.csv",
-    {
-      schema: {
-        ...common,
-        summary: "The same figures as one CSV table, a row per figure and a column per measure",
-        querystring: InsightsQuery,
-        response: { 200: CsvFile, ...errorResponses(400, 401, 403) },
-      },
-    },
+    filtered(
+      "The same figures as one CSV table, a row per figure and a column per measure",
+      InsightsQuery,
+      CsvFile,
+    ),
     async (request, reply) => sendCsv(reply, "insights", await deps.insights.csv(request.query)),
   );
 }

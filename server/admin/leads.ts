@@ -1,18 +1,21 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import {
-  ADMIN_PAGE_SIZE,
-  type Lead,
-  type LeadFilter,
-  type LeadStatus,
-  type LeadSummary,
-  type Page,
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  Lead,
+  LeadExportQuery,
+  LeadFilter,
+  LeadListQuery,
+  LeadStatus,
+  LeadSummary,
+  Page,
 } from "#contract/admin.ts";
 import { forwardOf } from "#server/contact/forwarder.ts";
+import { writtenFields } from "#server/contact/service.ts";
 import type { Db } from "#server/db/index.ts";
 import { contactMessages } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { type CsvCell, toCsv } from "./csv.ts";
-import { contains, iso, isoOrNull, paged } from "./paging.ts";
+import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
 
 const leadNotFound = () => new HttpError(404, "There is no message with this number.");
 
@@ -24,42 +27,35 @@ function excerpt(message: string): string {
 /** The contact form's messages: the inbox, one message, its status, and the CSV export. */
 export function createAdminLeads(db: Db) {
   function leadWhere(q: string, status: LeadFilter): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (status === "inbox") conditions.push(ne(contactMessages.status, "spam"));
-    else if (status !== "all") conditions.push(eq(contactMessages.status, status));
-    if (q) {
-      const pattern = contains(q);
-      conditions.push(
-        or(
-          ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.company, pattern),
-          ilike(contactMessages.phone, pattern),
-          ilike(contactMessages.message, pattern),
-        )!,
-      );
-    }
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    return and(
+      status === "inbox"
+        ? ne(contactMessages.status, "spam")
+        : status === "all"
+          ? undefined
+          : eq(contactMessages.status, status),
+      searchIn(q, [
+        sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`,
+        contactMessages.email,
+        contactMessages.company,
+        contactMessages.phone,
+        contactMessages.message,
+      ]),
+    );
   }
 
-  async function listLeads(query: {
-    q: string;
-    status: LeadFilter;
-    page: number;
-  }): Promise<Page<LeadSummary>> {
+  async function listLeads(query: z.output<typeof LeadListQuery>): Promise<Page<LeadSummary>> {
     const where = leadWhere(query.q, query.status);
     return paged(
       query.page,
       db.select({ value: count() }).from(contactMessages).where(where),
-      async (offset) => {
-        const rows = await db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset);
-        return rows.map((row) => ({
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .$dynamic(),
+      (rows) =>
+        rows.map((row) => ({
           id: row.id,
           status: row.status,
           spamReason: row.spamReason,
@@ -68,8 +64,7 @@ export function createAdminLeads(db: Db) {
           email: row.email,
           excerpt: excerpt(row.message),
           createdAt: iso(row.createdAt),
-        }));
-      },
+        })),
     );
   }
 
@@ -80,13 +75,7 @@ export function createAdminLeads(db: Db) {
       id: message.id,
       status: message.status,
       spamReason: message.spamReason,
-      firstName: message.firstName,
-      lastName: message.lastName,
-      company: message.company,
-      phone: message.phone,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
+      ...writtenFields(message),
       createdAt: iso(message.createdAt),
       handledAt: isoOrNull(message.handledAt),
       forward: await forwardOf(db, message.id),
@@ -114,7 +103,7 @@ export function createAdminLeads(db: Db) {
     return getLead(id);
   }
 
-  async function leadsCsv(query: { q: string; status: LeadFilter }): Promise<string> {
+  async function leadsCsv(query: z.output<typeof LeadExportQuery>): Promise<string> {
     const rows = await db
       .select()
       .from(contactMessages)

@@ -1,17 +1,31 @@
+import { type Column, ilike, or, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { ADMIN_PAGE_SIZE, type Page } from "#contract/admin.ts";
 
 /** Search text as a LIKE pattern: its own % and _ match only themselves. */
 export const contains = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 
+/** Rows with the search text in any of the columns; no condition when nothing is searched. */
+export function searchIn(q: string, columns: Array<Column | SQL>): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = contains(q);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
 export const iso = (value: Date) => value.toISOString();
 export const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** One page of a list: the total count and the page's rows, queried together. */
-export async function paged<T>(
+/**
+ * One page of a list: the count of every matching row and that page of `rows` (the list's
+ * filtered, ordered query, `$dynamic()`), queried together; `items` turns the rows into the API's.
+ */
+export async function paged<Q extends PgSelect, T>(
   page: number,
   total: Promise<Array<{ value: number }>>,
-  rows: (offset: number) => Promise<T[]>,
+  rows: Q,
+  items: (rows: Q["_"]["result"]) => T[] | Promise<T[]>,
 ): Promise<Page<T>> {
-  const [counted, items] = await Promise.all([total, rows((page - 1) * ADMIN_PAGE_SIZE)]);
-  return { items, total: counted[0]?.value ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
+  const pageRows = rows.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
+  const [counted, pageItems] = await Promise.all([total, pageRows.then(items)]);
+  return { items: pageItems, total: counted[0]?.value ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
 }

@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminRedemption,
-  type Page,
-  type RedemptionFilter,
-} from "#contract/admin.ts";
+import type { z } from "zod";
+import type { AdminRedemption, Page, RedemptionListQuery } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { redemptions, referrals, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
@@ -86,30 +82,26 @@ export function createAdminRedemptions(db: Db) {
   }
 
   /** Pending first, oldest first (the order to pay them in), then paid, latest first. */
-  async function listRedemptions(query: {
-    status: RedemptionFilter;
-    page: number;
-  }): Promise<Page<AdminRedemption>> {
+  async function listRedemptions(
+    query: z.output<typeof RedemptionListQuery>,
+  ): Promise<Page<AdminRedemption>> {
     const where = query.status === "all" ? undefined : eq(redemptions.status, query.status);
     return paged(
       query.page,
       db.select({ value: count() }).from(redemptions).where(where),
-      async (offset) => {
-        const rows = await db
-          .select(redemptionColumns)
-          .from(redemptions)
-          .innerJoin(users, eq(users.id, redemptions.userId))
-          .where(where)
-          .orderBy(
-            sql`${redemptions.status} <> 'pending'`,
-            sql`case when ${redemptions.status} = 'pending' then ${redemptions.createdAt} end asc`,
-            sql`${redemptions.paidAt} desc nulls last`,
-            desc(redemptions.id),
-          )
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset);
-        return redemptionsOut(rows);
-      },
+      db
+        .select(redemptionColumns)
+        .from(redemptions)
+        .innerJoin(users, eq(users.id, redemptions.userId))
+        .where(where)
+        .orderBy(
+          sql`${redemptions.status} <> 'pending'`,
+          sql`case when ${redemptions.status} = 'pending' then ${redemptions.createdAt} end asc`,
+          sql`${redemptions.paidAt} desc nulls last`,
+          desc(redemptions.id),
+        )
+        .$dynamic(),
+      redemptionsOut,
     );
   }
 

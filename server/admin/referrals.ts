@@ -1,16 +1,12 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminReferral,
-  type Page,
-  type ReferralFilter,
-} from "#contract/admin.ts";
+import type { z } from "zod";
+import type { AdminReferral, Page, ReferralFilter, ReferralListQuery } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { referrals, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
-import { contains, iso, isoOrNull, paged } from "./paging.ts";
+import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
 
 const referrer = alias(users, "referrer");
 const referred = alias(users, "referred");
@@ -56,27 +52,13 @@ export function createAdminReferrals(deps: { db: Db; referrals: ReferralService 
       .innerJoin(referred, eq(referred.id, referrals.referredUserId));
 
   function where(q: string, status: ReferralFilter): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (status !== "all") conditions.push(eq(referrals.status, status));
-    if (q) {
-      const pattern = contains(q);
-      conditions.push(
-        or(
-          ilike(referrer.email, pattern),
-          ilike(referrer.name, pattern),
-          ilike(referred.email, pattern),
-          ilike(referred.name, pattern),
-        )!,
-      );
-    }
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    return and(
+      status === "all" ? undefined : eq(referrals.status, status),
+      searchIn(q, [referrer.email, referrer.name, referred.email, referred.name]),
+    );
   }
 
-  async function list(query: {
-    q: string;
-    status: ReferralFilter;
-    page: number;
-  }): Promise<Page<AdminReferral>> {
+  async function list(query: z.output<typeof ReferralListQuery>): Promise<Page<AdminReferral>> {
     const filter = where(query.q, query.status);
     return paged(
       query.page,
@@ -86,18 +68,15 @@ export function createAdminReferrals(deps: { db: Db; referrals: ReferralService 
         .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
         .innerJoin(referred, eq(referred.id, referrals.referredUserId))
         .where(filter),
-      async (offset) => {
-        const rows = await select()
-          .where(filter)
-          // The review queue oldest first: whoever waited longest is answered first.
-          .orderBy(
-            query.status === "flagged" ? asc(referrals.createdAt) : desc(referrals.createdAt),
-            desc(referrals.id),
-          )
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset);
-        return rows.map(out);
-      },
+      select()
+        .where(filter)
+        // The review queue oldest first: whoever waited longest is answered first.
+        .orderBy(
+          query.status === "flagged" ? asc(referrals.createdAt) : desc(referrals.createdAt),
+          desc(referrals.id),
+        )
+        .$dynamic(),
+      (rows) => rows.map(out),
     );
   }
 

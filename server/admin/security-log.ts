@@ -1,37 +1,31 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import {
-  ADMIN_PAGE_SIZE,
-  type Page,
-  type SecurityEvent,
-  type SecurityEventKind,
-} from "#contract/admin.ts";
+import type { z } from "zod";
+import type { Page, SecurityEvent, SecurityEventQuery } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { securityEvents, users } from "#server/db/schema/index.ts";
 import { deletedAccountName } from "#server/users/service.ts";
 import { contains, iso, paged } from "./paging.ts";
 
-export type SecurityLogQuery = {
-  kind: SecurityEventKind | "all";
-  q: string;
-  from?: string;
-  to?: string;
-  page: number;
-};
+export type SecurityLogQuery = z.output<typeof SecurityEventQuery>;
+
+/** The start of the UTC day after `day` (YYYY-MM-DD): the end of a range that includes it. */
+function dayAfter(day: string): Date {
+  const end = new Date(`${day}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}
 
 /** The audit log as administrators read it: newest first, filtered by kind, person and days. */
 export function createSecurityLog(db: Db) {
   function where(query: SecurityLogQuery): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (query.kind !== "all") conditions.push(eq(securityEvents.kind, query.kind));
-    if (query.from) conditions.push(gte(securityEvents.at, new Date(`${query.from}T00:00:00Z`)));
-    if (query.to) {
-      const end = new Date(`${query.to}T00:00:00Z`);
-      end.setUTCDate(end.getUTCDate() + 1);
-      conditions.push(lt(securityEvents.at, end));
-    }
-    if (query.q)
-      conditions.push(or(eq(securityEvents.ip, query.q), ilike(users.email, contains(query.q)))!);
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    return and(
+      query.kind === "all" ? undefined : eq(securityEvents.kind, query.kind),
+      query.from ? gte(securityEvents.at, new Date(`${query.from}T00:00:00Z`)) : undefined,
+      query.to ? lt(securityEvents.at, dayAfter(query.to)) : undefined,
+      query.q
+        ? or(eq(securityEvents.ip, query.q), ilike(users.email, contains(query.q)))
+        : undefined,
+    );
   }
 
   async function list(query: SecurityLogQuery): Promise<Page<SecurityEvent>> {
@@ -43,25 +37,24 @@ export function createSecurityLog(db: Db) {
         .from(securityEvents)
         .leftJoin(users, eq(users.id, securityEvents.userId))
         .where(filter),
-      async (offset) => {
-        const rows = await db
-          .select({
-            id: securityEvents.id,
-            at: securityEvents.at,
-            kind: securityEvents.kind,
-            email: users.email,
-            deletedAt: users.deletedAt,
-            ip: securityEvents.ip,
-            userAgent: securityEvents.userAgent,
-            detail: securityEvents.detail,
-          })
-          .from(securityEvents)
-          .leftJoin(users, eq(users.id, securityEvents.userId))
-          .where(filter)
-          .orderBy(desc(securityEvents.at), desc(securityEvents.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset);
-        return rows.map((row) => ({
+      db
+        .select({
+          id: securityEvents.id,
+          at: securityEvents.at,
+          kind: securityEvents.kind,
+          email: users.email,
+          deletedAt: users.deletedAt,
+          ip: securityEvents.ip,
+          userAgent: securityEvents.userAgent,
+          detail: securityEvents.detail,
+        })
+        .from(securityEvents)
+        .leftJoin(users, eq(users.id, securityEvents.userId))
+        .where(filter)
+        .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+        .$dynamic(),
+      (rows) =>
+        rows.map((row) => ({
           id: row.id,
           at: iso(row.at),
           kind: row.kind,
@@ -69,8 +62,7 @@ export function createSecurityLog(db: Db) {
           ip: row.ip,
           userAgent: row.userAgent,
           detail: row.detail,
-        }));
-      },
+        })),
     );
   }
 

@@ -1,58 +1,56 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import {
-  ADMIN_PAGE_SIZE,
-  type Page,
-  type Subscriber,
-  type SubscriberFilter,
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  Page,
+  Subscriber,
+  SubscriberExportQuery,
+  SubscriberFilter,
+  SubscriberListQuery,
 } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import { newsletterLinks } from "#server/newsletter/templates.ts";
 import { type CsvCell, toCsv } from "./csv.ts";
-import { contains, iso, isoOrNull, paged } from "./paging.ts";
+import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
 
 /** The newsletter's subscribers, and the export a mailing tool reads. */
 export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
   const { db } = deps;
 
   function subscriberWhere(q: string, status: SubscriberFilter): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (status !== "all") conditions.push(eq(newsletterSubscribers.status, status));
-    if (q) conditions.push(ilike(newsletterSubscribers.email, contains(q)));
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    return and(
+      status === "all" ? undefined : eq(newsletterSubscribers.status, status),
+      searchIn(q, [newsletterSubscribers.email]),
+    );
   }
 
-  async function listSubscribers(query: {
-    q: string;
-    status: SubscriberFilter;
-    page: number;
-  }): Promise<Page<Subscriber>> {
+  async function listSubscribers(
+    query: z.output<typeof SubscriberListQuery>,
+  ): Promise<Page<Subscriber>> {
     const where = subscriberWhere(query.q, query.status);
     return paged(
       query.page,
       db.select({ value: count() }).from(newsletterSubscribers).where(where),
-      async (offset) => {
-        const rows = await db
-          .select()
-          .from(newsletterSubscribers)
-          .where(where)
-          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset);
-        return rows.map((row) => ({
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .where(where)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+        .$dynamic(),
+      (rows) =>
+        rows.map((row) => ({
           id: row.id,
           email: row.email,
           status: row.status,
           createdAt: iso(row.createdAt),
           confirmedAt: isoOrNull(row.confirmedAt),
           unsubscribedAt: isoOrNull(row.unsubscribedAt),
-        }));
-      },
+        })),
     );
   }
 
   /** With each subscriber's unsubscribe link, for a mailing tool to put in every e-mail. */
-  async function subscribersCsv(query: { q: string; status: SubscriberFilter }): Promise<string> {
+  async function subscribersCsv(query: z.output<typeof SubscriberExportQuery>): Promise<string> {
     const rows = await db
       .select()
       .from(newsletterSubscribers)

@@ -1,39 +1,37 @@
-import { asc, count, desc, ilike, or, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AdminUser, type Page } from "#contract/admin.ts";
+import { asc, count, desc, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AdminUser, Page, UserListQuery } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { referrals, users } from "#server/db/schema/index.ts";
 import { isAdmin } from "./guard.ts";
-import { contains, iso, paged } from "./paging.ts";
+import { iso, paged, searchIn } from "./paging.ts";
 
 /** Every account, with its points and how many friends it referred. */
 export function createAdminUsers(db: Db) {
-  async function listUsers(query: { q: string; page: number }): Promise<Page<AdminUser>> {
-    const where = query.q
-      ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)))
-      : undefined;
+  async function listUsers(query: z.output<typeof UserListQuery>): Promise<Page<AdminUser>> {
+    const where = searchIn(query.q, [users.name, users.email]);
     // Spelled out: drizzle leaves a lone table's columns unqualified, which the subquery would capture.
     const referralCount = sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = "users"."id")`;
     return paged(
       query.page,
       db.select({ value: count() }).from(users).where(where),
-      async (offset) => {
-        const rows = await db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role: users.role,
-            points: users.points,
-            referrals: referralCount,
-            emailVerifiedAt: users.emailVerifiedAt,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), asc(users.email))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset);
-        return rows.map((row) => ({
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          points: users.points,
+          referrals: referralCount,
+          emailVerifiedAt: users.emailVerifiedAt,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), asc(users.email))
+        .$dynamic(),
+      (rows) =>
+        rows.map((row) => ({
           id: row.id,
           name: row.name,
           email: row.email,
@@ -42,8 +40,7 @@ export function createAdminUsers(db: Db) {
           referrals: Number(row.referrals),
           emailVerified: row.emailVerifiedAt !== null,
           createdAt: iso(row.createdAt),
-        }));
-      },
+        })),
     );
   }
 

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "#server/db/schema/index.ts";
 import {
   call,
-  createTestApp,
   createUser,
   PASSWORD,
   PUBLIC_URL,
   TEST_JWT_SECRET,
-  type TestApp,
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords.ts";
 import { authMessages } from "./service.ts";
 
@@ -28,14 +27,12 @@ describe("common passwords", () => {
 });
 
 describeEachBackend("sign-up and login", (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let alice: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     alice = await createUser(t.app, { name: "Alice Khan" });
   });
-  afterAll(() => t?.close());
 
   test("sign-up answers 201 with a success message; login answers the token and the user", async () => {
     const email = uniqueEmail("new");

@@ -1,17 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { createAuditLog } from "#server/security/audit-log.ts";
-import {
-  call,
-  createTestApp,
-  createUser,
-  TEST_JWT_SECRET,
-  type TestApp,
-  type TestUser,
-  uniqueEmail,
-} from "#server/test/app.ts";
+import { call, createUser, TEST_JWT_SECRET, type TestUser, uniqueEmail } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 
 /**
@@ -20,12 +13,7 @@ import { createLoginThrottle } from "./login-throttle.ts";
  * ten addresses kept the owner out for 15 minutes).
  */
 describeEachBackend("login throttling", (backend) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { LOGIN_FAILURE_CEILING: "12" } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(backend, { env: { LOGIN_FAILURE_CEILING: "12" } });
 
   const login = (email: string, password: string, ip: string) =>
     call(t.app, "POST", "/auth/login", { body: { email, password }, ip });

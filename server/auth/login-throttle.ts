@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { hasRow } from "#server/db/has-row.ts";
 import type { Db } from "#server/db/index.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
 
@@ -25,6 +26,11 @@ export type ThrottleVerdict =
       retryAfterSeconds: number;
       reason: "address-and-client" | "client" | "address";
     };
+
+/** Login events of one kind since `after`, narrowed to an address, a client or both. */
+function loginEvents(kind: "login-success" | "login-failure", after: SQL, ...match: SQL[]) {
+  return and(eq(securityEvents.kind, kind), ...match, gt(securityEvents.at, after));
+}
 
 /**
  * Slows password guessing without letting anyone lock the owner out. Only failures count (from
@@ -55,17 +61,16 @@ export function createLoginThrottle(db: Db, settings: ThrottleSettings) {
         total: sql<number>`count(*)`.mapWith(Number),
       })
       .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.kind, "login-failure"),
-          eq(securityEvents.subject, subject),
-          gt(securityEvents.at, since),
-        ),
-      );
+      .where(loginEvents("login-failure", since, eq(securityEvents.subject, subject)));
     const pair = counts?.pair ?? 0;
     if (pair >= settings.freeFailures && counts?.pairLast) {
       const delay = Math.min(2 ** (pair - settings.freeFailures), maxDelaySeconds);
-      const waitMs = counts.pairLast.getTime() + delay * 1000 - at.getTime();
+      // Never more than the delay: the database rounds its timestamps to the millisecond, so the
+      // last failure can read a fraction of one later than this check's own clock.
+      const waitMs = Math.min(
+        counts.pairLast.getTime() + delay * 1000 - at.getTime(),
+        delay * 1000,
+      );
       if (waitMs > 0)
         return {
           allowed: false,
@@ -77,30 +82,18 @@ export function createLoginThrottle(db: Db, settings: ThrottleSettings) {
     const [fromClient] = await db
       .select({ value: sql<number>`count(*)`.mapWith(Number) })
       .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.kind, "login-failure"),
-          eq(securityEvents.ip, ip),
-          gt(securityEvents.at, since),
-        ),
-      );
+      .where(loginEvents("login-failure", since, eq(securityEvents.ip, ip)));
     if ((fromClient?.value ?? 0) >= failuresPerClient)
       return { allowed: false, retryAfterSeconds: windowMinutes * 60, reason: "client" };
 
     if ((counts?.total ?? 0) >= settings.ceiling) {
-      const [known] = await db
-        .select({ id: securityEvents.id })
-        .from(securityEvents)
-        .where(
-          and(
-            eq(securityEvents.kind, "login-success"),
-            eq(securityEvents.subject, subject),
-            eq(securityEvents.ip, ip),
-            gt(securityEvents.at, sql`now() - make_interval(days => ${knownClientDays})`),
-          ),
-        )
-        .limit(1);
-      if (!known)
+      const known = loginEvents(
+        "login-success",
+        sql`now() - make_interval(days => ${knownClientDays})`,
+        eq(securityEvents.subject, subject),
+        eq(securityEvents.ip, ip),
+      );
+      if (!(await hasRow(db, securityEvents, known)))
         return { allowed: false, retryAfterSeconds: windowMinutes * 60, reason: "address" };
     }
     return { allowed: true };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { jobs, resetTokens } from "#server/db/schema/index.ts";
 import { createReferralService } from "#server/referrals/service.ts";
 import { createAuditLog } from "#server/security/audit-log.ts";
@@ -9,20 +9,15 @@ import {
   createTestApp,
   createUser,
   eventually,
+  logIn,
   PUBLIC_URL,
   sleep,
-  type TestApp,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useMailServerDown, useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail, textLike, waitingRequests } from "#server/test/jobs.ts";
-import { freePort } from "#server/test/ports.ts";
-import {
-  confirmationSubject,
-  resetTokenIn,
-  type SmtpSink,
-  startSmtpSink,
-} from "#server/test/smtp-sink.ts";
+import { confirmationSubject, resetTokenIn } from "#server/test/smtp-sink.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { authMessages, createAuthService } from "./service.ts";
 import { createSessionService } from "./sessions.ts";
@@ -31,17 +26,8 @@ import { createTokenService } from "./tokens.ts";
 const NEW_PASSWORD = "copper-meadow-signal-77";
 
 describeEachBackend("password reset", (backend) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink(0, { ignore: confirmationSubject });
-    t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const sink = useSmtpSink({ ignore: confirmationSubject });
+  const t = useTestApp(backend, () => ({ env: { SMTP_URL: sink.url } }));
 
   const forgot = (email: string) =>
     call(t.app, "POST", "/auth/forgot-password", { body: { email } });
@@ -105,13 +91,8 @@ describeEachBackend("password reset", (backend) => {
       const response = await call(t.app, "GET", "/user/me", { token: session });
       expect(response.statusCode).toBe(401);
     }
-    const oldPassword = await call(t.app, "POST", "/auth/login", {
-      body: { email: user.email, password: user.password },
-    });
-    expect(oldPassword.statusCode).toBe(401);
-    const login = await call(t.app, "POST", "/auth/login", {
-      body: { email: user.email, password: NEW_PASSWORD },
-    });
+    expect((await logIn(t.app, user.email, user.password)).statusCode).toBe(401);
+    const login = await logIn(t.app, user.email, NEW_PASSWORD);
     expect(login.statusCode).toBe(200);
     expect((await call(t.app, "GET", "/user/me", { token: login.json().token })).statusCode).toBe(
       200,
@@ -253,18 +234,8 @@ describeEachBackend("password reset", (backend) => {
 });
 
 describeEachBackend("mail outbox", (backend) => {
-  let t: TestApp;
-  let sink: SmtpSink | undefined;
-  let port: number;
-
-  beforeAll(async () => {
-    port = await freePort();
-    t = await createTestApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const mailServer = useMailServerDown({ ignore: confirmationSubject });
+  const t = useTestApp(backend, () => ({ env: { SMTP_URL: mailServer.url } }));
 
   test("with the mail server down, forgot-password still answers 202 and the mail arrives once it is back", async () => {
     const user = await createUser(t.app);
@@ -284,7 +255,7 @@ describeEachBackend("mail outbox", (backend) => {
     expect(failed.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
     expect(failed.lastError).not.toContain(user.email);
 
-    sink = await startSmtpSink(port, { ignore: confirmationSubject });
+    const sink = await mailServer.start();
     const [mail] = await sink.waitFor(user.email, 1, 15_000);
     expect(resetTokenIn(mail!)).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -301,18 +272,8 @@ describeEachBackend("mail outbox", (backend) => {
 });
 
 describeEachBackend("reset mail that outlives its link", (backend) => {
-  let t: TestApp;
-  let sink: SmtpSink | undefined;
-  let port: number;
-
-  beforeAll(async () => {
-    port = await freePort();
-    t = await createTestApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const mailServer = useMailServerDown({ ignore: confirmationSubject });
+  const t = useTestApp(backend, () => ({ env: { SMTP_URL: mailServer.url } }));
 
   test("with the mail server down past the link's expiry, the mail is never sent and its text is gone", async () => {
     const user = await createUser(t.app);
@@ -352,7 +313,7 @@ describeEachBackend("reset mail that outlives its link", (backend) => {
     );
 
     // The mail server comes back: the dead link never reaches the inbox.
-    sink = await startSmtpSink(port, { ignore: confirmationSubject });
+    const sink = await mailServer.start();
     const other = await createUser(t.app);
     await call(t.app, "POST", "/auth/forgot-password", { body: { email: other.email } });
     // Mail queued after the dead one has gone out, and the dead one's row is gone: it never will.

@@ -94,6 +94,16 @@ export function assertAcceptablePassword(password: string, email: string, field 
     throw refuse(authMessages.personalPassword);
 }
 
+/**
+ * The account row's columns a new password sets: moving the session version on ends every token
+ * issued before it.
+ */
+export const newPasswordColumns = (passwordHash: string, changedAt: Date) => ({
+  passwordHash,
+  passwordChangedAt: changedAt,
+  sessionVersion: sql`${users.sessionVersion} + 1`,
+});
+
 const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
 export function newReferralCode(): string {
@@ -438,11 +448,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!consumed) throw fieldError("token", authMessages.resetInvalid);
       const [user] = await tx
         .update(users)
-        .set({
-          passwordHash,
-          passwordChangedAt: changedAt,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-        })
+        .set(newPasswordColumns(passwordHash, changedAt))
         .where(eq(users.id, consumed.userId))
         .returning({ name: users.name, email: users.email });
       await revokeResetTokens(tx, consumed.userId, changedAt);

@@ -1,18 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { securityEvents, sessions } from "#server/db/schema/index.ts";
-import { call, createTestApp, createUser, type TestApp, type TestUser } from "#server/test/app.ts";
+import { call, createUser, type TestUser } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { authMessages } from "./service.ts";
 
 describeEachBackend("ending sessions", (backend) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(backend);
 
   const me = (token: string) => call(t.app, "GET", "/user/me", { token });
   const logIn = async (user: TestUser, ip?: string) => {

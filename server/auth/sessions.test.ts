@@ -1,19 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
-import { resetTokens, users } from "#server/db/schema/index.ts";
-import {
-  call,
-  createTestApp,
-  createUser,
-  sleep,
-  type TestApp,
-  type TestUser,
-} from "#server/test/app.ts";
+import { afterEach, expect, test, vi } from "vitest";
+import { users } from "#server/db/schema/index.ts";
+import { call, createUser, sleep, storeLink, type TestUser } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
-import { sha256 } from "./links.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { passwordHashParams } from "./passwords.ts";
 
 /**
@@ -60,12 +52,7 @@ const NEW_PASSWORD = "harbour-signal-meadow-31";
 const CHANGED_PASSWORD = "lantern-copper-orchard-64";
 
 describeEachBackend("sessions end with the password, by version", (backend) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(backend);
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -75,15 +62,7 @@ describeEachBackend("sessions end with the password, by version", (backend) => {
     call(t.app, "POST", "/auth/login", { body: { email, password } });
 
   /** A reset link for the user, as forgot-password would store it. */
-  async function resetLink(user: TestUser): Promise<string> {
-    const token = randomBytes(32).toString("base64url");
-    await t.app.db.insert(resetTokens).values({
-      tokenHash: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    return token;
-  }
+  const resetLink = (user: TestUser) => storeLink(t.app, { userId: user.id });
   const reset = (token: string, password = NEW_PASSWORD) =>
     call(t.app, "POST", "/auth/reset-password", { body: { token, password } });
 

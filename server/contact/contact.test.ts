@@ -11,14 +11,14 @@ import {
   eventually,
   freshIp,
   PUBLIC_URL,
+  postForm,
   TEST_JWT_SECRET,
   type TestApp,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useMailServerDown, useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail, subjectLike } from "#server/test/jobs.ts";
-import { freePort } from "#server/test/ports.ts";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
 import { createFormTokens } from "./form-token.ts";
 import { forwardOf } from "./forwarder.ts";
 
@@ -67,29 +67,24 @@ let nameCounter = 0;
 /** A last name no other message in the database has. */
 const uniqueName = (label: string) => `${label}${process.pid}x${++nameCounter}`;
 
-/** A native form post, as a browser without JavaScript sends it. */
-function postForm(t: TestApp, fields: Record<string, string>, ip = freshIp()) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/contact",
-    remoteAddress: ip,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
-  });
+/**
+ * The draft a refused native post was sent back to the error page with: the answer must point
+ * there, naming it.
+ */
+async function draftOf(t: TestApp, answer: Awaited<ReturnType<typeof postForm>>) {
+  expect(answer.statusCode).toBe(303);
+  const location = new URL(String(answer.headers.location), "http://x");
+  expect(location.pathname).toBe("/contact/error");
+  expect(location.hash).toBe("#resend-title");
+  const draftId = location.searchParams.get("draft")!;
+  expect(draftId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const [draft] = await t.app.db.select().from(contactDrafts).where(eq(contactDrafts.id, draftId));
+  return draft;
 }
 
 describeEachBackend("contact form", (backend) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(backend, { env: { SMTP_URL: sink.url, MAIL_TO: INBOX } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const sink = useSmtpSink();
+  const t = useTestApp(backend, () => ({ env: { SMTP_URL: sink.url, MAIL_TO: INBOX } }));
 
   test("a message is stored before the answer and its e-mail reaches the company inbox", async () => {
     const input = message();
@@ -254,14 +249,14 @@ describeEachBackend("contact form", (backend) => {
 
   test("a native form post is answered with a 303 to the page that shows the outcome", async () => {
     const fields = message();
-    const sent = await postForm(t, fields);
+    const sent = await postForm(t.app, "/contact", fields);
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe("/contact/sent");
     expect((await stored(t, fields.email))[0]).toMatchObject({ status: "new" });
 
     // Without JavaScript the form has no token: the same page, and the message kept for review.
     const { formToken: _noScript, ...noScript } = message();
-    const unchecked = await postForm(t, noScript);
+    const unchecked = await postForm(t.app, "/contact", noScript);
     expect(unchecked.statusCode).toBe(303);
     expect(unchecked.headers.location).toBe("/contact/sent");
     expect((await stored(t, noScript.email))[0]).toMatchObject({
@@ -271,17 +266,8 @@ describeEachBackend("contact form", (backend) => {
 
     // Refused: what was typed is kept for the error page, the message is not stored.
     const refused = message({ email: "sana@localhost", message: "Line one\nline two" });
-    const answer = await postForm(t, refused);
-    expect(answer.statusCode).toBe(303);
-    const location = new URL(String(answer.headers.location), "http://x");
-    expect(location.pathname).toBe("/contact/error");
-    expect(location.hash).toBe("#resend-title");
-    const draftId = location.searchParams.get("draft")!;
-    expect(draftId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const [draft] = await t.app.db
-      .select()
-      .from(contactDrafts)
-      .where(eq(contactDrafts.id, draftId));
+    const answer = await postForm(t.app, "/contact", refused);
+    const draft = await draftOf(t, answer);
     expect(draft).toMatchObject({
       problem: "Email: must be a valid email address.",
       field: "email",
@@ -298,7 +284,7 @@ describeEachBackend("contact form", (backend) => {
     // The honeypot filled in a native post: the same 303 as a success, and nothing queued.
     const bot = message({ website: "spam", lastName: uniqueName("NativeBot") });
     const jobsBefore = await countRows(t, jobs);
-    const botAnswer = await postForm(t, bot);
+    const botAnswer = await postForm(t.app, "/contact", bot);
     expect(botAnswer.headers.location).toBe("/contact/sent");
     expect((await stored(t, bot.email))[0]).toMatchObject({ status: "spam" });
     await expectNothingQueued(t, bot.lastName, jobsBefore);
@@ -319,17 +305,8 @@ describeEachBackend("contact form", (backend) => {
 
     // Without JavaScript: the error page, with what was typed kept as for a refused field.
     const typed = message({ message: "Please call me about a new website.\nThanks!" });
-    const native = await postForm(t, typed, ip);
-    expect(native.statusCode).toBe(303);
-    const location = new URL(String(native.headers.location), "http://x");
-    expect(location.pathname).toBe("/contact/error");
-    expect(location.hash).toBe("#resend-title");
-    const draftId = location.searchParams.get("draft")!;
-    expect(draftId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const [draft] = await t.app.db
-      .select()
-      .from(contactDrafts)
-      .where(eq(contactDrafts.id, draftId));
+    const native = await postForm(t.app, "/contact", typed, ip);
+    const draft = await draftOf(t, native);
     expect(draft).toMatchObject({
       problem: expect.stringMatching(
         /^You have sent several messages in a short time\. Please try again in \d+ minutes?/,
@@ -346,9 +323,11 @@ describeEachBackend("contact form", (backend) => {
 
     // A flood keeps a bounded number of drafts; past that, the page says why without one.
     for (let i = 1; i < rateLimits.contactDraftPerIp.max; i++)
-      expect((await postForm(t, message(), ip)).headers.location).toMatch(/\?draft=/);
+      expect((await postForm(t.app, "/contact", message(), ip)).headers.location).toMatch(
+        /\?draft=/,
+      );
     const draftsBefore = await countRows(t, contactDrafts);
-    const flood = await postForm(t, message(), ip);
+    const flood = await postForm(t.app, "/contact", message(), ip);
     expect(flood.statusCode).toBe(303);
     expect(flood.headers.location).toMatch(
       /^\/contact\/error\?reason=too-many&wait=\d+#resend-title$/,
@@ -365,7 +344,7 @@ describeEachBackend("contact form", (backend) => {
       message: "Last name: must not contain control characters.",
       field: "lastName",
     });
-    const native = await postForm(t, message({ lastName: "Ra\u0000hman" }));
+    const native = await postForm(t.app, "/contact", message({ lastName: "Ra\u0000hman" }));
     expect(native.statusCode).toBe(303);
     const draftId = new URL(String(native.headers.location), "http://x").searchParams.get("draft")!;
     const [draft] = await t.app.db
@@ -388,20 +367,8 @@ describeEachBackend("contact form", (backend) => {
 });
 
 describeEachBackend("contact form with the mail server down", (backend) => {
-  let t: TestApp;
-  let sink: SmtpSink | undefined;
-  let port: number;
-
-  beforeAll(async () => {
-    port = await freePort();
-    t = await createTestApp(backend, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: INBOX },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const mailServer = useMailServerDown();
+  const t = useTestApp(backend, () => ({ env: { SMTP_URL: mailServer.url, MAIL_TO: INBOX } }));
 
   test("the message is stored at once and its e-mail arrives once the server is back", async () => {
     const input = message();
@@ -417,7 +384,7 @@ describeEachBackend("contact form with the mail server down", (backend) => {
     });
     expect(failed.sentAt).toBeNull();
 
-    sink = await startSmtpSink(port);
+    const sink = await mailServer.start();
     const [mail] = await sink.waitFor(INBOX, 1, 15_000);
     expect(mail!.text).toContain(input.email);
     expect(mail!.raw).toMatch(/^Reply-To: /m);

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { type ContactField, contactFields, contactResultPaths } from "#contract/contact.ts";
 import { escapeHtml } from "#server/mail/templates.ts";
+import { waitText } from "#server/plugins/rate-limit.ts";
 import { pageCsp } from "#server/plugins/security-headers.ts";
-import { waitText } from "./native-form.ts";
 import { type ContactService, contactAnswers } from "./service.ts";
 
 export const errorPageText = {

@@ -11,9 +11,9 @@ import {
 import { errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
-import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import { type RateLimiter, waitText } from "#server/plugins/rate-limit.ts";
 import type { FormTokens } from "./form-token.ts";
-import { exceededLimit, isNativeForm, tooManyRequests, waitText } from "./native-form.ts";
+import { exceededLimit, isNativeForm, tooManyRequests } from "./native-form.ts";
 import { type ContactService, contactAnswers, describeProblem } from "./service.ts";
 
 const RedirectAnswer = z.null().describe("See Other: the page that shows the outcome");

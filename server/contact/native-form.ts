@@ -13,12 +13,6 @@ export function isNativeForm(request: FastifyRequest): boolean {
   return type.startsWith("application/x-www-form-urlencoded");
 }
 
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds <= 1 ? "1 second" : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
-
 /**
  * Runs the named limits; instead of throwing the limiter's 429, says how long to wait, so each
  * caller can answer in its own words (JSON with Retry-After, or a redirect to a page).

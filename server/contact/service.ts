@@ -47,6 +47,17 @@ export function describeProblem(input: unknown): Refusal | null {
   return { message: `${contactFieldLabels[field]}: ${text}`, field };
 }
 
+type Written = Pick<
+  ContactMessage,
+  "firstName" | "lastName" | "company" | "phone" | "email" | "subject" | "message"
+>;
+
+/** What the sender wrote, without the form's traps: the part of a message kept and shown. */
+export function writtenFields(from: Written): Written {
+  const { firstName, lastName, company, phone, email, subject, message } = from;
+  return { firstName, lastName, company, phone, email, subject, message };
+}
+
 export type ContactDeps = {
   db: Db;
   formTokens: FormTokens;
@@ -78,15 +89,7 @@ export function createContactService(deps: ContactDeps) {
     const token = deps.formTokens.check(message.formToken);
     const nonce = token.state === "valid" ? token.nonce : null;
     const suspected = spamReason(message, token);
-    const fields = {
-      firstName: message.firstName,
-      lastName: message.lastName,
-      company: message.company,
-      phone: message.phone,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-    };
+    const fields = writtenFields(message);
     const { id, reason } = await db.transaction(async (tx) => {
       const stored = { id: contactMessages.id, createdAt: contactMessages.createdAt };
       // The unique nonce decides which message a token belongs to, even when two arrive at once.

@@ -142,6 +142,14 @@ describe("the lock knows whether its owner still runs", () => {
     utimesSync(file, past, past);
   };
 
+  /** The lock is refused while its file is fresh, and taken once the file is 31 s old. */
+  const expectKeptUntilStale = async (folder: string, lockFile: string) => {
+    await expect(lockDataFolder(folder, () => {})).rejects.toThrow("already in use");
+    age(lockFile, 31);
+    const release = await lockDataFolder(folder, () => {});
+    await release();
+  };
+
   test("a live process keeps it; after SIGKILL it is taken over at once", async () => {
     const { folder, lockFile } = newFolder();
     const child = await holdInChild(folder);
@@ -183,20 +191,14 @@ describe("the lock knows whether its owner still runs", () => {
     );
     // The same host, but another container (pid namespace): its pids mean nothing here.
     writeOwner(lockFile, { host: hostname(), pidNamespace: "pid:[1]", pid: 1 });
-    await expect(lockDataFolder(folder, () => {})).rejects.toThrow("already in use");
-    age(lockFile, 31);
-    const release = await lockDataFolder(folder, () => {});
-    await release();
+    await expectKeptUntilStale(folder, lockFile);
   });
 
   test("an older version's lock folder is respected while fresh, taken over when stale", async () => {
     const { folder, lockFile } = newFolder();
     mkdirSync(folder, { recursive: true });
     mkdirSync(lockFile);
-    await expect(lockDataFolder(folder, () => {})).rejects.toThrow("already in use");
-    age(lockFile, 31);
-    const release = await lockDataFolder(folder, () => {});
-    await release();
+    await expectKeptUntilStale(folder, lockFile);
   });
 
   test("the owner learns when its lock is taken from it", async () => {

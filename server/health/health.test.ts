@@ -1,20 +1,16 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import postgres from "postgres";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, eventually, type TestApp } from "#server/test/app.ts";
+import { afterEach, describe, expect, test } from "vitest";
+import { eventually } from "#server/test/app.ts";
 import { adminDatabaseUrl, describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { healthAnswers, registerHealthRoutes } from "./index.ts";
 
 const unavailable = { status: "unavailable", message: healthAnswers.unavailable };
 
 describeEachBackend("GET /api/health", (backend) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, { captureLogs: true });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(backend, { captureLogs: true });
 
   const health = () => t.app.inject({ method: "GET", url: "/api/health" });
 

@@ -16,7 +16,9 @@ import {
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { serverErrorMessage } from "./errors.ts";
+import { notUnicodeMessage } from "./json-body.ts";
 
 type Case = {
   name: string;
@@ -305,6 +307,21 @@ const cases: Case[] = [
     message: "The request body is not valid JSON.",
   },
   {
+    // A lone surrogate made the contact message's job (jsonb) fail in PostgreSQL: a 500.
+    name: "text that is not valid Unicode",
+    path: "/contact",
+    raw: '{"firstName":"Ayesha","email":"ayesha@example.com","phone":"1kAX\\ud800","message":"Hello"}',
+    status: 400,
+    message: notUnicodeMessage,
+  },
+  {
+    name: "a lone surrogate in a key",
+    path: "/auth/login",
+    raw: '{"email":"a@example.com","password":"x","\\udc00":1}',
+    status: 400,
+    message: notUnicodeMessage,
+  },
+  {
     // An empty body counts as none (routes that take no input accept it); login needs one.
     name: "empty JSON body",
     path: "/auth/login",
@@ -411,14 +428,12 @@ const cases: Case[] = [
 ];
 
 describeEachBackend("bad input", (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let user: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     user = await createUser(t.app);
   });
-  afterAll(() => t?.close());
 
   test.each(cases)("$name → $status", async (item) => {
     const headers: Record<string, string> = {};
@@ -467,20 +482,15 @@ describeEachBackend("bad input", (backend) => {
 });
 
 describe("responses and logs", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp("pglite", {
-      captureLogs: true,
-      // A route that makes the database fail with a value in its parameters.
-      prepare: (app) =>
-        app.get("/api/test/database-error", async () => {
-          await app.db.execute(sql`select ${"leaky-parameter@example.com"}::int`);
-          return {};
-        }),
-    });
+  const t = useTestApp("pglite", {
+    captureLogs: true,
+    // A route that makes the database fail with a value in its parameters.
+    prepare: (app) =>
+      app.get("/api/test/database-error", async () => {
+        await app.db.execute(sql`select ${"leaky-parameter@example.com"}::int`);
+        return {};
+      }),
   });
-  afterAll(() => t?.close());
 
   test("a database error is a generic 500; the log has its code only, no parameters", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/test/database-error" });

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { ConversionKind, InsightsReport } from "#contract/insights.ts";
-import { setRole } from "#server/admin/roles.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
 import {
   insightEvents,
@@ -14,7 +13,7 @@ import {
 import {
   call,
   confirmEmail,
-  createTestApp,
+  createAdmin,
   createUser,
   eventually,
   grantPoints,
@@ -25,6 +24,7 @@ import {
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { BROWSER } from "#server/test/visits.ts";
 import { utcDay } from "./visitor.ts";
 
@@ -60,17 +60,14 @@ async function referralCodeOf(t: TestApp, userId: string) {
 describeEachBackend(
   "visit statistics: conversions, the report and the referral funnel",
   (backend) => {
-    let t: TestApp;
+    const t = useTestApp(backend, { env: { TRUST_PROXY: "true" } });
     let admin: TestUser;
     let visitor: TestUser;
 
     beforeAll(async () => {
-      t = await createTestApp(backend, { env: { TRUST_PROXY: "true" } });
-      admin = await createUser(t.app, { name: "Insights Admin" });
-      await setRole(t.app.db, admin.email, "admin");
+      admin = await createAdmin(t.app, "Insights Admin");
       visitor = await createUser(t.app, { name: "Plain Visitor" });
     });
-    afterAll(() => t?.close());
 
     /** The newest conversion of a kind, as stored. */
     const latest = async (kind: ConversionKind) => {

@@ -325,6 +325,11 @@ export function createInsightsReport(db: Db) {
       row.redemptions,
       ...blank(5),
     ];
+    const viewsRow = (
+      section: string,
+      item: string,
+      row: { visitors: number; pageviews: number },
+    ): CsvCell[] => [section, item, row.visitors, row.pageviews, ...blank(12)];
     const rows: CsvCell[][] = [
       metricsRow("total", `${data.from} to ${data.to}`, data.totals),
       ...data.daily.map((day): CsvCell[] => [
@@ -335,24 +340,12 @@ export function createInsightsReport(db: Db) {
         day.visits,
         ...blank(11),
       ]),
-      ...data.pages.map((page): CsvCell[] => [
-        "page",
-        page.path,
-        page.visitors,
-        page.pageviews,
-        ...blank(12),
-      ]),
+      ...data.pages.map((page) => viewsRow("page", page.path, page)),
       ...data.sources.map((row) => metricsRow("source", row.source, row)),
       ...data.campaigns.map((row) => metricsRow("campaign", row.campaign, row)),
       ...data.landingPages.map((row) => metricsRow("landing_page", row.path, row)),
       ...data.services.map((row) => metricsRow("service", row.service, row)),
-      ...data.viewports.map((row): CsvCell[] => [
-        "viewport",
-        row.viewport,
-        row.visitors,
-        row.pageviews,
-        ...blank(12),
-      ]),
+      ...data.viewports.map((row) => viewsRow("viewport", row.viewport, row)),
       ...data.referrers.map((row): CsvCell[] => [
         "referrer",
         `${row.name} <${row.email}> ${row.code}`,

@@ -1,30 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import type { InsightsReport } from "#contract/insights.ts";
-import { setRole } from "#server/admin/roles.ts";
 import { insightEvents, insightRollups, insightSalts } from "#server/db/schema/index.ts";
 import { sweep } from "#server/housekeeping.ts";
 import {
   call,
+  createAdmin,
   createTestApp,
-  createUser,
   eventually,
   type TestApp,
   type TestUser,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { BROWSER, conversionAt, landingAt, pageviewAt } from "#server/test/visits.ts";
 import { rolledThrough, rollUpFinishedDays } from "./rollup.ts";
 import { addDays, utcDay } from "./visitor.ts";
 
 const today = utcDay(new Date());
 const at = (day: string, time = "10:00:00") => new Date(`${day}T${time}Z`);
-
-async function adminOf(t: TestApp): Promise<TestUser> {
-  const admin = await createUser(t.app, { name: "Statistics Admin" });
-  await setRole(t.app.db, admin.email, "admin");
-  return admin;
-}
 
 async function reportOf(t: TestApp, admin: TestUser, from: string, to: string) {
   const response = await call(t.app, "GET", `/admin/insights?from=${from}&to=${to}`, {
@@ -35,14 +29,12 @@ async function reportOf(t: TestApp, admin: TestUser, from: string, to: string) {
 }
 
 describeEachBackend("visit statistics: daily roll-ups", (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await adminOf(t);
+    admin = await createAdmin(t.app, "Statistics Admin");
   });
-  afterAll(() => t?.close());
 
   test("finished days are added up once; the report reads the same figures before and after", async () => {
     const threeAgo = addDays(today, -3);
@@ -151,7 +143,7 @@ describeEachBackend("visit statistics: retention and the job worker", (backend) 
   test("raw events past INSIGHTS_RAW_RETENTION_DAYS go once rolled up; their figures stay", async () => {
     const t = await createTestApp(backend, { env: { INSIGHTS_RAW_RETENTION_DAYS: "60" } });
     try {
-      const admin = await adminOf(t);
+      const admin = await createAdmin(t.app, "Statistics Admin");
       const old = addDays(today, -61);
       const kept = addDays(today, -59);
       await t.app.db

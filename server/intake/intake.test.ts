@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { jobs, newsletterSubscribers } from "#server/db/schema/index.ts";
 import {
   call,
@@ -11,29 +11,21 @@ import {
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useSmtpSink } from "#server/test/fixtures.ts";
 import { waitingRequests } from "#server/test/jobs.ts";
-import {
-  confirmationSubject,
-  resetTokenIn,
-  type SmtpSink,
-  startSmtpSink,
-} from "#server/test/smtp-sink.ts";
+import { confirmationSubject, resetTokenIn } from "#server/test/smtp-sink.ts";
 import { intakeKinds } from "./requests.ts";
 
 describeEachBackend("requests answered before their work", (backend) => {
-  let sink: SmtpSink;
+  // The sign-up's own confirmation mail is not what this test is about.
+  const sink = useSmtpSink({ ignore: confirmationSubject });
   let first: TestApp | undefined;
   let second: TestApp | undefined;
 
-  beforeAll(async () => {
-    // The sign-up's own confirmation mail is not what this test is about.
-    sink = await startSmtpSink(0, { ignore: confirmationSubject });
-  });
   afterAll(async () => {
     await second?.close();
     // The first app's server is closed already; this drops its database and folder.
     await first?.close();
-    await sink?.close();
   });
 
   test("forgot-password and subscribe are stored before the 202 and worked after a restart", async () => {

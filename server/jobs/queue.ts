@@ -36,6 +36,10 @@ export async function enqueue<P>(
   await (options.key ? insert.onConflictDoNothing({ target: jobs.key }) : insert);
 }
 
+/** An undone job no worker holds: its lease never began or has run out. */
+export const undoneAndFree = () =>
+  and(isNull(jobs.doneAt), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)));
+
 /**
  * Deletes undone jobs past their expiry (a reset link that no longer works must not wait in the
  * table in plain text, nor reach the inbox later). Jobs a worker holds are left to that worker,
@@ -44,13 +48,7 @@ export async function enqueue<P>(
 export async function discardExpiredJobs(db: Queryable): Promise<number> {
   const gone = await db
     .delete(jobs)
-    .where(
-      and(
-        isNull(jobs.doneAt),
-        lte(jobs.expiresAt, sql`now()`),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(undoneAndFree(), lte(jobs.expiresAt, sql`now()`)))
     .returning({ id: jobs.id });
   return gone.length;
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { z } from "zod";
 import { jobs } from "#server/db/schema/index.ts";
-import { createTestApp, eventually, sleep, type TestApp } from "#server/test/app.ts";
+import { eventually, sleep } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { defineJob, enqueue } from "./queue.ts";
 import { createJobWorker, describeFailure } from "./worker.ts";
 
@@ -16,12 +17,7 @@ const quick = { retryBaseMs: 50, retryMaxMs: 100 };
 const slow = { retryBaseMs: 60_000, retryMaxMs: 60_000 };
 
 describeEachBackend("the job worker", (backend) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(backend);
 
   const worker = () => createJobWorker(t.app.db, t.app.log, { pollIntervalMs: 60_000 });
   const rowsOf = (kind: string) =>

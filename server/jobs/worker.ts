@@ -17,7 +17,7 @@ import { dbErrorInfo } from "#server/db/errors.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { createPollingLoop, retryDelayMs } from "./polling-loop.ts";
-import { discardExpiredJobs, type JobType } from "./queue.ts";
+import { discardExpiredJobs, type JobType, undoneAndFree } from "./queue.ts";
 
 export type RetryOptions = {
   /** The first retry waits this long; each further one twice as long, up to `retryMaxMs`. */
@@ -149,9 +149,8 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, options: JobWork
       .from(jobs)
       .where(
         and(
-          isNull(jobs.doneAt),
+          undoneAndFree(),
           lte(jobs.nextAttemptAt, sql`now()`),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
           or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)),
           claimable(),
         ),

@@ -1,25 +1,16 @@
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { jobs } from "#server/db/schema/index.ts";
 import { discardExpiredJobs } from "#server/jobs/queue.ts";
-import { createTestApp, sleep, type TestApp, uniqueEmail } from "#server/test/app.ts";
+import { sleep, uniqueEmail } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail } from "#server/test/jobs.ts";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
 import { enqueueMail } from "./outbox.ts";
 
 describeEachBackend("mail that expires", (backend) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const sink = useSmtpSink();
+  const t = useTestApp(backend, () => ({ env: { SMTP_URL: sink.url } }));
 
   const mail = (to: string, text = "A link: http://site.test/reset-password?token=abc") => ({
     to,

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { adminConfirmationMail } from "#server/admin/templates.ts";
-import { call, createTestApp, eventually, type TestApp, uniqueEmail } from "#server/test/app.ts";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { call, eventually, uniqueEmail } from "#server/test/app.ts";
+import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { greeting, passwordChangedMail, resetPasswordMail } from "./templates.ts";
 
 /** Names an attacker signs up with, using the victim's address, to speak in the site's voice. */
@@ -72,17 +72,8 @@ describe("e-mails to a person never carry a hostile name", () => {
 });
 
 describe("a hostile name at sign-up", () => {
-  let t: TestApp;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp("pglite", { env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const sink = useSmtpSink();
+  const t = useTestApp("pglite", () => ({ env: { SMTP_URL: sink.url } }));
 
   test("does not reach the reset e-mail sent to the address it was registered with", async () => {
     const email = uniqueEmail("victim");

@@ -7,18 +7,13 @@ import {
   NewsletterTokenQuery,
   newsletterResultPaths,
 } from "#contract/newsletter.ts";
-import {
-  exceededLimit,
-  isNativeForm,
-  tooManyRequests,
-  waitText,
-} from "#server/contact/native-form.ts";
+import { exceededLimit, isNativeForm, tooManyRequests } from "#server/contact/native-form.ts";
 import { validationError } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
 import type { Intake } from "#server/intake/requests.ts";
-import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import { type RateLimiter, waitText } from "#server/plugins/rate-limit.ts";
 import { type NewsletterService, newsletterAnswers } from "./service.ts";
 
 const RedirectAnswer = z.null().describe("See Other: the page that shows the outcome");

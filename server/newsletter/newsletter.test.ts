@@ -1,19 +1,20 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import {
   call,
-  createTestApp,
   eventually,
   freshIp,
   PUBLIC_URL,
+  postForm,
   type TestApp,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail, waitingRequests } from "#server/test/jobs.ts";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import type { ReceivedMail } from "#server/test/smtp-sink.ts";
 import { newsletterAnswers } from "./service.ts";
 
 function linkIn(mail: ReceivedMail, kind: "confirm" | "unsubscribe"): string {
@@ -24,26 +25,14 @@ function linkIn(mail: ReceivedMail, kind: "confirm" | "unsubscribe"): string {
   return match[1]!;
 }
 
-const subscriberOf = async (t: TestApp, email: string) =>
-  (
-    await t.app.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email))
-  )[0];
+const subscriberRows = (t: TestApp, email: string) =>
+  t.app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+
+const subscriberOf = async (t: TestApp, email: string) => (await subscriberRows(t, email))[0];
 
 describeEachBackend("newsletter", (backend) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(backend, { env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
+  const sink = useSmtpSink();
+  const t = useTestApp(backend, () => ({ env: { SMTP_URL: sink.url } }));
 
   const subscribe = (email: string, ip?: string) =>
     call(t.app, "POST", "/newsletter", { body: { email }, ip });
@@ -149,12 +138,7 @@ describeEachBackend("newsletter", (backend) => {
     );
     expect(await queuedMail(t.app.db, mailTo(email))).toHaveLength(3);
     expect(sink.to(email)).toHaveLength(3);
-    expect(
-      await t.app.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email)),
-    ).toHaveLength(1);
+    expect(await subscriberRows(t, email)).toHaveLength(1);
 
     // Concurrent requests for a new address make one row.
     const racing = uniqueEmail("race");
@@ -163,12 +147,7 @@ describeEachBackend("newsletter", (backend) => {
     await eventually(async () =>
       (await queuedMail(t.app.db, mailTo(racing))).length >= 3 ? true : undefined,
     );
-    expect(
-      await t.app.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, racing)),
-    ).toHaveLength(1);
+    expect(await subscriberRows(t, racing)).toHaveLength(1);
   });
 
   test("an expired, unknown or malformed link goes to the page that says so", async () => {
@@ -201,14 +180,7 @@ describeEachBackend("newsletter", (backend) => {
     });
     expect(extra.statusCode).toBe(400);
 
-    const form = (email: string, ip = freshIp()) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/newsletter",
-        remoteAddress: ip,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ email }).toString(),
-      });
+    const form = (email: string, ip = freshIp()) => postForm(t.app, "/newsletter", { email }, ip);
     const email = uniqueEmail("nojs");
     const ok = await form(email);
     expect(ok.statusCode).toBe(303);

@@ -10,6 +10,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "#server/test/app.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { freePort } from "#server/test/ports.ts";
 import { describeWithRedis, redisUrl } from "#server/test/redis.ts";
 import { rateLimits } from "./rate-limit.ts";
@@ -30,12 +31,7 @@ const expectLimited = (response: {
 };
 
 describe("rate limits (in memory)", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp("pglite");
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp("pglite");
 
   const login = (email: string, ip?: string) =>
     call(t.app, "POST", "/auth/login", { body: { email, password: "wrong-password-1" }, ip });

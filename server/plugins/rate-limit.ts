@@ -54,7 +54,8 @@ function keyOf(request: FastifyRequest, by: KeySource): string | undefined {
   return typeof email === "string" ? digest(email) : undefined;
 }
 
-function waitText(seconds: number): string {
+/** How long to wait, in the words of a 429 answer or page: "1 second", "5 minutes". */
+export function waitText(seconds: number): string {
   if (seconds < 60) return seconds <= 1 ? "1 second" : `${seconds} seconds`;
   const wholeMinutes = Math.ceil(seconds / 60);
   return wholeMinutes === 1 ? "1 minute" : `${wholeMinutes} minutes`;

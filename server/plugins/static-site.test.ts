@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, freshIp, type TestApp } from "#server/test/app.ts";
+import { createTestApp, freshIp, postForm, type TestApp } from "#server/test/app.ts";
 import { registerStaticSite } from "./static-site.ts";
 
 /**
@@ -428,26 +428,14 @@ describe("static site", () => {
     expect(head.statusCode).toBe(200);
 
     // The API keeps its own methods: native form posts still work, unknown routes stay JSON 404s.
-    const newsletter = await t.app.inject({
-      method: "POST",
-      url: "/api/newsletter",
-      remoteAddress: freshIp(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "email=reader%40example.com",
-    });
+    const newsletter = await postForm(t.app, "/newsletter", { email: "reader@example.com" });
     expect(newsletter.statusCode).toBe(303);
     expect(newsletter.headers.location).toBe("/newsletter/check-your-inbox");
-    const contact = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      remoteAddress: freshIp(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        firstName: "Sana",
-        email: "sana@example.com",
-        message: "Hello",
-        subject: "Website",
-      }).toString(),
+    const contact = await postForm(t.app, "/contact", {
+      firstName: "Sana",
+      email: "sana@example.com",
+      message: "Hello",
+      subject: "Website",
     });
     expect(contact.statusCode).toBe(303);
     expect(contact.headers.location).toBe("/contact/sent");

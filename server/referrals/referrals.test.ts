@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { setRole } from "#server/admin/roles.ts";
+import { beforeAll, expect, test } from "vitest";
 import { authMessages } from "#server/auth/service.ts";
 import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index.ts";
 import { rewardMessages } from "#server/rewards/service.ts";
@@ -8,34 +7,30 @@ import {
   balanceOf,
   call,
   confirmEmail,
-  createTestApp,
+  createAdmin,
   createUser,
   grantPoints,
+  logIn,
   PASSWORD,
-  type TestApp,
+  referralCodeOf,
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 
 /**
  * The referral programme tried as a farmer would: every rule here stops someone who would
  * otherwise turn throw-away sign-ups into PKR.
  */
 describeEachBackend("referral integrity", (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { env: { REFERRAL_MONTHLY_CAP: "3" } });
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { env: { REFERRAL_MONTHLY_CAP: "3" } });
-    admin = await createUser(t.app, { name: "Review Admin" });
-    await setRole(t.app.db, admin.email, "admin");
+    admin = await createAdmin(t.app, "Review Admin");
   });
-  afterAll(() => t?.close());
 
-  const codeOf = async (user: TestUser) =>
-    (await call(t.app, "GET", "/user/my-referral-link", { token: user.token })).json()
-      .code as string;
   const signUp = (body: Record<string, string>, ip?: string) =>
     call(t.app, "POST", "/auth/signup", {
       body: { name: "Friend", password: PASSWORD, ...body },
@@ -50,17 +45,14 @@ describeEachBackend("referral integrity", (backend) => {
   /** A referrer who logged in from `ip` (the rules compare addresses it used). */
   const referrerAt = async (ip: string) => {
     const referrer = await createUser(t.app);
-    const login = await call(t.app, "POST", "/auth/login", {
-      body: { email: referrer.email, password: referrer.password },
-      ip,
-    });
+    const login = await logIn(t.app, referrer.email, referrer.password, { ip });
     expect(login.statusCode).toBe(200);
     return referrer;
   };
 
   test("a scripted farm of 10 unconfirmed sign-ups from one address earns nothing", async () => {
     const referrer = await referrerAt("198.51.100.7");
-    const code = await codeOf(referrer);
+    const code = await referralCodeOf(t.app, referrer);
     for (let i = 0; i < 10; i++)
       expect(
         (await signUp({ email: uniqueEmail("farm"), referralCode: code }, "203.0.113.50"))
@@ -87,7 +79,7 @@ describeEachBackend("referral integrity", (backend) => {
   test("a friend who confirms the address credits the referrer, once", async () => {
     const referrer = await createUser(t.app);
     const friend = await createUser(t.app, {
-      referralCode: await codeOf(referrer),
+      referralCode: await referralCodeOf(t.app, referrer),
       verified: false,
     });
     expect(await balanceOf(t.app, referrer.id)).toBe(0);
@@ -106,7 +98,7 @@ describeEachBackend("referral integrity", (backend) => {
 
   test("a friend signing up from the referrer's own address is held for review", async () => {
     const referrer = await referrerAt("198.51.100.20");
-    const code = await codeOf(referrer);
+    const code = await referralCodeOf(t.app, referrer);
     expect(
       (await signUp({ email: uniqueEmail("self"), referralCode: code }, "198.51.100.20"))
         .statusCode,
@@ -154,7 +146,7 @@ describeEachBackend("referral integrity", (backend) => {
 
   test("several friends from one address: the second is held, and a rejection pays nothing", async () => {
     const referrer = await createUser(t.app);
-    const code = await codeOf(referrer);
+    const code = await referralCodeOf(t.app, referrer);
     const emails = [uniqueEmail("twin"), uniqueEmail("twin")];
     for (const email of emails)
       expect((await signUp({ email, referralCode: code }, "203.0.113.77")).statusCode).toBe(201);
@@ -176,7 +168,7 @@ describeEachBackend("referral integrity", (backend) => {
 
   test("past the monthly cap, confirmed referrals wait for review", async () => {
     const referrer = await createUser(t.app);
-    const code = await codeOf(referrer);
+    const code = await referralCodeOf(t.app, referrer);
     const friends: TestUser[] = [];
     for (let i = 0; i < 4; i++) friends.push(await createUser(t.app, { referralCode: code }));
     // The cap is 3 in this app.
@@ -197,7 +189,7 @@ describeEachBackend("referral integrity", (backend) => {
 
   test("one mailbox cannot refer itself or open a second account under another spelling", async () => {
     const owner = await createUser(t.app, { email: `j.doe.${Date.now()}@gmail.com` });
-    const code = await codeOf(owner);
+    const code = await referralCodeOf(t.app, owner);
     const [local] = owner.email.split("@");
     const variant = `${local!.replaceAll(".", "")}+bonus@gmail.com`;
     const own = await signUp({ email: variant, referralCode: code });
@@ -231,7 +223,7 @@ describeEachBackend("referral integrity", (backend) => {
 
   test("a payout stays traceable to its referrals after every account involved is deleted", async () => {
     const referrer = await createUser(t.app, { name: "Payout Owner" });
-    const code = await codeOf(referrer);
+    const code = await referralCodeOf(t.app, referrer);
     const friends = [
       await createUser(t.app, { referralCode: code }),
       await createUser(t.app, { referralCode: code }),
@@ -273,7 +265,7 @@ describeEachBackend("referral integrity", (backend) => {
   test("a referral still unconfirmed when its account is deleted never pays", async () => {
     const referrer = await createUser(t.app);
     const friend = await createUser(t.app, {
-      referralCode: await codeOf(referrer),
+      referralCode: await referralCodeOf(t.app, referrer),
       verified: false,
     });
     await call(t.app, "DELETE", "/user/me", {

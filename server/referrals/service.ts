@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { ReferralFlagReason, ReferralStatus } from "#contract/rules.ts";
 import type { ReferralSummary } from "#contract/user.ts";
+import { hasRow } from "#server/db/has-row.ts";
 import type { Queryable, Tx } from "#server/db/index.ts";
 import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
@@ -34,32 +35,18 @@ export function createReferralService(rules: ReferralRules) {
     let flagReason: ReferralFlagReason | null = null;
     if (rules.sameIpHours > 0) {
       const since = sql`now() - make_interval(hours => ${rules.sameIpHours})`;
-      const [referrerHere] = await tx
-        .select({ id: securityEvents.id })
-        .from(securityEvents)
-        .where(
-          and(
-            eq(securityEvents.userId, input.referrerId),
-            eq(securityEvents.ip, input.ip),
-            gt(securityEvents.at, since),
-          ),
-        )
-        .limit(1);
-      if (referrerHere) flagReason = "same-ip";
-      else {
-        const [sibling] = await tx
-          .select({ id: referrals.id })
-          .from(referrals)
-          .where(
-            and(
-              eq(referrals.referrerId, input.referrerId),
-              eq(referrals.signupIpHash, input.ipDigest),
-              gt(referrals.createdAt, since),
-            ),
-          )
-          .limit(1);
-        if (sibling) flagReason = "shared-ip";
-      }
+      const referrerHere = and(
+        eq(securityEvents.userId, input.referrerId),
+        eq(securityEvents.ip, input.ip),
+        gt(securityEvents.at, since),
+      );
+      const sibling = and(
+        eq(referrals.referrerId, input.referrerId),
+        eq(referrals.signupIpHash, input.ipDigest),
+        gt(referrals.createdAt, since),
+      );
+      if (await hasRow(tx, securityEvents, referrerHere)) flagReason = "same-ip";
+      else if (await hasRow(tx, referrals, sibling)) flagReason = "shared-ip";
     }
     await tx.insert(referrals).values({
       referrerId: input.referrerId,

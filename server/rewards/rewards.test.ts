@@ -1,34 +1,27 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PKR_PER_BLOCK, REDEEM_BLOCK } from "#contract/rewards.ts";
 import { pointsLedger, redemptions, users } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
   confirmEmail,
-  createTestApp,
   createUser,
   grantPoints,
   PASSWORD,
-  type TestApp,
+  referralCodeOf,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { rewardMessages } from "./service.ts";
 
 describeEachBackend("referrals and rewards", (backend) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(backend);
 
   const redeem = (token: string, headers: Record<string, string> = {}) =>
     call(t.app, "POST", "/rewards/redeem", { token, headers });
-  const codeOf = async (token: string) =>
-    (await call(t.app, "GET", "/user/my-referral-link", { token })).json().code as string;
   const ledgerSum = async (userId: string) => {
     const [row] = await t.app.db
       .select({ sum: sql<string>`coalesce(sum(${pointsLedger.amount}), 0)` })
@@ -39,7 +32,7 @@ describeEachBackend("referrals and rewards", (backend) => {
 
   test("a sign-up with a code records the referrer and credits 100 points once", async () => {
     const referrer = await createUser(t.app);
-    const code = await codeOf(referrer.token);
+    const code = await referralCodeOf(t.app, referrer);
     // Codes are read without regard to case or surrounding spaces.
     const friend = await createUser(t.app, { referralCode: ` ${code.toLowerCase()} ` });
 
@@ -74,7 +67,7 @@ describeEachBackend("referrals and rewards", (backend) => {
 
   test("concurrent sign-ups and confirmations with one code each credit once, and one address only once", async () => {
     const referrer = await createUser(t.app);
-    const code = await codeOf(referrer.token);
+    const code = await referralCodeOf(t.app, referrer);
     const shared = uniqueEmail("shared");
     const emails = [uniqueEmail(), uniqueEmail(), uniqueEmail(), shared, shared, shared];
     const responses = await Promise.all(

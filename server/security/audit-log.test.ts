@@ -1,31 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { setRole } from "#server/admin/roles.ts";
 import { authMessages } from "#server/auth/service.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { sweep } from "#server/housekeeping.ts";
 import {
   call,
-  createTestApp,
+  createAdmin,
   createUser,
   grantPoints,
   PASSWORD,
-  type TestApp,
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 
 describeEachBackend("audit log", (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { env: { TRUST_PROXY: "true" } });
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { env: { TRUST_PROXY: "true" } });
-    admin = await createUser(t.app, { name: "Audit Admin" });
-    await setRole(t.app.db, admin.email, "admin");
+    admin = await createAdmin(t.app, "Audit Admin");
   });
-  afterAll(() => t?.close());
 
   const eventsOf = (userId: string) =>
     t.app.db

@@ -13,12 +13,12 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import postgres from "postgres";
+import { setRole } from "#server/admin/roles.ts";
 import { type AppOptions, buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/index.ts";
-import { pointsLedger, resetTokens, users } from "#server/db/schema/index.ts";
-import { adminDatabaseUrl, type Backend } from "./backends.ts";
+import { type LinkPurpose, pointsLedger, resetTokens, users } from "#server/db/schema/index.ts";
+import { type Backend, createDatabase } from "./backends.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 export const PUBLIC_URL = "http://site.test";
@@ -59,22 +59,14 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `site_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
-}
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  app?: AppOptions;
+  captureLogs?: boolean;
+  dataDir?: string;
+  /** Runs before the app is ready, e.g. to add a route for a test. */
+  prepare?: (app: FastifyInstance) => void;
+};
 
 /**
  * The real app on a fresh database: PGlite in a temporary DATA_DIR, or a new PostgreSQL database
@@ -82,19 +74,12 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
  */
 export async function createTestApp(
   backend: Backend,
-  options: {
-    env?: Record<string, string>;
-    app?: AppOptions;
-    captureLogs?: boolean;
-    dataDir?: string;
-    /** Runs before the app is ready, e.g. to add a route for a test. */
-    prepare?: (app: FastifyInstance) => void;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-test-"));
   if (backend === "pglite" && !existsSync(join(dataDir, "pglite")))
     cpSync(join(await pgliteTemplate(), "pglite"), join(dataDir, "pglite"), { recursive: true });
-  const database = backend === "postgres" ? await createDatabase() : undefined;
+  const database = backend === "postgres" ? await createDatabase("test") : undefined;
   const logs: string[] = [];
   const logStream = options.captureLogs
     ? new Writable({
@@ -184,21 +169,65 @@ export function call(
   });
 }
 
+/** A native form post to /api<path>, as a browser without JavaScript sends it. */
+export function postForm(
+  app: FastifyInstance,
+  path: string,
+  fields: Record<string, string>,
+  ip = freshIp(),
+) {
+  return app.inject({
+    method: "POST",
+    url: `/api${path}`,
+    remoteAddress: ip,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
 export type TestUser = { id: string; name: string; email: string; password: string; token: string };
+
+/**
+ * A link for the user (a password reset unless `purpose` says otherwise), stored the way the
+ * server stores one: only its hash, valid for an hour unless `expiresAt` says otherwise. Returns
+ * the token the mail would carry.
+ */
+export async function storeLink(
+  app: FastifyInstance,
+  link: { userId: string; purpose?: LinkPurpose; expiresAt?: Date; usedAt?: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await app.db.insert(resetTokens).values({
+    ...link,
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    expiresAt: link.expiresAt ?? new Date(Date.now() + 3_600_000),
+  });
+  return token;
+}
 
 /**
  * Confirms an account's address through POST /auth/verify-email, with a link token made here
  * (the real one is in the mail, which most tests do not read). Returns the answer.
  */
 export async function confirmEmail(app: FastifyInstance, userId: string, ip?: string) {
-  const token = randomBytes(32).toString("base64url");
-  await app.db.insert(resetTokens).values({
-    userId,
-    purpose: "verify",
-    tokenHash: createHash("sha256").update(token).digest("hex"),
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const token = await storeLink(app, { userId, purpose: "verify" });
   return call(app, "POST", "/auth/verify-email", { body: { token }, ...(ip ? { ip } : {}) });
+}
+
+/** POST /auth/login with an address and a password: the answer. */
+export function logIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: Omit<CallOptions, "body"> = {},
+) {
+  return call(app, "POST", "/auth/login", { ...options, body: { email, password } });
+}
+
+/** The user's referral code, as GET /user/my-referral-link answers it. */
+export async function referralCodeOf(app: FastifyInstance, user: { token: string }) {
+  return (await call(app, "GET", "/user/my-referral-link", { token: user.token })).json()
+    .code as string;
 }
 
 /** Signs a user up, confirms the address (unless `verified: false`) and logs them in. */
@@ -228,9 +257,7 @@ export async function createUser(
     const confirmed = await confirmEmail(app, created!.id);
     if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
   }
-  const login = await call(app, "POST", "/auth/login", {
-    body: { email: input.email, password: input.password },
-  });
+  const login = await logIn(app, input.email, input.password);
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return {
     id: created!.id,
@@ -239,6 +266,13 @@ export async function createUser(
     password: input.password,
     token: login.json().token,
   };
+}
+
+/** A user made an administrator the way `npm run admin -- grant` does. */
+export async function createAdmin(app: FastifyInstance, name: string): Promise<TestUser> {
+  const admin = await createUser(app, { name });
+  await setRole(app.db, admin.email, "admin");
+  return admin;
 }
 
 /** Credits points the way an administrator's adjustment would: balance and ledger together. */

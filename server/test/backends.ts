@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { beforeAll, describe } from "vitest";
+import { describeNeeding, warnUnreachable, withoutPassword } from "./required-services.ts";
 
 export type Backend = "pglite" | "postgres";
 
@@ -7,7 +8,28 @@ export type Backend = "pglite" | "postgres";
 export const adminDatabaseUrl =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const ci = process.env.CI === "true" || process.env.CI === "1";
+/** A new, empty database on the test PostgreSQL server, dropped by `drop`. */
+export async function createDatabase(label: string) {
+  const name = `site_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    /** A client of the new database, for the test's own reads and writes. */
+    connect: () => postgres(url.toString(), { max: 4, onnotice: () => {} }),
+    drop: async () => {
+      const again = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
+      await again.unsafe(`drop database if exists "${name}" with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof createDatabase>>;
 
 async function probe(): Promise<string | null> {
   const sql = postgres(adminDatabaseUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
@@ -21,16 +43,10 @@ async function probe(): Promise<string | null> {
   }
 }
 
-const where = adminDatabaseUrl.replace(/\/\/[^@/]*@/, "//");
 /** Why PostgreSQL cannot be used, or null when it can. */
 export const postgresProblem = await probe();
 
-if (postgresProblem && !ci) {
-  console.warn(
-    `\n⚠ PostgreSQL integration tests SKIPPED: cannot reach ${where} (${postgresProblem}).\n` +
-      "  Start PostgreSQL there or set TEST_DATABASE_URL. Under CI=true they are required.\n",
-  );
-}
+warnUnreachable("PostgreSQL", adminDatabaseUrl, postgresProblem, "TEST_DATABASE_URL");
 
 /**
  * Declares the same suite once per database: the embedded PGlite and PostgreSQL. Under CI=true
@@ -38,15 +54,10 @@ if (postgresProblem && !ci) {
  */
 export function describeEachBackend(title: string, suite: (backend: Backend) => void) {
   for (const backend of ["pglite", "postgres"] as const) {
-    const unavailable = backend === "postgres" && postgresProblem !== null;
-    const declare = unavailable && !ci ? describe.skip : describe;
-    declare(`${title} [${backend}]`, () => {
-      if (unavailable && ci) {
-        beforeAll(() => {
-          throw new Error(`PostgreSQL is required under CI=true: ${where}: ${postgresProblem}`);
-        });
-      }
-      suite(backend);
-    });
+    const problems =
+      backend === "postgres" && postgresProblem
+        ? [`PostgreSQL at ${withoutPassword(adminDatabaseUrl)}: ${postgresProblem}`]
+        : [];
+    describeNeeding(`${title} [${backend}]`, problems, () => suite(backend));
   }
 }

@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
 import { eventually } from "./app.ts";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links and subjects. */
-function decodeQuotedPrintable(value: string): string {
+export function decodeQuotedPrintable(value: string): string {
   return value
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -18,11 +18,13 @@ function parse(raw: string, to: string[]): ReceivedMail {
 }
 
 /**
- * A real SMTP server that keeps what it receives: the tests' mail sink. `ignore` drops mail
- * whose subject matches, for tests about other mail (every sign-up sends a confirmation).
+ * A real SMTP server on 127.0.0.1 (`port` 0: any free one) that hands each message, whole, to
+ * `receive` with its envelope, and accepts it once `receive` is done.
  */
-export async function startSmtpSink(port = 0, options: { ignore?: RegExp } = {}) {
-  const received: ReceivedMail[] = [];
+export async function listenSmtp(
+  port: number,
+  receive: (raw: string, envelope: SMTPServerEnvelope) => Promise<void> | void,
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -30,10 +32,8 @@ export async function startSmtpSink(port = 0, options: { ignore?: RegExp } = {})
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        const mail = parse(Buffer.concat(chunks).toString("utf8"), to);
-        if (!options.ignore?.test(mail.subject)) received.push(mail);
+      stream.on("end", async () => {
+        await receive(Buffer.concat(chunks).toString("utf8"), session.envelope);
         callback();
       });
     },
@@ -44,8 +44,31 @@ export async function startSmtpSink(port = 0, options: { ignore?: RegExp } = {})
   });
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
+    server,
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A real SMTP server that keeps what it receives: the tests' mail sink. `ignore` drops mail
+ * whose subject matches, for tests about other mail (every sign-up sends a confirmation).
+ */
+export async function startSmtpSink(port = 0, options: { ignore?: RegExp } = {}) {
+  const received: ReceivedMail[] = [];
+  const {
+    port: actualPort,
+    url,
+    close,
+  } = await listenSmtp(port, (raw, envelope) => {
+    const to = envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+    const mail = parse(raw, to);
+    if (!options.ignore?.test(mail.subject)) received.push(mail);
+  });
+  return {
+    port: actualPort,
+    url,
     received,
     /** Mail to this address, in arrival order. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
@@ -58,7 +81,7 @@ export async function startSmtpSink(port = 0, options: { ignore?: RegExp } = {})
         timeoutMs,
         `${count} mail(s) to ${address}`,
       ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -7,7 +7,11 @@ import {
 } from "#contract/user.ts";
 import { sessionEnded } from "#server/auth/guard.ts";
 import { hashPassword, verifyPassword } from "#server/auth/passwords.ts";
-import { assertAcceptablePassword, revokeResetTokens } from "#server/auth/service.ts";
+import {
+  assertAcceptablePassword,
+  newPasswordColumns,
+  revokeResetTokens,
+} from "#server/auth/service.ts";
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import {
@@ -123,11 +127,7 @@ export function createUserService(deps: {
       // since the guard let the request in, this session has ended and must not outlive it.
       const [changed] = await tx
         .update(users)
-        .set({
-          passwordHash,
-          passwordChangedAt: changedAt,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-        })
+        .set(newPasswordColumns(passwordHash, changedAt))
         .where(and(eq(users.id, userId), eq(users.sessionVersion, sessionVersion)))
         .returning({ sessionVersion: users.sessionVersion });
       if (!changed) throw sessionEnded();

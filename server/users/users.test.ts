@@ -1,29 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts";
 import { authMessages } from "#server/auth/service.ts";
 import { pointsLedger, referrals, users } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
-  createTestApp,
   createUser,
   grantPoints,
-  type TestApp,
+  logIn,
+  referralCodeOf,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
+import { useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail } from "#server/test/jobs.ts";
 import { userMessages } from "./service.ts";
 
 const NEW_PASSWORD = "harbour-violet-engine-31";
 
 describeEachBackend("account", (backend) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(backend);
 
   test("GET /user/me answers name, email and points", async () => {
     const user = await createUser(t.app, { name: "Zoë 山田" });
@@ -121,21 +117,13 @@ describeEachBackend("account", (backend) => {
     expect((await call(t.app, "GET", "/user/me", { token: other })).statusCode).toBe(401);
     expect((await call(t.app, "GET", "/user/me", { token })).statusCode).toBe(200);
 
-    const oldLogin = await call(t.app, "POST", "/auth/login", {
-      body: { email: user.email, password: user.password },
-    });
-    expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await call(t.app, "POST", "/auth/login", {
-      body: { email: user.email, password: NEW_PASSWORD },
-    });
-    expect(newLogin.statusCode).toBe(200);
+    expect((await logIn(t.app, user.email, user.password)).statusCode).toBe(401);
+    expect((await logIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   test("DELETE /user/me needs the password and removes the account and its personal data", async () => {
     const referrer = await createUser(t.app);
-    const code = (
-      await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token })
-    ).json().code as string;
+    const code = await referralCodeOf(t.app, referrer);
     const user = await createUser(t.app, { referralCode: code });
     await grantPoints(t.app, user.id, 400);
     const redeemed = await call(t.app, "POST", "/rewards/redeem", { token: user.token });
@@ -157,10 +145,7 @@ describeEachBackend("account", (backend) => {
     expect(deleted.json()).toEqual({ message: userMessages.deleted });
 
     expect((await call(t.app, "GET", "/user/me", { token: user.token })).statusCode).toBe(401);
-    const login = await call(t.app, "POST", "/auth/login", {
-      body: { email: user.email, password: user.password },
-    });
-    expect(login.statusCode).toBe(401);
+    expect((await logIn(t.app, user.email, user.password)).statusCode).toBe(401);
     // Nothing personal is left: the address, the name and the password are gone from the row.
     expect(await t.app.db.select().from(users).where(eq(users.email, user.email))).toHaveLength(0);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
@@ -197,9 +182,7 @@ describeEachBackend("account", (backend) => {
 
   test("GET /user/points lists the history newest first, with redemption status", async () => {
     const referrer = await createUser(t.app);
-    const code = (
-      await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token })
-    ).json().code as string;
+    const code = await referralCodeOf(t.app, referrer);
     await createUser(t.app, { referralCode: code });
     await createUser(t.app, { referralCode: code });
     const redeem = await call(t.app, "POST", "/rewards/redeem", { token: referrer.token });

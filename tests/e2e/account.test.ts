@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 import {
@@ -46,6 +46,23 @@ async function logIn(email: string, pass = password, base?: string): Promise<Ses
   return result.data;
 }
 
+/** A new member, logged in through the API, and the code of their referral link. */
+async function memberWithCode(name: string, tag: string) {
+  const email = newEmail(tag);
+  await signUp(name, email);
+  const session = await logIn(email);
+  const { data } = await api("/user/my-referral-link", { token: session.token });
+  return { email, session, code: (data as { code: string }).code };
+}
+
+/** Fills in a sign-up form (the signup dialog's or the home page popup's) and sends it. */
+async function submitSignUp(form: Locator, name: string, email: string) {
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole("button", { name: "Create a free account" }).click();
+}
+
 /** Stores a session as the login page would, then opens `path`. */
 async function openWithSession(page: Page, session: Session, path: string) {
   await gotoAndHydrate(page, "/reset-password");
@@ -83,6 +100,21 @@ async function expectFeedback(page: Page, text: string, tone: "success" | "error
   expect(color, `${text} colour`).toBe(
     tone === "success" ? "rgb(21, 128, 61)" : "rgb(185, 28, 28)",
   );
+}
+
+/** Clicks `button` and expects the status line to answer with `text` in `tone`. */
+async function pressAndExpect(button: Locator, text: string, tone: "success" | "error") {
+  await button.click();
+  await expectFeedback(button.page(), text, tone);
+}
+
+/** Opens a confirmation dialog with `opener`, checks it with axe, and backs out with `cancel`. */
+async function openAndCancel(opener: Locator, dialog: Locator, cancel: string, context: string) {
+  await opener.click();
+  await dialog.waitFor();
+  await expectNoAxeViolations(dialog.page(), context);
+  await dialog.getByRole("button", { name: cancel }).click();
+  await dialog.waitFor({ state: "hidden" });
 }
 
 /** Answers one API call with a canned response, once. */
@@ -135,11 +167,7 @@ const pointsOf = async (session: Session) =>
 
 describe("sign-up", () => {
   test("a referral link prefills the code; the referrer is credited once the friend confirms; every message", async () => {
-    const referrerEmail = newEmail("referrer");
-    await signUp("Sana Referrer", referrerEmail);
-    const referrer = await logIn(referrerEmail);
-    const { data: link } = await api("/user/my-referral-link", { token: referrer.token });
-    const code = (link as { code: string }).code;
+    const { session: referrer, code } = await memberWithCode("Sana Referrer", "referrer");
 
     const guarded = await browser.open(`/signup?ref=${code}`, {
       viewport: "mobile",
@@ -170,10 +198,7 @@ describe("sign-up", () => {
     await expectNoAxeViolations(page, "/signup dialog");
 
     const referredEmail = newEmail("referred");
-    await dialog.getByLabel("Name").fill("Omar Referred");
-    await dialog.getByLabel("E-mail").fill(referredEmail);
-    await dialog.getByLabel(/^Password/).fill(password);
-    await dialog.getByRole("button", { name: "Create a free account" }).click();
+    await submitSignUp(dialog, "Omar Referred", referredEmail);
     await expectFeedback(page, "✅ Registered! Please login now", "success");
     expect(
       await dialog.getByText("We also e-mailed you a link to confirm your address.").count(),
@@ -187,10 +212,7 @@ describe("sign-up", () => {
     expect(await pointsOf(referrer)).toBe(100);
 
     // The server's message when it refuses, and what was typed stays.
-    await dialog.getByLabel("Name").fill("Omar Again");
-    await dialog.getByLabel("E-mail").fill(referredEmail);
-    await dialog.getByLabel(/^Password/).fill(password);
-    await dialog.getByRole("button", { name: "Create a free account" }).click();
+    await submitSignUp(dialog, "Omar Again", referredEmail);
     await expectFeedback(page, "An account with this email already exists", "error");
     expect(await dialog.getByLabel("Name").inputValue()).toBe("Omar Again");
     // No message from the server: the catalogue's fallback.
@@ -210,10 +232,7 @@ describe("sign-up", () => {
     const popup = page.getByRole("dialog", { name: "Join and unlock free resources" });
     await popup.waitFor();
     const email = newEmail("popup");
-    await popup.getByLabel("Name").fill("Kamran Popup");
-    await popup.getByLabel("E-mail").fill(email);
-    await popup.getByLabel(/^Password/).fill(password);
-    await popup.getByRole("button", { name: "Create a free account" }).click();
+    await submitSignUp(popup, "Kamran Popup", email);
     await expectFeedback(page, "✅ Registered! Please login now", "success");
     expect(await popup.getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe(
       "/login",
@@ -236,11 +255,7 @@ describe("sign-up", () => {
 
 describe("dashboard", () => {
   test("points, referral link with copy, redeem at 200 points on a confirmed account, history", async () => {
-    const email = newEmail("earner");
-    await signUp("Bilal Earner", email);
-    const session = await logIn(email);
-    const { data: link } = await api("/user/my-referral-link", { token: session.token });
-    const code = (link as { code: string }).code;
+    const { email, session, code } = await memberWithCode("Bilal Earner", "earner");
     const firstColleague = newEmail("colleague");
     await signUp("First Colleague", firstColleague, code);
     await confirm(firstColleague);
@@ -336,11 +351,9 @@ describe("dashboard", () => {
 
     // Failures first: the server's message, else the catalogue's.
     await answerOnce(page, "/rewards/redeem", 409, { message: "Payouts are paused for today." });
-    await redeem.click();
-    await expectFeedback(page, "Payouts are paused for today.", "error");
+    await pressAndExpect(redeem, "Payouts are paused for today.", "error");
     await answerOnce(page, "/rewards/redeem", 503);
-    await redeem.click();
-    await expectFeedback(page, "❌ Redeem failed", "error");
+    await pressAndExpect(redeem, "❌ Redeem failed", "error");
 
     const redeemRequest = page.waitForRequest(
       (request) => request.url().endsWith("/api/rewards/redeem") && request.method() === "POST",
@@ -451,11 +464,7 @@ describe("e-mail confirmation and referrals", () => {
   });
 
   test("a referral shows as pending until the friend confirms, then as credited points", async () => {
-    const email = newEmail("inviter");
-    await signUp("Imran Inviter", email);
-    const session = await logIn(email);
-    const { data: link } = await api("/user/my-referral-link", { token: session.token });
-    const code = (link as { code: string }).code;
+    const { session, code } = await memberWithCode("Imran Inviter", "inviter");
     const friends = [newEmail("friend"), newEmail("friend")];
     for (const [index, friend] of friends.entries())
       await signUp(`Friend ${index + 1}`, friend, code);
@@ -510,13 +519,12 @@ describe("login and password reset", () => {
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     await expectNoAxeViolations(page, "/login");
 
+    const logInButton = page.getByRole("button", { name: "Log In" });
     await emailInput.fill(email);
     await page.getByLabel(/^Password/).fill("not-the-password");
-    await page.getByRole("button", { name: "Log In" }).click();
-    await expectFeedback(page, "Incorrect email or password.", "error");
+    await pressAndExpect(logInButton, "Incorrect email or password.", "error");
     await answerOnce(page, "/auth/login", 500);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await expectFeedback(page, "❌ Login error", "error");
+    await pressAndExpect(logInButton, "❌ Login error", "error");
 
     // Forgot mode: e-mail only, and the address typed so far is kept.
     await page.getByRole("button", { name: "Forgot Password?" }).click();
@@ -524,16 +532,14 @@ describe("login and password reset", () => {
     expect(await page.getByLabel(/^Password/).count()).toBe(0);
     expect(await emailInput.inputValue()).toBe(email);
     await expectNoAxeViolations(page, "/login forgot mode");
+    const sendLink = page.getByRole("button", { name: "Send Reset Link" });
     await answerOnce(page, "/auth/forgot-password", 429, { message: "Too many attempts." });
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expectFeedback(page, "Too many attempts.", "error");
+    await pressAndExpect(sendLink, "Too many attempts.", "error");
     await answerOnce(page, "/auth/forgot-password", 500);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expectFeedback(page, "❌ Failed to send reset link", "error");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expectFeedback(page, "✅ Reset link sent to your email", "success");
+    await pressAndExpect(sendLink, "❌ Failed to send reset link", "error");
+    await pressAndExpect(sendLink, "✅ Reset link sent to your email", "success");
     await page.getByRole("button", { name: "Back to Login" }).click();
-    await page.getByRole("button", { name: "Log In" }).waitFor();
+    await logInButton.waitFor();
 
     // The mail arrives in the development mailbox with a working link.
     const token = await newestInMail(
@@ -545,11 +551,10 @@ describe("login and password reset", () => {
     const newPassword = "quiet-meadow-93";
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel(/^Repeat the new password/).fill("something-else-1");
-    await page.getByRole("button", { name: "Save New Password" }).click();
-    await expectFeedback(page, "❌ The two passwords do not match.", "error");
+    const save = page.getByRole("button", { name: "Save New Password" });
+    await pressAndExpect(save, "❌ The two passwords do not match.", "error");
     await page.getByLabel(/^Repeat the new password/).fill(newPassword);
-    await page.getByRole("button", { name: "Save New Password" }).click();
-    await expectFeedback(page, "✅ Password updated. You can log in now.", "success");
+    await pressAndExpect(save, "✅ Password updated. You can log in now.", "success");
     expect(await page.getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe(
       "/login",
     );
@@ -558,8 +563,7 @@ describe("login and password reset", () => {
     await gotoAndHydrate(page, `/reset-password?token=${token}`);
     await page.getByLabel(/^New password/).fill("another-meadow-12");
     await page.getByLabel(/^Repeat the new password/).fill("another-meadow-12");
-    await page.getByRole("button", { name: "Save New Password" }).click();
-    await expectFeedback(page, "This reset link is invalid, already used or expired.", "error");
+    await pressAndExpect(save, "This reset link is invalid, already used or expired.", "error");
     const newLink = page.getByRole("form", { name: "Send a new link" });
     await newLink.getByLabel("E-mail").fill(email);
     await newLink.getByRole("button", { name: "Send a New Link" }).click();
@@ -570,7 +574,7 @@ describe("login and password reset", () => {
     await gotoAndHydrate(page, "/login");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel(/^Password/).fill(newPassword);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await logInButton.click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await page.getByRole("heading", { name: "Welcome, Hira Forgetful" }).waitFor();
     const stored = await storedSession(page);
@@ -692,14 +696,11 @@ describe("profile and settings", () => {
     await current.fill("wrong-password-1");
     await next.fill("fresh-orchard-77");
     await repeat.fill("fresh-orchard-78");
-    await change.click();
-    await expectFeedback(page, "❌ The two passwords do not match.", "error");
+    await pressAndExpect(change, "❌ The two passwords do not match.", "error");
     await repeat.fill("fresh-orchard-77");
-    await change.click();
-    await expectFeedback(page, "Current password: is not correct.", "error");
+    await pressAndExpect(change, "Current password: is not correct.", "error");
     await current.fill(password);
-    await change.click();
-    await expectFeedback(page, "✅ Password changed.", "success");
+    await pressAndExpect(change, "✅ Password changed.", "success");
     // The session carries on with the token issued for the new password.
     const renewed = (await storedSession(page)).token;
     expect(renewed).not.toBe(session.token);
@@ -707,13 +708,10 @@ describe("profile and settings", () => {
     expect((await api("/user/me", { token: session.token })).status).toBe(401);
 
     // Deleting asks for the password in a dialog.
-    await page.getByRole("button", { name: "Delete Account" }).click();
+    const deleteAccount = page.getByRole("button", { name: "Delete Account" });
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-    await dialog.waitFor();
-    await expectNoAxeViolations(page, "/settings delete dialog");
-    await dialog.getByRole("button", { name: "Keep My Account" }).click();
-    await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "Delete Account" }).click();
+    await openAndCancel(deleteAccount, dialog, "Keep My Account", "/settings delete dialog");
+    await deleteAccount.click();
     await dialog.getByLabel(/^Your password/).fill(password);
     await dialog.getByRole("button", { name: "Delete My Account" }).click();
     await expectFeedback(page, "Password: is not correct.", "error");
@@ -747,15 +745,17 @@ describe("profile and settings", () => {
     await openWithSession(page, here, "/settings");
     const section = page.getByRole("region", { name: "Log out everywhere" });
     await expectNoHorizontalScroll(page, "/settings");
-    await section.getByRole("button", { name: "Log Out Everywhere" }).click();
+    const logOutEverywhere = section.getByRole("button", { name: "Log Out Everywhere" });
     const dialog = page.getByRole("dialog", { name: "Log out on every device?" });
-    await dialog.waitFor();
-    await expectNoAxeViolations(page, "/settings log-out-everywhere dialog");
-    await dialog.getByRole("button", { name: "Stay Logged In" }).click();
-    await dialog.waitFor({ state: "hidden" });
+    await openAndCancel(
+      logOutEverywhere,
+      dialog,
+      "Stay Logged In",
+      "/settings log-out-everywhere dialog",
+    );
     expect((await api("/user/me", { token: phone.token })).status, "after cancelling").toBe(200);
 
-    await section.getByRole("button", { name: "Log Out Everywhere" }).click();
+    await logOutEverywhere.click();
     await dialog.getByRole("button", { name: "Log Out Everywhere" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await expectFeedback(page, "✅ Every session of this account has been logged out", "success");

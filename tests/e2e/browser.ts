@@ -8,11 +8,10 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { chromiumFlags, chromiumPath } from "../../scripts/bench/chromium.ts";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -63,18 +62,7 @@ export function setupBrowser() {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   });
 
   afterAll(async () => {
@@ -149,6 +137,17 @@ export async function gotoAndHydrate(page: Page, path: string, javaScriptEnabled
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   }
   return response;
+}
+
+/**
+ * Opens a path the site has no page for: the server answers 404 with the not-found page, and the
+ * browser keeps showing it once the app has hydrated.
+ */
+export async function expectNotFoundPage(page: Page, path: string) {
+  const response = await gotoAndHydrate(page, path);
+  expect(response?.status()).toBe(404);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/could not find/i);
+  expect(await page.title()).toMatch(/^Page not found/);
 }
 
 /**
@@ -282,6 +281,12 @@ export async function expectNoHorizontalScroll(page: Page, context = "page") {
   await page.setViewportSize(original);
   expect(failures, `${context} scrolls sideways`).toEqual([]);
 }
+
+/** The text of every element the locator matches, in order, its whitespace collapsed as it reads. */
+export const texts = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => element.textContent?.replace(/\s+/g, " ").trim() ?? ""),
+  );
 
 /** The href of every element the locator matches, in order. */
 export const hrefs = (locator: Locator) =>

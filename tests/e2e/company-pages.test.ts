@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { links, site } from "#site/facts.ts";
+import { servicesMenu } from "#site/navigation.ts";
 import { contactContent } from "#web/content/contact.ts";
 import {
   expectCleanLoad,
@@ -9,14 +10,12 @@ import {
   hrefs,
   loadedPictures,
   setupBrowser,
+  texts,
   waitForAnimations,
   waitForIdle,
 } from "./browser.ts";
 
 const browser = setupBrowser();
-
-const texts = (locator: Locator) =>
-  locator.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ""));
 
 /**
  * Every picture of `scope` loads a modern format (AVIF or WebP) from this site, with its size
@@ -32,6 +31,14 @@ async function expectPicturesLoaded(scope: Locator, count: number) {
     expect(image.alt?.length).toBeGreaterThan(10);
     expect(image.sources).toEqual(["image/avif 3", "image/webp 3"]);
   }
+}
+
+/** From now on the contact endpoint answers every message with `status` and the JSON `body`. */
+async function answerContactWith(page: Page, status: number, body: unknown) {
+  await page.unroute("**/api/contact");
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }),
+  );
 }
 
 async function expectClosingCallToContact(page: Page) {
@@ -145,16 +152,7 @@ describe("services page", () => {
     expect(new URL((await view.getAttribute("href")) ?? "", "http://x").pathname).toBe("/services");
 
     const cards = page.locator("#all-services li");
-    expect(await hrefs(cards.locator("h3 a"))).toEqual([
-      "/services/webdevelopment",
-      "/services/graphicdesign",
-      "/services/itsoftware",
-      "/services/videoanimation",
-      "/services/aiautomation",
-      "/services/zohocrm",
-      "/services/apiintegration",
-      "/services/deeplearning",
-    ]);
+    expect(await hrefs(cards.locator("h3 a"))).toEqual(servicesMenu.map((link) => link.to));
     expect(await cards.locator("[data-glow]").count()).toBe(8);
 
     expect(await page.locator("#why-choose-us li h3").count()).toBe(6);
@@ -337,13 +335,7 @@ describe("contact page", () => {
 
     // A misrouted request (a proxy answering 404 with a message not meant for people): the form
     // says plainly what to do instead. The real endpoint is tested in leads.test.ts.
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: "application/json",
-        body: JSON.stringify({ message: "There is no API endpoint at this address." }),
-      }),
-    );
+    await answerContactWith(page, 404, { message: "There is no API endpoint at this address." });
     await submit.click();
     await expect.poll(() => feedback.textContent()).toMatch(/^❌ We could not send your message/);
     expect(await feedback.getAttribute("data-tone")).toBe("error");
@@ -360,23 +352,13 @@ describe("contact page", () => {
     ]);
 
     // A server error or an unreachable server reads the same, honest way.
-    await page.unroute("**/api/contact");
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
-    );
+    await answerContactWith(page, 503, {});
     await submit.click();
     await expect.poll(() => feedback.textContent()).toMatch(/^❌/);
     expect(await form.locator("[name='message']").inputValue()).toBe(typed.message);
 
     // Only a confirmed answer is shown as a success, and then the form is cleared.
-    await page.unroute("**/api/contact");
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({
-        status: 201,
-        contentType: "application/json",
-        body: JSON.stringify({ message: "✅ Thanks, Sana. We have your message." }),
-      }),
-    );
+    await answerContactWith(page, 201, { message: "✅ Thanks, Sana. We have your message." });
     await submit.click();
     await expect.poll(() => feedback.textContent()).toBe("✅ Thanks, Sana. We have your message.");
     expect(await feedback.getAttribute("data-tone")).toBe("success");

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { caseStudies, caseStudyNote } from "#web/content/case-studies/index.ts";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
@@ -8,10 +8,12 @@ import {
   expectCleanLoad,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  expectNotFoundPage,
   gotoAndHydrate,
   hrefs,
   loadedPictures,
   setupBrowser,
+  texts,
 } from "./browser.ts";
 
 /**
@@ -20,11 +22,6 @@ import {
  * a figure or a picture fails here.
  */
 const browser = setupBrowser();
-
-const texts = (locator: Locator) =>
-  locator.evaluateAll((elements) =>
-    elements.map((element) => element.textContent?.replace(/\s+/g, " ").trim() ?? ""),
-  );
 
 const modernFormat = /^http:\/\/127\.0\.0\.1:\d+\/assets\/.+\.(avif|webp)$/;
 
@@ -52,9 +49,7 @@ describe("portfolio indexes link to their case studies", () => {
       const expected = gallery.works.map((work) => caseStudyPath(work.slug));
       expect(await hrefs(links)).toEqual(expected);
       // Each link names its project, so a screen reader's list of links makes sense.
-      const names = await links.evaluateAll((elements) =>
-        elements.map((element) => element.textContent?.replace(/\s+/g, " ").trim() ?? ""),
-      );
+      const names = await texts(links);
       gallery.works.forEach((work, index) => {
         expect(names[index]).toContain(work.title);
       });
@@ -206,11 +201,8 @@ describe("case studies", () => {
 
   test("an unknown case study is the 404 page, before and after hydration", async () => {
     const { page } = await browser.newPage();
-    const response = await gotoAndHydrate(page, "/portfolio/no-such-project");
-    expect(response?.status()).toBe(404);
     // The address matches the case-study route, which has no data for it: still the 404 view.
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/could not find/i);
-    expect(await page.title()).toMatch(/^Page not found/);
+    await expectNotFoundPage(page, "/portfolio/no-such-project");
   });
 
   test("the sitemap lists every case study", async () => {

@@ -7,6 +7,7 @@ import { type DetailSection, detailAnchors, detailSections } from "#web/content/
 import {
   expectCleanLoad,
   expectNoAxeViolations,
+  expectNotFoundPage,
   type Guarded,
   gotoAndHydrate,
   setupBrowser,
@@ -258,9 +259,6 @@ describe("service detail pages (SPEC §2.4)", () => {
 
   test("an unknown slug answers with the not-found page", async () => {
     const { page } = await browser.newPage();
-    const response = await gotoAndHydrate(page, "/webdevelopment/not-a-service");
-    expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/could not find/i);
-    expect(await page.title()).toMatch(/^Page not found/);
+    await expectNotFoundPage(page, "/webdevelopment/not-a-service");
   });
 });

@@ -1,12 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { site } from "#site/facts.ts";
+import { detailOrder } from "#web/content/details/order.ts";
+import type { DetailSection } from "#web/content/details/schema.ts";
 import { formatPkr } from "#web/lib/roi.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
   gotoAndHydrate,
+  hrefs,
   setupBrowser,
+  texts,
   waitForAnimations,
   waitForFrames,
   waitForScrollToSettle,
@@ -14,54 +18,31 @@ import {
 
 const browser = setupBrowser();
 
-/** The hrefs of the card links in a section, in order. */
-function cardLinks(page: Page, section: string) {
-  return page
-    .locator(`${section} ul a`)
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-}
-
-function texts(page: Page, selector: string) {
-  return page
-    .locator(selector)
-    .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ""));
-}
-
 /** Every link with this exact name goes to /contact, and there is at least one. */
 async function expectContactButtons(page: Page, name: string) {
-  const hrefs = await page
-    .getByRole("link", { name, exact: true })
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs.length, `"${name}" buttons`).toBeGreaterThan(0);
-  expect(new Set(hrefs), `"${name}" targets`).toEqual(new Set(["/contact"]));
+  const targets = await hrefs(page.getByRole("link", { name, exact: true }));
+  expect(targets.length, `"${name}" buttons`).toBeGreaterThan(0);
+  expect(new Set(targets), `"${name}" targets`).toEqual(new Set(["/contact"]));
 }
 
 async function expectClosingCta(page: Page) {
   const cta = page.locator('section[aria-labelledby="cta-title"]');
-  const hrefs = await cta
-    .locator("a")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs).toContain("/contact");
+  expect(await hrefs(cta.locator("a"))).toContain("/contact");
 }
 
 async function canonicalOf(page: Page) {
   return page.locator('link[rel="canonical"]').getAttribute("href");
 }
 
+/** A section's detail pages in the specification's order, which its hub's cards follow too. */
+const detailPagesOf = (section: DetailSection) =>
+  detailOrder[section].map((slug) => `/${section}/${slug}`);
+
 const hubs = [
   {
     path: "/services/webdevelopment",
     tilt: "10",
-    cards: [
-      "websitedevelopment",
-      "ecommercestoremanagement",
-      "socialmediamarketing",
-      "seo",
-      "webdesigner",
-      "uidesign",
-      "uxdesign",
-      "webappdev",
-    ].map((slug) => `/webdevelopment/${slug}`),
+    cards: detailPagesOf("webdevelopment"),
     buttons: ["Request a Quote", "Get a Free Consultation"],
     why: {
       title: "A web partner you can plan around",
@@ -104,43 +85,14 @@ const hubs = [
       "Stream Packages",
       "Cartoon Art",
     ],
-    cards: [
-      "designing",
-      "funnyarts",
-      "3dmodeling",
-      "logos",
-      "header",
-      "banner",
-      "intro",
-      "subbadges",
-      "outro",
-      "flyer",
-      "emotes",
-      "overlay",
-      "streampackages",
-      "cartoonart",
-    ].map((slug) => `/graphicdesign/${slug}`),
+    cards: detailPagesOf("graphicdesign"),
     buttons: ["Get a Free Design Quote"],
     why: { title: "Why Choose Our Design Team", count: 6 },
   },
   {
     path: "/services/itsoftware",
     tilt: "8",
-    cards: [
-      "webappdev",
-      "softwaredev",
-      "softwareintegration",
-      "itconsultingsupport",
-      "networkinfrastructure",
-      "itsupportmaintenance",
-      "dataanalytics",
-      "securitysolutions",
-      "networkingequipment",
-      "cybersecurity",
-      "cloudservices",
-      "cloudsolutions",
-      "itconsulting",
-    ].map((slug) => `/itsoftware/${slug}`),
+    cards: detailPagesOf("itsoftware"),
     buttons: ["Request a Free IT Consultation", "Get Free Consultation"],
     why: { title: "Why Choose Us", count: 5 },
     stats: ["10+", "99.9%", "120+"],
@@ -157,9 +109,7 @@ const hubs = [
       "Video Editing",
       "VTube Modeling + Rigging",
     ],
-    cards: ["gfx", "vfx", "emotes", "3dmodeling", "videoediting", "vtube"].map(
-      (slug) => `/videoanimation/${slug}`,
-    ),
+    cards: detailPagesOf("videoanimation"),
     buttons: ["Get Free Quote", "Start Your Project Today"],
     why: {
       title: "Why Choose Us",
@@ -223,8 +173,8 @@ describe("service hubs", () => {
       const { page } = guarded;
 
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-      expect(await cardLinks(page, "#services")).toEqual(hub.cards);
-      if ("titles" in hub) expect(await texts(page, "#services ul h3")).toEqual(hub.titles);
+      expect(await hrefs(page.locator("#services ul a"))).toEqual(hub.cards);
+      if ("titles" in hub) expect(await texts(page.locator("#services ul h3"))).toEqual(hub.titles);
 
       // Every card tilts by the hub's amount and carries a drawn picture, never an image box.
       const cards = page.locator("#services ul > li > [data-tilt]");
@@ -247,13 +197,13 @@ describe("service hubs", () => {
         if ("count" in hub.why)
           expect(await why.locator("ul:not([aria-label]) h3").count()).toBe(hub.why.count);
         if ("items" in hub.why)
-          expect(await texts(page, "#why-choose-us ul:not([aria-label]) h3")).toEqual(
+          expect(await texts(page.locator("#why-choose-us ul:not([aria-label]) h3"))).toEqual(
             hub.why.items,
           );
       }
-      if ("stats" in hub) expect(await texts(page, "#why-choose-us dd")).toEqual(hub.stats);
+      if ("stats" in hub) expect(await texts(page.locator("#why-choose-us dd"))).toEqual(hub.stats);
       if ("badges" in hub)
-        expect(await texts(page, `ul[aria-label="${hub.badges.label}"] li`)).toEqual(
+        expect(await texts(page.locator(`ul[aria-label="${hub.badges.label}"] li`))).toEqual(
           hub.badges.items,
         );
 
@@ -367,7 +317,7 @@ describe("API integration page", () => {
     const alts = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
     expect(alts.every((alt) => (alt ?? "").length > 10)).toBe(true);
 
-    expect(await texts(page, "#workflow ol h3")).toEqual(
+    expect(await texts(page.locator("#workflow ol h3"))).toEqual(
       ["Discovery", "Requirements", "Build", "Integrate", "Deploy"].map(
         (title, index) => `Step ${index + 1}: ${title}`,
       ),
@@ -463,7 +413,7 @@ describe("Zoho CRM page", () => {
     expect(await visiblePanels()).toHaveLength(1);
 
     expect(await page.locator("#services ul > li").count()).toBe(6);
-    expect(await texts(page, "#why-choose-us h3")).toEqual([
+    expect(await texts(page.locator("#why-choose-us h3"))).toEqual([
       "Process first, software second",
       "Fast, staged roll-outs",
       "Clean data from day one",
@@ -522,7 +472,7 @@ describe("Zoho CRM page", () => {
       name: string;
       acceptedAnswer: { "@type": string; text: string };
     }>;
-    const questions = await texts(page, "#faq summary span.flex-1");
+    const questions = await texts(page.locator("#faq summary span.flex-1"));
     expect(entities.map((entity) => entity.name)).toEqual(questions);
     expect(entities.every((entity) => entity["@type"] === "Question")).toBe(true);
     expect(entities.every((entity) => entity.acceptedAnswer["@type"] === "Answer")).toBe(true);
@@ -570,12 +520,10 @@ describe("Zoho CRM page", () => {
     await expectOutputs(1_800_000, 216_000);
 
     // Team size below 1, empty or unreadable counts as 1.
-    await team.fill("0");
-    await expectOutputs(18_000, 2_160);
-    await team.fill("");
-    await expectOutputs(18_000, 2_160);
-    await team.fill("-3");
-    await expectOutputs(18_000, 2_160);
+    for (const typed of ["0", "", "-3"]) {
+      await team.fill(typed);
+      await expectOutputs(18_000, 2_160);
+    }
     await team.fill("2");
     await expectOutputs(36_000, 4_320);
 
@@ -704,61 +652,59 @@ describe("aliases", () => {
 });
 
 describe("app, deep learning and AI automation pages", () => {
-  test("app development: six services, five reasons, six steps", async () => {
-    const guarded = await browser.open("/services/appdevelopment", { reducedMotion: "reduce" });
-    const { page } = guarded;
-    expect(await page.locator("#services ul > li").count()).toBe(6);
-    expect(await page.locator("#why-choose-us li").count()).toBe(5);
-    expect(await page.locator("#process ol > li").count()).toBe(6);
-    await expectContactButtons(page, "Start Your App Project");
-    await expectClosingCta(page);
-    await expectNoAxeViolations(page, "/services/appdevelopment");
-    expectCleanLoad(guarded);
-  });
+  const pages = [
+    {
+      name: "app development: six services, five reasons, six steps",
+      path: "/services/appdevelopment",
+      counts: { "#services ul > li": 6, "#why-choose-us li": 5, "#process ol > li": 6 },
+      contactButton: "Start Your App Project",
+    },
+    {
+      name: "deep learning: eight offers and a six-step pipeline",
+      path: "/services/deeplearning",
+      counts: { "#services ul > li": 8, "#pipeline ol > li": 6 },
+    },
+    {
+      name: "AI automation: three highlights and six steps",
+      path: "/services/aiautomation",
+      counts: { "#services ul > li": 3, "#process ol > li": 6 },
+    },
+  ] as const satisfies ReadonlyArray<{
+    name: string;
+    path: string;
+    /** How many elements each selector finds. */
+    counts: Record<string, number>;
+    contactButton?: string;
+  }>;
 
-  test("deep learning: eight offers, a six-step pipeline and five scrolling tool names", async () => {
-    const guarded = await browser.open("/services/deeplearning", { reducedMotion: "reduce" });
-    const { page } = guarded;
-    expect(await page.locator("#services ul > li").count()).toBe(8);
-    expect(await page.locator("#pipeline ol > li").count()).toBe(6);
-    const tools = page.getByRole("list", { name: "Deep learning tools we use" });
-    expect(await tools.getByRole("listitem").allTextContents()).toEqual([
-      "PyTorch",
-      "TensorFlow",
-      "Hugging Face",
-      "scikit-learn",
-      "OpenCV",
-    ]);
-    await expectClosingCta(page);
-    await expectNoAxeViolations(page, "/services/deeplearning");
-    expectCleanLoad(guarded);
-  });
+  for (const hub of pages) {
+    test(hub.name, async () => {
+      const guarded = await browser.open(hub.path, { reducedMotion: "reduce" });
+      const { page } = guarded;
+      for (const [selector, count] of Object.entries(hub.counts))
+        expect(await page.locator(selector).count(), selector).toBe(count);
+      if ("contactButton" in hub) await expectContactButtons(page, hub.contactButton);
+      await expectClosingCta(page);
+      await expectNoAxeViolations(page, hub.path);
+      expectCleanLoad(guarded);
+    });
+  }
 
-  test("AI automation: three highlights, six steps and five platform names", async () => {
-    const guarded = await browser.open("/services/aiautomation", { reducedMotion: "reduce" });
-    const { page } = guarded;
-    expect(await page.locator("#services ul > li").count()).toBe(3);
-    expect(await page.locator("#process ol > li").count()).toBe(6);
-    const platforms = page.getByRole("list", { name: "Automation platforms we work with" });
-    expect(await platforms.getByRole("listitem").allTextContents()).toEqual([
-      "Zapier",
-      "Make",
-      "n8n",
-      "Zoho Flow",
-      "OpenAI",
-    ]);
-    await expectClosingCta(page);
-    await expectNoAxeViolations(page, "/services/aiautomation");
-    expectCleanLoad(guarded);
-  });
+  /** The names each page's marquee scrolls through, in order. */
+  const scrollingNames = {
+    "/services/aiautomation": ["Zapier", "Make", "n8n", "Zoho Flow", "OpenAI"],
+    "/services/deeplearning": ["PyTorch", "TensorFlow", "Hugging Face", "scikit-learn", "OpenCV"],
+  };
 
-  for (const [path, section] of [
-    ["/services/aiautomation", "#platforms"],
-    ["/services/deeplearning", "#tools"],
+  for (const [path, section, listName] of [
+    ["/services/aiautomation", "#platforms", "Automation platforms we work with"],
+    ["/services/deeplearning", "#tools", "Deep learning tools we use"],
   ] as const) {
-    test(`${path}: the marquee loops in 22 s, pauses on hover and focus, and its button holds it`, async () => {
+    test(`${path}: the marquee scrolls its five names in 22 s loops, pauses on hover and focus, and its button holds it`, async () => {
       const guarded = await browser.open(path);
       const { page } = guarded;
+      const names = page.getByRole("list", { name: listName });
+      expect(await names.getByRole("listitem").allTextContents()).toEqual(scrollingNames[path]);
       const marquee = page.locator(`${section} .marquee`);
       const track = marquee.locator(".marquee-track");
       const button = marquee.getByRole("button", { name: "Pause scrolling" });

@@ -1,10 +1,12 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { servicesMenu } from "#site/navigation.ts";
 import {
   dismissSignupPopup,
   expectCleanLoad,
   expectNoAxeViolations,
   gotoAndHydrate,
+  hrefs,
   setupBrowser,
   waitForScrollToSettle,
 } from "./browser.ts";
@@ -128,18 +130,7 @@ describe("desktop navigation", () => {
 
     await services.click();
     expect(await services.getAttribute("aria-expanded")).toBe("true");
-    expect(
-      await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-    ).toEqual([
-      "/services/webdevelopment",
-      "/services/graphicdesign",
-      "/services/itsoftware",
-      "/services/videoanimation",
-      "/services/aiautomation",
-      "/services/zohocrm",
-      "/services/apiintegration",
-      "/services/deeplearning",
-    ]);
+    expect(await hrefs(menuLinks)).toEqual(servicesMenu.map((link) => link.to));
     await page.keyboard.press("Escape");
     expect(await services.getAttribute("aria-expanded")).toBe("false");
     await expect
@@ -163,6 +154,10 @@ describe("desktop navigation", () => {
 describe("mobile drawer", () => {
   const locked = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+
+  /** The aria-expanded state of the drawer's accordion button of this name. */
+  const expanded = (drawer: Locator, name: string) =>
+    drawer.getByRole("button", { name }).getAttribute("aria-expanded");
 
   /** Opens the menu and waits for its contents, which load when the menu button is reached for. */
   async function openDrawer(page: Page) {
@@ -216,12 +211,8 @@ describe("mobile drawer", () => {
     expect(await locked(page)).toBe(false);
 
     drawer = await openDrawer(page);
-    expect(
-      await drawer.getByRole("button", { name: "Services" }).getAttribute("aria-expanded"),
-    ).toBe("false");
-    expect(
-      await drawer.getByRole("button", { name: "Portfolio" }).getAttribute("aria-expanded"),
-    ).toBe("false");
+    expect(await expanded(drawer, "Services")).toBe("false");
+    expect(await expanded(drawer, "Portfolio")).toBe("false");
 
     // The same from an accordion entry: Portfolio › Web & App while on /portfolio_webdev.
     await drawer.getByRole("button", { name: "Portfolio" }).click();
@@ -233,9 +224,7 @@ describe("mobile drawer", () => {
     await drawer.waitFor({ state: "hidden" });
     expect(new URL(page.url()).pathname).toBe("/portfolio_webdev");
     drawer = await openDrawer(page);
-    expect(
-      await drawer.getByRole("button", { name: "Portfolio" }).getAttribute("aria-expanded"),
-    ).toBe("false");
+    expect(await expanded(drawer, "Portfolio")).toBe("false");
     expectCleanLoad(guarded);
   });
 
@@ -263,12 +252,8 @@ describe("mobile drawer", () => {
     await drawer.getByRole("link", { name: "Web & App" }).click();
     await page.waitForURL("**/portfolio_webdev");
     drawer = await openDrawer(page);
-    expect(
-      await drawer.getByRole("button", { name: "Services" }).getAttribute("aria-expanded"),
-    ).toBe("false");
-    expect(
-      await drawer.getByRole("button", { name: "Portfolio" }).getAttribute("aria-expanded"),
-    ).toBe("false");
+    expect(await expanded(drawer, "Services")).toBe("false");
+    expect(await expanded(drawer, "Portfolio")).toBe("false");
     await expectNoAxeViolations(page, "open drawer");
   });
 });

@@ -540,24 +540,24 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
   }
 }
 
+/** Crashes and recovers on one database, then reports what was answered on the way. */
+async function crashAndReport(backend: "pglite" | "postgres") {
+  const { restarts, answered } = await crashAndRecover(backend);
+  console.info(
+    `${backend}: ${answered.signups.length} sign-ups, ${answered.confirmations.length} confirmations, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
+      `${answered.resets.length} reset requests and ${answered.subscriptions.length} subscriptions answered, ` +
+      `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
+  );
+}
+
 describe("crash safety", () => {
   test("embedded database: SIGKILL under load, restart at once, nothing answered is lost", async () => {
-    const { restarts, answered } = await crashAndRecover("pglite");
-    console.info(
-      `pglite: ${answered.signups.length} sign-ups, ${answered.confirmations.length} confirmations, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
-        `${answered.resets.length} reset requests and ${answered.subscriptions.length} subscriptions answered, ` +
-        `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
-    );
+    await crashAndReport("pglite");
   }, 240_000);
 });
 
 describeWithServices("crash safety on PostgreSQL", {}, () => {
   test("PostgreSQL: SIGKILL under load, restart at once, nothing answered is lost", async () => {
-    const { restarts, answered } = await crashAndRecover("postgres");
-    console.info(
-      `postgres: ${answered.signups.length} sign-ups, ${answered.confirmations.length} confirmations, ${answered.redeems.length} redemptions, ${answered.contacts.length} contact messages, ` +
-        `${answered.resets.length} reset requests and ${answered.subscriptions.length} subscriptions answered, ` +
-        `${answered.cutOff} requests cut off; restarts took ${restarts.join(", ")} ms`,
-    );
+    await crashAndReport("postgres");
   }, 240_000);
 });

@@ -13,7 +13,6 @@ import {
   newsletterSubscribers,
   redemptions,
   referrals,
-  resetTokens,
   securityEvents,
   users,
 } from "#server/db/schema/index.ts";
@@ -25,6 +24,7 @@ import {
   createUser,
   grantPoints,
   PASSWORD,
+  storeLink,
   TEST_JWT_SECRET,
   type TestApp,
   type TestUser,
@@ -133,16 +133,13 @@ describe("fuzzing every API endpoint through the real server", () => {
   }
 
   /** A confirmation link's token for the account, stored the way the sign-up stores it. */
-  async function verifyLink(userId: string, state: { used?: boolean; expired?: boolean } = {}) {
-    const token = randomBytes(32).toString("base64url");
-    await t.app.db.insert(resetTokens).values({
-      tokenHash: sha256(token),
+  function verifyLink(userId: string, state: { used?: boolean; expired?: boolean } = {}) {
+    return storeLink(t.app, {
       userId,
       purpose: "verify",
-      expiresAt: new Date(Date.now() + (state.expired ? -60_000 : 3_600_000)),
+      ...(state.expired ? { expiresAt: new Date(Date.now() - 60_000) } : {}),
       ...(state.used ? { usedAt: new Date() } : {}),
     });
-    return token;
   }
 
   /**
@@ -348,6 +345,16 @@ describe("fuzzing every API endpoint through the real server", () => {
   /** Set when the test itself wrote to the database since the last snapshot. */
   let wrote = false;
 
+  /** Writes a newsletter subscriber for a placeholder; answers its unsubscribe token. */
+  const addSubscriber = async (
+    row: Omit<typeof newsletterSubscribers.$inferInsert, "unsubscribeToken">,
+  ) => {
+    wrote = true;
+    const unsubscribeToken = newsletterToken();
+    await t.app.db.insert(newsletterSubscribers).values({ ...row, unsubscribeToken });
+    return unsubscribeToken;
+  };
+
   /** Live values for the "§…" placeholders; some prepare a row first (a reset link…). */
   const placeholders: Record<string, () => Promise<string> | string> = {
     email: () => subject.email,
@@ -357,26 +364,13 @@ describe("fuzzing every API endpoint through the real server", () => {
     "strong-password": () => `fuzz-${randomBytes(6).toString("hex")}-lantern`,
     referral: () => other.referralCode,
     "referral-lower": () => other.referralCode.toLowerCase(),
-    "reset-token": async () => {
+    "reset-token": () => {
       wrote = true;
-      const token = randomBytes(32).toString("base64url");
-      await t.app.db.insert(resetTokens).values({
-        tokenHash: sha256(token),
-        userId: subject.id,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
-      return token;
+      return storeLink(t.app, { userId: subject.id });
     },
-    "used-reset-token": async () => {
+    "used-reset-token": () => {
       wrote = true;
-      const token = randomBytes(32).toString("base64url");
-      await t.app.db.insert(resetTokens).values({
-        tokenHash: sha256(token),
-        userId: subject.id,
-        expiresAt: new Date(Date.now() + 3_600_000),
-        usedAt: new Date(),
-      });
-      return token;
+      return storeLink(t.app, { userId: subject.id, usedAt: new Date() });
     },
     "verify-token": async () => {
       wrote = true;
@@ -406,49 +400,31 @@ describe("fuzzing every API endpoint through the real server", () => {
     "form-token": async () => (await call(t.app, "GET", "/contact/token")).json().token,
     "old-form-token": () => oldFormTokens.issue(),
     "subscriber-email": async () => {
-      wrote = true;
       const email = uniqueEmail("subscriber");
-      await t.app.db.insert(newsletterSubscribers).values({
-        email,
-        status: "confirmed",
-        unsubscribeToken: newsletterToken(),
-        confirmedAt: new Date(),
-      });
+      await addSubscriber({ email, status: "confirmed", confirmedAt: new Date() });
       return email;
     },
     "confirm-token": async () => {
-      wrote = true;
       const token = newsletterToken();
-      await t.app.db.insert(newsletterSubscribers).values({
+      await addSubscriber({
         email: uniqueEmail("pending"),
         confirmTokenHash: sha256(token),
         confirmExpiresAt: new Date(Date.now() + 3_600_000),
-        unsubscribeToken: newsletterToken(),
       });
       return token;
     },
-    "unsubscribe-token": async () => {
-      wrote = true;
-      const token = newsletterToken();
-      await t.app.db.insert(newsletterSubscribers).values({
+    "unsubscribe-token": () =>
+      addSubscriber({
         email: uniqueEmail("confirmed"),
         status: "confirmed",
         confirmedAt: new Date(),
-        unsubscribeToken: token,
-      });
-      return token;
-    },
-    "used-link": async () => {
-      wrote = true;
-      const token = newsletterToken();
-      await t.app.db.insert(newsletterSubscribers).values({
+      }),
+    "used-link": () =>
+      addSubscriber({
         email: uniqueEmail("gone"),
         status: "unsubscribed",
         unsubscribedAt: new Date(),
-        unsubscribeToken: token,
-      });
-      return token;
-    },
+      }),
     "lead-id": async () => {
       wrote = true;
       const [row] = await t.app.db

@@ -3,6 +3,7 @@ import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 import type { IconName } from "#web/components/ui/icon.tsx";
+import { companyStats } from "./shared/company-stats.ts";
 
 export type IconCard = { title: string; description: string; icon: IconName };
 
@@ -121,13 +122,13 @@ export const aboutContent = {
   stats: {
     title: "Our work in numbers",
     items: [
-      { value: "10+", label: "Years of experience" },
-      { value: "12+", label: "Countries served" },
-      { value: "150+", label: "Projects delivered" },
-      { value: "95%", label: "Delivered on time" },
-      { value: "99.9%", label: "SLA uptime" },
-      { value: "50k+", label: "Daily users across clients" },
-      { value: "24/7", label: "Incident support on plans" },
+      companyStats.years,
+      companyStats.countries,
+      companyStats.projects,
+      companyStats.onTime,
+      companyStats.slaUptime,
+      companyStats.dailyUsers,
+      companyStats.support,
     ] satisfies Stat[],
   },
   workflow: {

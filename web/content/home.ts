@@ -1,6 +1,7 @@
 import { site } from "#site/facts.ts";
 import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { companyStats } from "./shared/company-stats.ts";
 import { signupPerks } from "./signup.ts";
 
 export type Testimonial = {
@@ -141,10 +142,10 @@ export const homeContent = {
     ] satisfies WhyCard[],
   },
   stats: [
-    { value: "10+", label: "Years of experience" },
-    { value: "12+", label: "Countries served" },
-    { value: "150+", label: "Projects delivered" },
-    { value: "24/7", label: "Incident support on plans" },
+    companyStats.years,
+    companyStats.countries,
+    companyStats.projects,
+    companyStats.support,
   ] satisfies Stat[],
   cta: {
     title: "Have a project in mind?",

@@ -13,14 +13,13 @@ import { detailSections } from "./details/schema.ts";
 describe("active-link rule", () => {
   test("Home is active only on exactly /", () => {
     expect(isActivePath("/", "/")).toBe(true);
-    expect(isActivePath("/", "/about")).toBe(false);
-    expect(isActivePath("/", "/services/webdevelopment")).toBe(false);
+    for (const path of ["/about", "/services/webdevelopment"])
+      expect(isActivePath("/", path), path).toBe(false);
   });
 
   test("other links are active when the path starts with theirs", () => {
-    expect(isActivePath("/about", "/about")).toBe(true);
-    expect(isActivePath("/services/webdevelopment", "/services/webdevelopment")).toBe(true);
-    expect(isActivePath("/contact", "/contact")).toBe(true);
+    for (const link of ["/about", "/services/webdevelopment", "/contact"])
+      expect(isActivePath(link, link), link).toBe(true);
     expect(isActivePath("/about", "/contact")).toBe(false);
     expect(isActivePath("/services/zohocrm", "/services/webdevelopment")).toBe(false);
   });

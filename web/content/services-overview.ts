@@ -4,6 +4,7 @@ import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 import type { ProcessStep } from "#web/components/showcase/process-rows.tsx";
+import { companyStats } from "./shared/company-stats.ts";
 
 export const servicesOverviewContent = {
   meta: {
@@ -119,11 +120,7 @@ export const servicesOverviewContent = {
       },
     ] satisfies WhyItem[],
   },
-  stats: [
-    { value: "10+", label: "Years of experience" },
-    { value: "150+", label: "Projects delivered" },
-    { value: "12+", label: "Countries served" },
-  ] satisfies Stat[],
+  stats: [companyStats.years, companyStats.projects, companyStats.countries] satisfies Stat[],
   tools: {
     title: "Tools we work in",
     items: [

@@ -1,14 +1,17 @@
 import { aboutImages } from "#web/assets/generated/about.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
+import { ProcessSection } from "#web/components/sections/process-section.tsx";
+import { SplitSection } from "#web/components/sections/split-section.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { StorySection } from "#web/components/sections/story-section.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
-import { ProcessRows } from "#web/components/showcase/process-rows.tsx";
 import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Icon, IconTile } from "#web/components/ui/icon.tsx";
 import { Picture } from "#web/components/ui/picture.tsx";
-import { Container, Section, SectionHeading } from "#web/components/ui/section.tsx";
+import { Container, Section } from "#web/components/ui/section.tsx";
 import { aboutContent, type IconCard } from "#web/content/about.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
@@ -82,31 +85,19 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         }
       />
 
-      <Section id="who-we-are" labelledBy="who-title">
-        <div className="grid items-center gap-12 lg:grid-cols-2">
-          <div {...reveal()}>
-            <p className="mb-3 text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
-              {content.whoWeAre.eyebrow}
-            </p>
-            <h2 id="who-title" className="text-3xl font-bold sm:text-[2.75rem] sm:leading-[1.1]">
-              {content.whoWeAre.title}
-            </h2>
-            {content.whoWeAre.paragraphs.map((text) => (
-              <p key={text} className="mt-5 text-lg text-slate-600">
-                {text}
-              </p>
-            ))}
-          </div>
-          <div {...reveal({ delay: 120 })}>
-            <Picture
-              image={aboutImages.studio}
-              alt={content.whoWeAre.imageAlt}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
-              className="h-auto w-full rounded-3xl border border-slate-200"
-            />
-          </div>
-        </div>
-      </Section>
+      <StorySection
+        id="who-we-are"
+        headingId="who-title"
+        {...content.whoWeAre}
+        aside={
+          <Picture
+            image={aboutImages.studio}
+            alt={content.whoWeAre.imageAlt}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+            className="h-auto w-full rounded-3xl border border-slate-200"
+          />
+        }
+      />
 
       <MarkStrip id="sectors" title={content.sectors.title} items={content.sectors.items} />
 
@@ -135,30 +126,20 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         </div>
       </Section>
 
-      <Section id="why-choose-us" labelledBy="why-title">
-        <SectionHeading
-          id="why-title"
-          eyebrow={content.why.eyebrow}
-          title={content.why.title}
-          lead={content.why.lead}
-        />
+      <HeadedSection id="why-choose-us" headingId="why-title" heading={content.why}>
         <IconCards cards={content.why.cards} />
-      </Section>
+      </HeadedSection>
 
       {/* Split: the heading holds still beside the four values. */}
-      <Section id="values" tone="muted" labelledBy="values-title">
-        <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionHeading
-              id="values-title"
-              eyebrow={content.values.eyebrow}
-              title={content.values.title}
-              align="left"
-            />
-          </div>
-          <IconCards cards={content.values.cards} columns={2} />
-        </div>
-      </Section>
+      <SplitSection
+        id="values"
+        headingId="values-title"
+        tone="muted"
+        heading={content.values}
+        split="wide"
+      >
+        <IconCards cards={content.values.cards} columns={2} />
+      </SplitSection>
 
       <PullQuote
         id="principle"
@@ -168,18 +149,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
 
       <StatsStrip title={content.stats.title} stats={content.stats.items} />
 
-      <Section id="workflow" labelledBy="workflow-title">
-        <div className="grid gap-4 lg:grid-cols-2 lg:items-end lg:gap-16">
-          <SectionHeading
-            id="workflow-title"
-            eyebrow={content.workflow.eyebrow}
-            title={content.workflow.title}
-            align="left"
-          />
-          <p className="mb-12 text-lg text-slate-600">{content.workflow.lead}</p>
-        </div>
-        <ProcessRows steps={content.workflow.steps} />
-      </Section>
+      <ProcessSection id="workflow" headingId="workflow-title" {...content.workflow} />
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
     </>

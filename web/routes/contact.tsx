@@ -24,6 +24,8 @@ export const loader = () =>
   });
 export const meta = metaFromData;
 
+type Phone = (typeof site.contact.phones)[number];
+
 function InfoCard({
   id,
   icon,
@@ -61,6 +63,43 @@ function InfoCard({
 
 const rowLink =
   "inline-flex min-h-11 items-center gap-3 font-medium text-ink-900 [overflow-wrap:anywhere] hover:text-accent-700 hover:underline";
+
+/** One line of a card's contact list: a number to call or an address to write to. */
+function ContactRow({
+  href,
+  icon,
+  children,
+}: {
+  href: string;
+  icon: "phone" | "mail";
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a href={href} className={rowLink}>
+        <Icon name={icon} aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+        {children}
+      </a>
+    </li>
+  );
+}
+
+function PhoneRow({ phone }: { phone: Phone }) {
+  return (
+    <ContactRow href={links.tel(phone.tel)} icon="phone">
+      <span className="sr-only">{phone.label}: </span>
+      {phone.display}
+    </ContactRow>
+  );
+}
+
+function MailRow({ email }: { email: string }) {
+  return (
+    <ContactRow href={links.mailto(email)} icon="mail">
+      {email}
+    </ContactRow>
+  );
+}
 
 export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   const firstPhone = site.contact.phones[0];
@@ -104,28 +143,9 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
             >
               <p className="text-slate-600">{content.sales.text}</p>
               <ul className="mt-4">
-                <li>
-                  <a href={links.mailto(site.contact.salesEmail)} className={rowLink}>
-                    <Icon
-                      name="mail"
-                      aria-hidden="true"
-                      className="size-4 shrink-0 text-accent-700"
-                    />
-                    {site.contact.salesEmail}
-                  </a>
-                </li>
+                <MailRow email={site.contact.salesEmail} />
                 {site.contact.phones.map((phone) => (
-                  <li key={phone.tel}>
-                    <a href={links.tel(phone.tel)} className={rowLink}>
-                      <Icon
-                        name="phone"
-                        aria-hidden="true"
-                        className="size-4 shrink-0 text-accent-700"
-                      />
-                      <span className="sr-only">{phone.label}: </span>
-                      {phone.display}
-                    </a>
-                  </li>
+                  <PhoneRow key={phone.tel} phone={phone} />
                 ))}
               </ul>
             </InfoCard>
@@ -191,27 +211,8 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
               </address>
               <p className="mt-4 text-slate-600">{content.office.text}</p>
               <ul className="mt-4">
-                <li>
-                  <a href={links.tel(firstPhone.tel)} className={rowLink}>
-                    <Icon
-                      name="phone"
-                      aria-hidden="true"
-                      className="size-4 shrink-0 text-accent-700"
-                    />
-                    <span className="sr-only">{firstPhone.label}: </span>
-                    {firstPhone.display}
-                  </a>
-                </li>
-                <li>
-                  <a href={links.mailto(site.contact.email)} className={rowLink}>
-                    <Icon
-                      name="mail"
-                      aria-hidden="true"
-                      className="size-4 shrink-0 text-accent-700"
-                    />
-                    {site.contact.email}
-                  </a>
-                </li>
+                <PhoneRow phone={firstPhone} />
+                <MailRow email={site.contact.email} />
               </ul>
             </div>
             <MapFacade

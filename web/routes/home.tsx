@@ -1,20 +1,23 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import delivery from "#web/assets/illustrations/delivery.svg";
 import reliability from "#web/assets/illustrations/reliability.svg";
 import team from "#web/assets/illustrations/team.svg";
 import { AccountNotice, noticeFrom } from "#web/components/account/account-notice.tsx";
 import { SignupForm } from "#web/components/account/signup-form.tsx";
 import { PerkList } from "#web/components/account/signup-perks.tsx";
+import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { CheckList } from "#web/components/sections/check-list.tsx";
+import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { ServiceCards } from "#web/components/sections/service-cards.tsx";
 import { Stats } from "#web/components/sections/stats.tsx";
+import { StorySection } from "#web/components/sections/story-section.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
-import { Section, SectionHeading } from "#web/components/ui/section.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
 import { homeContent } from "#web/content/home.ts";
 import { reveal } from "#web/lib/effects.ts";
@@ -146,55 +149,31 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
         </ul>
       </Hero>
 
-      <Section id="about" labelledBy="about-title">
-        <div className="grid items-start gap-12 lg:grid-cols-2">
-          <div {...reveal()}>
-            <p className="mb-3 text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">
-              {content.about.eyebrow}
-            </p>
-            <h2 id="about-title" className="text-3xl font-bold sm:text-[2.75rem] sm:leading-[1.1]">
-              {content.about.title}
-            </h2>
-            {content.about.paragraphs.map((text) => (
-              <p key={text} className="mt-5 text-lg text-slate-600">
-                {text}
-              </p>
-            ))}
-            <Link
-              to="/about"
-              className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-            >
-              More about us <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-          <div className="space-y-6" {...reveal({ delay: 120 })}>
-            <ul className="space-y-3">
-              {content.about.points.map((point) => (
-                <li
-                  key={point}
-                  className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
-                >
-                  <Icon
-                    name="check"
-                    aria-hidden="true"
-                    className="mt-1 size-5 shrink-0 text-accent-700"
-                  />
-                  <span className="font-medium text-ink-900">{point}</span>
-                </li>
-              ))}
-            </ul>
+      <StorySection
+        id="about"
+        headingId="about-title"
+        {...content.about}
+        align="start"
+        more={
+          <ArrowLink to="/about" className="mt-6">
+            {"More about us "}
+          </ArrowLink>
+        }
+        asideClassName="space-y-6"
+        aside={
+          <>
+            <CheckList items={content.about.points} className="space-y-3" boxed />
             <Stats stats={content.stats} />
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      />
 
-      <Section id="services" tone="muted" labelledBy="services-title">
-        <SectionHeading
-          id="services-title"
-          eyebrow={content.services.eyebrow}
-          title={content.services.title}
-          lead={content.services.lead}
-        />
+      <HeadedSection
+        id="services"
+        headingId="services-title"
+        tone="muted"
+        heading={content.services}
+      >
         <ServiceCards cards={content.services.cards} glow />
         <div className="mt-10 text-center">
           <ButtonLink to={content.services.more.to} variant="secondary" size="lg">
@@ -202,14 +181,13 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
             <Icon name="arrow-right" aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section id="testimonials" labelledBy="testimonials-title">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={content.testimonials.eyebrow}
-          title={content.testimonials.title}
-        />
+      <HeadedSection
+        id="testimonials"
+        headingId="testimonials-title"
+        heading={content.testimonials}
+      >
         <ul className="grid gap-5 md:grid-cols-3">
           {content.testimonials.items.map((item, index) => (
             <li key={item.name}>
@@ -238,10 +216,9 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section id="why-choose-us" tone="muted" labelledBy="why-title">
-        <SectionHeading id="why-title" eyebrow={content.why.eyebrow} title={content.why.title} />
+      <HeadedSection id="why-choose-us" headingId="why-title" tone="muted" heading={content.why}>
         <ul className="grid gap-5 md:grid-cols-3">
           {content.why.cards.map((card, index) => (
             <li key={card.title}>
@@ -268,7 +245,7 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
       {notice ? (

@@ -1,4 +1,5 @@
 import { fullAddress, links, site } from "#site/facts.ts";
+import { IconLine } from "#web/components/layout/icon-line.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
@@ -21,8 +22,12 @@ function RequestCard({ subject }: { subject: string }) {
     <div className="not-prose mt-6 rounded-[var(--radius-card)] border border-accent-100 bg-accent-50 p-6">
       <p className="font-semibold text-ink-900">Send a privacy request</p>
       <ul className="mt-3 space-y-2 text-[0.9375rem]">
-        <li className="flex items-start gap-3">
-          <Icon name="mail" aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+        <IconLine
+          as="li"
+          icon="mail"
+          iconColor="text-accent-700"
+          className="flex items-start gap-3"
+        >
           <span>
             E-mail{" "}
             <a
@@ -33,17 +38,17 @@ function RequestCard({ subject }: { subject: string }) {
             </a>{" "}
             with the subject “{subject}”.
           </span>
-        </li>
-        <li className="flex items-start gap-3">
-          <Icon
-            name="map-pin"
-            aria-hidden="true"
-            className="mt-1 size-4 shrink-0 text-accent-700"
-          />
+        </IconLine>
+        <IconLine
+          as="li"
+          icon="map-pin"
+          iconColor="text-accent-700"
+          className="flex items-start gap-3"
+        >
           <span>
             Or write to {site.brand.name}, {fullAddress}.
           </span>
-        </li>
+        </IconLine>
       </ul>
       <ButtonLink to={links.mailto(site.contact.email, subject)} className="mt-5">
         <Icon name="mail" aria-hidden="true" className="size-4" />

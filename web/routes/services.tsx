@@ -1,12 +1,13 @@
 import { WhyList } from "#web/components/hubs/why-list.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
+import { ProcessSection } from "#web/components/sections/process-section.tsx";
 import { ServiceCards } from "#web/components/sections/service-cards.tsx";
+import { SplitSection } from "#web/components/sections/split-section.tsx";
 import { Stats } from "#web/components/sections/stats.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
-import { ProcessRows } from "#web/components/showcase/process-rows.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
-import { Section, SectionHeading } from "#web/components/ui/section.tsx";
 import { servicesOverviewContent } from "#web/content/services-overview.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
@@ -39,46 +40,32 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
     <>
       <Hero {...content.hero} aside={<ServicesMosaic cards={content.list.cards} />} />
 
-      <Section id={content.list.id} tone="muted" labelledBy="services-title">
-        <SectionHeading
-          id="services-title"
-          eyebrow={content.list.eyebrow}
-          title={content.list.title}
-          lead={content.list.lead}
-        />
+      <HeadedSection
+        id={content.list.id}
+        headingId="services-title"
+        tone="muted"
+        heading={content.list}
+      >
         <ServiceCards cards={content.list.cards} glow tilt={8} cta="View service" />
-      </Section>
+      </HeadedSection>
 
       <MarkStrip id="tools" title={content.tools.title} items={content.tools.items} />
 
-      <Section id="why-choose-us" labelledBy="why-title">
-        <div className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
-          <div className="lg:sticky lg:top-28">
-            <SectionHeading
-              id="why-title"
-              eyebrow={content.why.eyebrow}
-              title={content.why.title}
-              lead={content.why.lead}
-              align="left"
-            />
-            <Stats stats={content.stats} />
-          </div>
-          <WhyList items={content.why.points} columns={2} />
-        </div>
-      </Section>
+      <SplitSection
+        id="why-choose-us"
+        headingId="why-title"
+        heading={content.why}
+        under={<Stats stats={content.stats} />}
+      >
+        <WhyList items={content.why.points} columns={2} />
+      </SplitSection>
 
-      <Section id="getting-started" tone="muted" labelledBy="start-title">
-        <div className="grid gap-4 lg:grid-cols-2 lg:items-end lg:gap-16">
-          <SectionHeading
-            id="start-title"
-            eyebrow={content.start.eyebrow}
-            title={content.start.title}
-            align="left"
-          />
-          <p className="mb-12 text-lg text-slate-600">{content.start.lead}</p>
-        </div>
-        <ProcessRows steps={content.start.steps} />
-      </Section>
+      <ProcessSection
+        id="getting-started"
+        headingId="start-title"
+        tone="muted"
+        {...content.start}
+      />
 
       <CallToAction title={content.cta.title} lead={content.cta.lead} action={content.cta.action} />
     </>

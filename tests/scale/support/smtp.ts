@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
-import { SMTPServer } from "smtp-server";
+import { eventually } from "#server/test/app.ts";
+import { decodeQuotedPrintable, listenSmtp } from "#server/test/smtp-sink.ts";
 
 export type Delivered = { from: string; to: string[]; subject: string; raw: string; at: number };
 
@@ -12,55 +12,25 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
   const delivered: Delivered[] = [];
   /** Messages whose data has arrived but which are not accepted yet. */
   let inProgress = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        inProgress++;
-        setTimeout(() => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-          delivered.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-            subject,
-            raw,
-            at: Date.now(),
-          });
-          inProgress--;
-          callback();
-        }, options.delayMs ?? 0);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+  const { server, url, close } = await listenSmtp(0, async (raw, envelope) => {
+    inProgress++;
+    await delay(options.delayMs ?? 0);
+    delivered.push({
+      from: envelope.mailFrom ? envelope.mailFrom.address : "",
+      to: envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+      subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+      raw,
+      at: Date.now(),
+    });
+    inProgress--;
   });
   // A client killed mid-message (the crash tests SIGKILL servers) resets its connection: that is
   // the client's failure, not the sink's.
   server.on("error", () => {});
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    delivered,
-    inProgress: () => inProgress,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url, delivered, inProgress: () => inProgress, close };
 }
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
-
-/** Undoes quoted-printable soft line breaks and =XX escapes: enough to read a link. */
-export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 /** Confirmation tokens by address, from the sink's mail read so far (newest wins). */
 const confirmationIndexes = new WeakMap<
@@ -89,16 +59,10 @@ export function confirmationToken(sink: MailSink, email: string): string | undef
 }
 
 /** Polls until `check` returns something other than undefined, or fails after `timeoutMs`. */
-export async function until<T>(
+export function until<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
   timeoutMs = 20_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await delay(50); // the next look at the state
-  }
+  return eventually(check, timeoutMs, what);
 }

@@ -1,14 +1,18 @@
-import { NavLink } from "react-router";
-import { Icon } from "#web/components/ui/icon.tsx";
+import {
+  LogoutButton,
+  type LogoutProps,
+  type NavTab,
+  NavTabList,
+} from "#web/components/ui/nav-tabs.tsx";
 import { accountContent } from "#web/content/account.ts";
 
 const text = accountContent.nav;
 
-const links = [
-  { to: "/dashboard", label: text.overview, icon: "layout-dashboard" },
-  { to: "/profile", label: text.profile, icon: "user-round" },
-  { to: "/settings", label: text.settings, icon: "settings" },
-] as const;
+const links: readonly NavTab[] = [
+  { to: "/dashboard", label: text.overview, icon: "layout-dashboard", end: true },
+  { to: "/profile", label: text.profile, icon: "user-round", end: true },
+  { to: "/settings", label: text.settings, icon: "settings", end: true },
+];
 
 const itemClass =
   "flex min-h-11 w-full items-center gap-3 rounded-xl px-3.5 text-[0.9375rem] font-medium transition-colors duration-150";
@@ -17,15 +21,7 @@ const itemClass =
  * The account area's sidebar: a row of tabs on phones, a column beside the page on desktops.
  * Logout reads as busy while the server ends the session, and stays focusable.
  */
-export function AccountNav({
-  name,
-  onLogout,
-  loggingOut = false,
-}: {
-  name: string;
-  onLogout: () => void;
-  loggingOut?: boolean;
-}) {
+export function AccountNav({ name, ...logout }: { name: string } & LogoutProps) {
   return (
     <nav
       aria-label={text.label}
@@ -35,41 +31,21 @@ export function AccountNav({
         Signed in as
         <span className="block truncate font-semibold text-ink-900">{name}</span>
       </p>
-      <ul className="grid grid-cols-4 gap-1 lg:grid-cols-1">
-        {links.map(({ to, label, icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end
-              className={({ isActive }) =>
-                `${itemClass} max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm ${
-                  isActive
-                    ? "bg-accent-50 text-accent-800"
-                    : "text-slate-700 hover:bg-slate-50 hover:text-ink-900"
-                }`
-              }
-            >
-              <Icon name={icon} className="size-5 shrink-0" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+      <NavTabList
+        tabs={links}
+        className="grid grid-cols-4 gap-1 lg:grid-cols-1"
+        linkClassName={`${itemClass} max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
+      >
         <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
-          <button
-            type="button"
-            onClick={onLogout}
-            aria-disabled={loggingOut || undefined}
+          <LogoutButton
+            {...logout}
             className={`${itemClass} text-slate-700 hover:bg-red-50 hover:text-danger-700 aria-disabled:cursor-wait max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
+            iconClassName="size-5 shrink-0"
           >
-            <Icon
-              name={loggingOut ? "loader-circle" : "log-out"}
-              aria-hidden="true"
-              className={`size-5 shrink-0 ${loggingOut ? "animate-spin" : ""}`}
-            />
             {text.logout}
-          </button>
+          </LogoutButton>
         </li>
-      </ul>
+      </NavTabList>
     </nav>
   );
 }

@@ -1,13 +1,12 @@
-import { useState } from "react";
 import type { MessageBody } from "#contract/common.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountMessages } from "#web/content/account.ts";
 import { sessionMessages } from "#web/content/session.ts";
 import { settingsCopy } from "#web/content/settings.ts";
 import { postJson } from "#web/lib/api.ts";
+import { ConfirmAction, ConfirmButtons } from "./confirm-action.tsx";
 
 const text = settingsCopy.everywhere;
 
@@ -17,13 +16,7 @@ const text = settingsCopy.everywhere;
  * be logged in.
  */
 export function LogoutEverywhere({ onDone }: { onDone: (message: string) => void }) {
-  const [open, setOpen] = useState(false);
   const { message, show, busy, run } = useFormAction();
-
-  function close() {
-    setOpen(false);
-    show(null);
-  }
 
   function confirm() {
     void run(async () => {
@@ -35,30 +28,22 @@ export function LogoutEverywhere({ onDone }: { onDone: (message: string) => void
   }
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)} size="lg" variant="secondary">
-        {text.submit}
-      </Button>
-      {open && (
-        <Dialog open onClose={close} title={text.dialogTitle} description={text.dialogLead}>
-          <div className="grid gap-5">
-            <Feedback message={message} />
-            <div className="flex flex-wrap gap-3">
-              <Button
-                size="lg"
-                onClick={confirm}
-                aria-disabled={busy || undefined}
-                className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-              >
-                {text.confirmButton}
-              </Button>
-              <Button variant="secondary" size="lg" onClick={close}>
-                {text.cancel}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+    <ConfirmAction text={text} variant="secondary" onClose={() => show(null)}>
+      {(close) => (
+        <div className="grid gap-5">
+          <Feedback message={message} />
+          <ConfirmButtons cancel={text.cancel} onCancel={close}>
+            <Button
+              size="lg"
+              onClick={confirm}
+              aria-disabled={busy || undefined}
+              className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+            >
+              {text.confirmButton}
+            </Button>
+          </ConfirmButtons>
+        </div>
       )}
-    </>
+    </ConfirmAction>
   );
 }

@@ -1,13 +1,12 @@
-import { useId } from "react";
 import type { PointsEntry } from "#contract/user.ts";
 import { Feedback } from "#web/components/ui/feedback.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import {
   accountContent,
   accountMessages,
   pointsReasonLabels,
   redeemable,
 } from "#web/content/account.ts";
+import { DashboardCard } from "./dashboard-card.tsx";
 
 const text = accountContent.dashboard.history;
 
@@ -23,16 +22,8 @@ const statusLabels = { pending: "Payout pending", paid: "Paid out" } as const;
 
 /** Every change to the balance, newest first; `null` when the history could not be loaded. */
 export function PointsHistory({ entries }: { entries: readonly PointsEntry[] | null }) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-    >
-      <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
-        <Icon name="rotate-ccw-clock" aria-hidden="true" className="size-5 text-accent-700" />
-        {text.title}
-      </h2>
+    <DashboardCard icon="rotate-ccw-clock" title={text.title}>
       {entries === null ? (
         <Feedback message={accountMessages.historyError} className="mt-4" />
       ) : entries.length === 0 ? (
@@ -61,6 +52,6 @@ export function PointsHistory({ entries }: { entries: readonly PointsEntry[] | n
           ))}
         </ol>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -2,10 +2,10 @@ import { useId } from "react";
 import type { RedeemResponse } from "#contract/rewards.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountContent, accountMessages, redeemable, redeemRate } from "#web/content/account.ts";
 import { postJson } from "#web/lib/api.ts";
+import { DashboardCard } from "./dashboard-card.tsx";
 
 const text = accountContent.dashboard.redeem;
 
@@ -32,7 +32,6 @@ export function RedeemCard({
   verified: boolean;
   onRedeemed: () => void;
 }) {
-  const titleId = useId();
   const statusId = useId();
   const { message, busy, run } = useFormAction();
   const balance = points ?? 0;
@@ -50,14 +49,7 @@ export function RedeemCard({
   }
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-    >
-      <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
-        <Icon name="gift" aria-hidden="true" className="size-5 text-accent-700" />
-        {text.title}
-      </h2>
+    <DashboardCard icon="gift" title={text.title} className="flex flex-col">
       <p className="mt-3 inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-[0.9375rem] font-semibold text-accent-800">
         {text.rate}
       </p>
@@ -84,6 +76,6 @@ export function RedeemCard({
         </p>
       </div>
       <Feedback message={message} className="mt-4" />
-    </section>
+    </DashboardCard>
   );
 }

@@ -5,6 +5,7 @@ import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { inputClass } from "#web/components/ui/input-class.ts";
 import { accountContent } from "#web/content/account.ts";
+import { DashboardCard } from "./dashboard-card.tsx";
 import { ReferralSummary } from "./referral-summary.tsx";
 
 const text = accountContent.dashboard.referral;
@@ -54,14 +55,7 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
   }
 
   return (
-    <section
-      aria-labelledby={`${inputId}-title`}
-      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-    >
-      <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-xl font-semibold">
-        <Icon name="link-2" aria-hidden="true" className="size-5 text-accent-700" />
-        {text.title}
-      </h2>
+    <DashboardCard icon="link-2" title={text.title}>
       <p className="mt-1 text-[0.9375rem] text-slate-600">{text.lead}</p>
       <label htmlFor={inputId} className="sr-only">
         {text.label}
@@ -103,6 +97,6 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
           </li>
         ))}
       </ol>
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import type { SignupBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
@@ -6,8 +5,9 @@ import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Field, RequiredNote } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
-import { fieldLimits, newPasswordHint, requiredNote } from "#web/content/form-words.ts";
+import { fieldLimits, requiredNote } from "#web/content/form-words.ts";
 import { signupCopy, signupMessages } from "#web/content/signup.ts";
+import { EmailField, PasswordField } from "./credential-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useFocusOnOpen } from "./use-focus-on-open.ts";
 
@@ -32,27 +32,22 @@ export function SignupForm({
   const registered = form.ok;
   const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = event.currentTarget;
-    const data = new FormData(fields);
+  const onSubmit = form.handleSubmit(async ({ value, fields }) => {
     const body: SignupBody = {
-      name: String(data.get("name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      password: String(data.get("password") ?? ""),
-      referralCode: String(data.get("referralCode") ?? ""),
+      name: value("name"),
+      email: value("email"),
+      password: value("password"),
+      referralCode: value("referralCode"),
     };
-    void form.run(async () => {
-      // The API client loads on first submit: the home page shows this form to every visitor.
-      const api = await import("#web/lib/api.ts").catch(() => null);
-      if (!api) return { message: signupMessages.signupError };
-      const result = await api.postJson<MessageBody>("/auth/signup", body);
-      if (!result.ok) return refused(result, signupMessages.signupError);
-      fields.reset();
-      onRegistered?.();
-      return { ok: true, message: signupMessages.signupSuccess };
-    });
-  }
+    // The API client loads on first submit: the home page shows this form to every visitor.
+    const api = await import("#web/lib/api.ts").catch(() => null);
+    if (!api) return { message: signupMessages.signupError };
+    const result = await api.postJson<MessageBody>("/auth/signup", body);
+    if (!result.ok) return refused(result, signupMessages.signupError);
+    fields.reset();
+    onRegistered?.();
+    return { ok: true, message: signupMessages.signupSuccess };
+  });
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
@@ -66,24 +61,11 @@ export function SignupForm({
         ref={nameInput}
         error={form.errorFor("name")}
       />
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={fieldLimits.email}
-        error={form.errorFor("email")}
-      />
-      <Field
+      <EmailField error={form.errorFor("email")} />
+      <PasswordField
+        purpose="new"
         label="Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={fieldLimits.passwordMin}
-        maxLength={fieldLimits.passwordMax}
-        hint={newPasswordHint}
         error={form.errorFor("password")}
       />
       <Field

@@ -47,6 +47,14 @@ function api(extra: Record<string, FakeAnswer> = {}) {
 const loginHeading = (timeout = 1000) =>
   screen.findByRole("heading", { level: 1, name: "Log in to your account" }, { timeout });
 
+/** Landed on /login, which says the session ended and asks to log in again. */
+async function expectSessionEndedNotice(timeout?: number) {
+  await loginHeading(timeout);
+  expect(
+    await screen.findByText("❌ Your session has ended. Log in again to continue."),
+  ).toBeVisible();
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -96,20 +104,14 @@ describe("a session that ends on its own", () => {
     api({ "GET /user/points": { status: 401, body: { message: "Session ended." } } });
     openArea();
     await userEvent.click(await screen.findByRole("button", { name: "Load points" }));
-    await loginHeading();
+    await expectSessionEndedNotice();
     expect(localStorage.getItem("token")).toBeNull();
-    expect(
-      await screen.findByText("❌ Your session has ended. Log in again to continue."),
-    ).toBeVisible();
   });
 
   test("the server refusing the session as the area loads says the same", async () => {
     api({ "GET /user/me": { status: 401, body: { message: "Session ended." } } });
     openArea();
-    await loginHeading();
-    expect(
-      await screen.findByText("❌ Your session has ended. Log in again to continue."),
-    ).toBeVisible();
+    await expectSessionEndedNotice();
   });
 
   test("any other failure to load logs out silently (SPEC §8)", async () => {
@@ -123,9 +125,6 @@ describe("a session that ends on its own", () => {
     api();
     openArea(tokenValidFor(2));
     await screen.findByRole("button", { name: "Load points" });
-    await loginHeading(4000);
-    expect(
-      await screen.findByText("❌ Your session has ended. Log in again to continue."),
-    ).toBeVisible();
+    await expectSessionEndedNotice(4000);
   }, 10_000);
 });

@@ -3,8 +3,9 @@ import { useRevalidator } from "react-router";
 import type { Page } from "#contract/admin.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import type { RowActionProps } from "./action-dialog.tsx";
 import { DataTable, EmptyRow, numeric, th } from "./data-table.tsx";
-import { ListControls } from "./list-controls.tsx";
+import { filtersOf, ListControls, type ListControlsProps } from "./list-controls.tsx";
 import type { Loaded } from "./load.ts";
 import { Pagination, rangeText } from "./pagination.tsx";
 
@@ -26,9 +27,12 @@ export function AdminListPage<T>({
 }: {
   title: string;
   lead: string;
-  controls: Parameters<typeof ListControls>[0];
-  /** Beside the form on wide screens, under it on narrow ones: a CSV export. */
-  aside?: ReactNode;
+  controls: ListControlsProps;
+  /**
+   * Beside the form on wide screens, under it on narrow ones: a CSV export (`CsvDownload`) of
+   * what the form's `filters` select. Given by the page, so lists without one skip its code.
+   */
+  aside?: (filters: Record<string, string>) => ReactNode;
   /** The room under the form. */
   spacing?: "mb-5" | "mb-6";
   /** The outcome of the page's last action (`useRowAction`); pages without actions leave it out. */
@@ -48,7 +52,7 @@ export function AdminListPage<T>({
           className={`${spacing} flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between`}
         >
           <div className="min-w-0 flex-1">{form}</div>
-          {aside}
+          {aside(filtersOf(controls))}
         </div>
       ) : (
         <div className={spacing}>{form}</div>
@@ -108,26 +112,35 @@ export function ListTable<T>({
 }
 
 /**
- * An action on one row that asks first in a dialog: what it was asked for while the dialog is
- * open, and the outcome line it leaves once done, when the list is loaded again.
+ * An action on one row that asks first in a dialog whose code is loaded apart (`lazyPart`):
+ * what it was asked for while the dialog is open, and the outcome line it leaves once done,
+ * when the list is loaded again.
  */
-export function useRowAction<Asked>() {
+export function useRowAction<Asked>(dialog: { preload: () => void }) {
   const revalidator = useRevalidator();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  return {
-    asked,
-    message,
-    ask(value: Asked) {
-      setMessage(null);
-      setAsked(value);
-    },
-    close: () => setAsked(null),
-    done(outcome: string) {
+  const dialogProps: RowActionProps = {
+    onClose: () => setAsked(null),
+    onDone(outcome) {
       setAsked(null);
       setMessage(outcome);
       void revalidator.revalidate();
     },
+  };
+  return {
+    asked,
+    message,
+    dialogProps,
+    /** The props of a row's button that asks for `value`: the dialog's code is fetched on approach. */
+    opener: (value: Asked) => ({
+      onPointerEnter: dialog.preload,
+      onFocus: dialog.preload,
+      onClick() {
+        setMessage(null);
+        setAsked(value);
+      },
+    }),
     /** The list behind is out of date (someone else acted first). */
     reload: () => void revalidator.revalidate(),
   };

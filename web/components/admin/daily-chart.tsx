@@ -16,6 +16,15 @@ export function scaleTop(max: number): number {
 }
 
 /**
+ * The two figures of a day, wide and light behind narrow and dark: the legend's swatch, how far
+ * the bar stands in from each side of its day, its fill.
+ */
+const series = [
+  { figure: "pageviews", swatch: "bg-accent-200", inset: 0.1, fill: "fill-accent-200" },
+  { figure: "visitors", swatch: "bg-accent-700", inset: 0.25, fill: "fill-accent-700" },
+] as const;
+
+/**
  * Page views (light) and visitors (dark) per day as bars, drawn in SVG that stretches to the
  * card's width; the scale and dates are HTML beside it, so text stays legible at any width. The
  * drawing is decorative for assistive technology: the caller gives the figures as text and a
@@ -40,14 +49,12 @@ export function DailyChart({
   return (
     <div>
       <ul className="mb-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-accent-200" />
-          {labels.pageviews}
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-accent-700" />
-          {labels.visitors}
-        </li>
+        {series.map(({ figure, swatch }) => (
+          <li key={figure} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`size-3 rounded-sm ${swatch}`} />
+            {labels[figure]}
+          </li>
+        ))}
       </ul>
       <div className="flex gap-2">
         <div
@@ -82,20 +89,16 @@ export function DailyChart({
             ))}
             {days.map((day, index) => (
               <g key={day.day}>
-                <rect
-                  x={index + 0.1}
-                  width={0.8}
-                  y={100 - height(day.pageviews)}
-                  height={height(day.pageviews)}
-                  className="fill-accent-200"
-                />
-                <rect
-                  x={index + 0.25}
-                  width={0.5}
-                  y={100 - height(day.visitors)}
-                  height={height(day.visitors)}
-                  className="fill-accent-700"
-                />
+                {series.map(({ figure, inset, fill }) => (
+                  <rect
+                    key={figure}
+                    x={index + inset}
+                    width={1 - 2 * inset}
+                    y={100 - height(day[figure])}
+                    height={height(day[figure])}
+                    className={fill}
+                  />
+                ))}
               </g>
             ))}
           </svg>

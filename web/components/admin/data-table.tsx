@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDateTime, formatNumber } from "./format.ts";
+import { type BadgeTone, StatusBadge } from "./status-badge.tsx";
 
 /**
  * A table that scrolls sideways inside its card on narrow screens. The scrolling region is
@@ -46,5 +49,73 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
         {children}
       </td>
     </tr>
+  );
+}
+
+// The cells the admin lists share, for the rows of `ListTable`.
+
+/** A figure, right-aligned. */
+export function NumberCell({ value }: { value: number }) {
+  return <td className={`${td} ${numeric}`}>{formatNumber(value)}</td>;
+}
+
+/** When something happened, on one line; a dash while it has not. */
+export function TimeCell({
+  iso,
+  format = formatDateTime,
+}: {
+  iso: string | null;
+  /** Date and time unless told otherwise. */
+  format?: (iso: string) => string;
+}) {
+  return (
+    <td className={`${td} whitespace-nowrap`}>
+      {iso ? <time dateTime={iso}>{format(iso)}</time> : <span className="text-slate-500">–</span>}
+    </td>
+  );
+}
+
+/** A status pill and, where a rule or an administrator set one, the reason under it. */
+export function StatusCell({
+  tone,
+  label,
+  reason,
+  className = "",
+  reasonClassName = "",
+}: {
+  tone: BadgeTone;
+  label: string;
+  reason?: string | null;
+  /** Added to the cell's classes, e.g. a minimum width. */
+  className?: string;
+  /** Added to the reason's classes, e.g. a maximum width. */
+  reasonClassName?: string;
+}) {
+  return (
+    <td className={`${td} ${className}`}>
+      <StatusBadge tone={tone}>{label}</StatusBadge>
+      {reason && (
+        <span className={`mt-1 block text-sm text-slate-600 ${reasonClassName}`}>{reason}</span>
+      )}
+    </td>
+  );
+}
+
+/** A person's name over their e-mail address; the name links to their record where given `to`. */
+export function Person({ name, email, to }: { name: string; email: string; to?: string }) {
+  return (
+    <>
+      {to ? (
+        <Link
+          to={to}
+          className="font-semibold text-ink-900 underline-offset-2 hover:text-accent-700 hover:underline"
+        >
+          {name}
+        </Link>
+      ) : (
+        <span className="block font-semibold text-ink-900">{name}</span>
+      )}
+      <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{email}</span>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import type { AdminReferral, ReferralDecision } from "#contract/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Dialog } from "#web/components/ui/dialog.tsx";
-import { Feedback } from "#web/components/ui/feedback.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
 import { request } from "#web/lib/api.ts";
+import { ActionDialog, type RowActionProps } from "./action-dialog.tsx";
 
 export type Pending = { referral: AdminReferral; decision: ReferralDecision };
 
@@ -12,12 +11,10 @@ export type Pending = { referral: AdminReferral; decision: ReferralDecision };
 export function DecisionDialog({
   pending: { referral, decision },
   onClose,
-  onDecided,
+  onDone,
   onStale,
-}: {
+}: RowActionProps & {
   pending: Pending;
-  onClose: () => void;
-  onDecided: (message: string) => void;
   /** Someone else decided first (409): the list behind is out of date. */
   onStale: () => void;
 }) {
@@ -36,7 +33,7 @@ export function DecisionDialog({
         if (result.status === 409) onStale();
         return { message: `❌ ${result.message ?? text.dialog.failed}` };
       }
-      onDecided(
+      onDone(
         decision === "approve"
           ? text.dialog.approve.done(referrer, result.data.points)
           : text.dialog.reject.done(referrer),
@@ -46,32 +43,26 @@ export function DecisionDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ActionDialog
       title={words.title}
       description={
         decision === "approve"
           ? text.dialog.approve.lead(referrer, referral.referredName, referral.points)
           : text.dialog.reject.lead(referrer, referral.referredName)
       }
-    >
-      <div className="grid gap-4">
-        <div className="flex flex-wrap gap-3">
-          <Button
-            variant={decision === "reject" ? "danger" : "primary"}
-            onClick={decide}
-            aria-disabled={busy || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-          >
-            {words.confirm}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {text.dialog.cancel}
-          </Button>
-        </div>
-        <Feedback message={message} />
-      </div>
-    </Dialog>
+      onClose={onClose}
+      confirm={
+        <Button
+          variant={decision === "reject" ? "danger" : "primary"}
+          onClick={decide}
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {words.confirm}
+        </Button>
+      }
+      cancel={text.dialog.cancel}
+      message={message}
+    />
   );
 }

@@ -116,3 +116,14 @@ export function ListControls({
     </Form>
   );
 }
+
+export type ListControlsProps = Parameters<typeof ListControls>[0];
+
+/** The filters a list's form holds, as query values: what its export must select too. */
+export function filtersOf({ search, status, dates }: ListControlsProps): Record<string, string> {
+  return {
+    ...(status && { [status.name ?? "status"]: status.value }),
+    ...(search && { q: search.q }),
+    ...(dates && { from: dates.from, to: dates.to }),
+  };
+}

@@ -3,22 +3,17 @@ import type { AdminRedemption } from "#contract/admin.ts";
 import { adminLimits } from "#contract/admin-fields.ts";
 import { formatNumber } from "#web/components/admin/format.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Dialog } from "#web/components/ui/dialog.tsx";
-import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Field } from "#web/components/ui/field.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { request } from "#web/lib/api.ts";
+import { ActionDialog, type RowActionProps } from "./action-dialog.tsx";
 
 /** Confirms a payout with an optional note (how and when it was paid). */
 export function PayDialog({
   redemption,
   onClose,
-  onPaid,
-}: {
-  redemption: AdminRedemption;
-  onClose: () => void;
-  onPaid: (message: string) => void;
-}) {
+  onDone,
+}: RowActionProps & { redemption: AdminRedemption }) {
   const form = useFormAction();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,7 +30,7 @@ export function PayDialog({
           message: `❌ ${result.message ?? "The payout could not be saved. Try again."}`,
           field: result.field,
         };
-      onPaid(
+      onDone(
         `✅ Marked paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}. They see it as paid in their points history.`,
       );
       return null;
@@ -43,32 +38,29 @@ export function PayDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ActionDialog
       title="Mark as paid"
       description={`PKR ${formatNumber(redemption.pkr)} for ${formatNumber(redemption.points)} points, to ${redemption.userName} (${redemption.userEmail}).`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      confirm={
+        <Button type="submit" aria-disabled={form.busy || undefined}>
+          Confirm Payment
+        </Button>
+      }
+      cancel="Cancel"
+      message={form.message}
+      messageId={form.messageId}
     >
-      <form onSubmit={onSubmit} className="grid gap-4">
-        <Field
-          as="textarea"
-          label="Note (optional)"
-          name="note"
-          rows={3}
-          maxLength={adminLimits.note}
-          placeholder="For example: bank transfer, reference number"
-          error={form.errorFor("note")}
-        />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" aria-disabled={form.busy || undefined}>
-            Confirm Payment
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-        <Feedback id={form.messageId} message={form.message} />
-      </form>
-    </Dialog>
+      <Field
+        as="textarea"
+        label="Note (optional)"
+        name="note"
+        rows={3}
+        maxLength={adminLimits.note}
+        placeholder="For example: bank transfer, reference number"
+        error={form.errorFor("note")}
+      />
+    </ActionDialog>
   );
 }

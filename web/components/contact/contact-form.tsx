@@ -9,7 +9,7 @@ import {
 } from "#contract/contact-fields.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback, isSuccessMessage } from "#web/components/ui/feedback.tsx";
-import { Field } from "#web/components/ui/field.tsx";
+import { Field, type FieldProps } from "#web/components/ui/field.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { getJson, postJson } from "#web/lib/api.ts";
 
@@ -20,6 +20,54 @@ export type ContactFormText = {
   failure: string;
   note: ReactNode;
 };
+
+/** The fields the visitor fills in, in order, each named as the contract names it. */
+const contactFields: (FieldProps & { name: keyof ContactMessageInput })[] = [
+  {
+    label: "First name",
+    name: "firstName",
+    required: true,
+    autoComplete: "given-name",
+    maxLength: contactLimits.name,
+  },
+  {
+    label: "Last name",
+    name: "lastName",
+    autoComplete: "family-name",
+    maxLength: contactLimits.name,
+  },
+  {
+    label: "Email",
+    name: "email",
+    type: "email",
+    required: true,
+    autoComplete: "email",
+    maxLength: contactLimits.email,
+  },
+  {
+    label: "Phone",
+    name: "phone",
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: contactLimits.phone,
+  },
+  {
+    label: "Company",
+    name: "company",
+    autoComplete: "organization",
+    maxLength: contactLimits.company,
+    className: "sm:col-span-2",
+  },
+  {
+    as: "textarea",
+    label: "Message",
+    name: "message",
+    required: true,
+    rows: 6,
+    maxLength: contactLimits.message,
+    className: "sm:col-span-2",
+  },
+];
 
 /** Which failures carry a message worth showing as it is: the server's own validation answers. */
 function isValidationAnswer(status: number): boolean {
@@ -93,56 +141,9 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
       <p className="text-sm text-slate-600 sm:col-span-2">
         Fields marked <span className="text-danger-700">*</span> are required.
       </p>
-      <Field
-        label="First name"
-        name="firstName"
-        error={form.errorFor("firstName")}
-        required
-        autoComplete="given-name"
-        maxLength={contactLimits.name}
-      />
-      <Field
-        label="Last name"
-        name="lastName"
-        error={form.errorFor("lastName")}
-        autoComplete="family-name"
-        maxLength={contactLimits.name}
-      />
-      <Field
-        label="Email"
-        name="email"
-        error={form.errorFor("email")}
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={contactLimits.email}
-      />
-      <Field
-        label="Phone"
-        name="phone"
-        error={form.errorFor("phone")}
-        type="tel"
-        autoComplete="tel"
-        maxLength={contactLimits.phone}
-      />
-      <Field
-        label="Company"
-        name="company"
-        error={form.errorFor("company")}
-        autoComplete="organization"
-        maxLength={contactLimits.company}
-        className="sm:col-span-2"
-      />
-      <Field
-        as="textarea"
-        label="Message"
-        name="message"
-        error={form.errorFor("message")}
-        required
-        rows={6}
-        maxLength={contactLimits.message}
-        className="sm:col-span-2"
-      />
+      {contactFields.map((field) => (
+        <Field key={field.name} {...field} error={form.errorFor(field.name)} />
+      ))}
       <input type="hidden" name="subject" value={contactDefaultSubject} />
       <input type="hidden" name={contactTokenField} value={formToken} />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology,

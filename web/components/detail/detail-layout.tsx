@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { site } from "#site/facts.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
@@ -7,6 +8,8 @@ import { Container } from "#web/components/ui/section.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
 import { isArtworkKey } from "#web/content/details/artwork.ts";
 import type { ResolvedDetailPage } from "#web/content/details/index.ts";
+// Types only: the schema module would bring zod into the page's JavaScript.
+import type { detailAnchors, ParsedDetailPage } from "#web/content/details/schema.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { artworkImages, artworkSize } from "./artwork-images.ts";
 import { BulletColumns, CheckList, DetailBlock, FeatureGrid, PullQuote } from "./blocks.tsx";
@@ -38,6 +41,50 @@ function HeroEmblem({ icon }: { icon: IconName }) {
         <span className="absolute right-12 bottom-16 h-2 w-12 rounded-full bg-white/15" />
       </div>
     </div>
+  );
+}
+
+type DetailAnchor = (typeof detailAnchors)[number];
+
+const twoColumnList = "grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3";
+
+/** The optional sections a page may carry, in page order: each one's eyebrow and body. */
+const optionalBlocks: {
+  [Anchor in DetailAnchor]: {
+    eyebrow: string;
+    body: (block: NonNullable<ParsedDetailPage[Anchor]>) => ReactNode;
+  };
+} = {
+  offer: { eyebrow: "What we offer", body: (block) => <FeatureGrid items={block.items} /> },
+  stream: {
+    eyebrow: "For streamers",
+    body: (block) => <CheckList items={block.items} className={twoColumnList} />,
+  },
+  video: {
+    eyebrow: "For video",
+    body: (block) => <CheckList items={block.items} className={twoColumnList} />,
+  },
+  packages: { eyebrow: "Packages", body: (block) => <PackageCards items={block.items} /> },
+  addons: { eyebrow: "Add-ons", body: (block) => <FeatureGrid items={block.items} /> },
+};
+
+const optionalAnchors = Object.keys(optionalBlocks) as DetailAnchor[];
+
+/** An optional section under its own anchor, drawn only when the page has it. */
+function OptionalBlock<Anchor extends DetailAnchor>({
+  anchor,
+  page,
+}: {
+  anchor: Anchor;
+  page: ParsedDetailPage;
+}) {
+  const block = page[anchor];
+  if (!block) return null;
+  const { eyebrow, body } = optionalBlocks[anchor];
+  return (
+    <DetailBlock id={anchor} eyebrow={eyebrow} title={block.title} intro={block.intro}>
+      {body(block)}
+    </DetailBlock>
   );
 }
 
@@ -77,66 +124,9 @@ export function DetailLayout({ detail }: { detail: ResolvedDetailPage }) {
 
             <PullQuote text={page.quote.text} attribution={page.quote.attribution} />
 
-            {page.offer && (
-              <DetailBlock
-                id="offer"
-                eyebrow="What we offer"
-                title={page.offer.title}
-                intro={page.offer.intro}
-              >
-                <FeatureGrid items={page.offer.items} />
-              </DetailBlock>
-            )}
-
-            {page.stream && (
-              <DetailBlock
-                id="stream"
-                eyebrow="For streamers"
-                title={page.stream.title}
-                intro={page.stream.intro}
-              >
-                <CheckList
-                  items={page.stream.items}
-                  className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
-                />
-              </DetailBlock>
-            )}
-
-            {page.video && (
-              <DetailBlock
-                id="video"
-                eyebrow="For video"
-                title={page.video.title}
-                intro={page.video.intro}
-              >
-                <CheckList
-                  items={page.video.items}
-                  className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
-                />
-              </DetailBlock>
-            )}
-
-            {page.packages && (
-              <DetailBlock
-                id="packages"
-                eyebrow="Packages"
-                title={page.packages.title}
-                intro={page.packages.intro}
-              >
-                <PackageCards items={page.packages.items} />
-              </DetailBlock>
-            )}
-
-            {page.addons && (
-              <DetailBlock
-                id="addons"
-                eyebrow="Add-ons"
-                title={page.addons.title}
-                intro={page.addons.intro}
-              >
-                <FeatureGrid items={page.addons.items} />
-              </DetailBlock>
-            )}
+            {optionalAnchors.map((anchor) => (
+              <OptionalBlock key={anchor} anchor={anchor} page={page} />
+            ))}
 
             <DetailBlock id="why" eyebrow="Why choose us" title={page.why.title}>
               <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">

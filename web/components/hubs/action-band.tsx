@@ -1,4 +1,4 @@
-import { ButtonLink } from "#web/components/ui/button.tsx";
+import { ActionButtons } from "#web/components/sections/action-buttons.tsx";
 import { reveal } from "#web/lib/effects.ts";
 
 export type BandAction = { label: string; to: string };
@@ -26,18 +26,11 @@ export function ActionBand({
         </h2>
         <p className="mt-3 text-lg text-slate-600">{lead}</p>
       </div>
-      <div className="flex flex-wrap gap-3 lg:shrink-0 lg:justify-end">
-        {actions.map((action, index) => (
-          <ButtonLink
-            key={action.label}
-            to={action.to}
-            size="lg"
-            variant={index === 0 ? "primary" : "secondary"}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
-      </div>
+      <ActionButtons
+        actions={actions}
+        others="secondary"
+        className="flex flex-wrap gap-3 lg:shrink-0 lg:justify-end"
+      />
     </div>
   );
 }

@@ -1,23 +1,10 @@
 import { type ComponentProps, type ComponentType, Fragment, type ReactNode } from "react";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero, type HeroAction } from "#web/components/sections/hero.tsx";
-import type { Stats } from "#web/components/sections/stats.tsx";
-import type { Steps } from "#web/components/sections/steps.tsx";
-import { ButtonLink } from "#web/components/ui/button.tsx";
-import type { Faq } from "#web/components/ui/faq.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import { Section, SectionHeading, type SectionTone } from "#web/components/ui/section.tsx";
 import { reveal } from "#web/lib/effects.ts";
-import type { ActionBand } from "./action-band.tsx";
-import type { BadgeRow } from "./badge-row.tsx";
-import type { FeatureCards } from "./feature-cards.tsx";
 import { HeroPanel } from "./hero-panel.tsx";
-import type { HubCards } from "./hub-cards.tsx";
-import type { ImageCards } from "./image-cards.tsx";
-import type { Marquee } from "./marquee.tsx";
-import type { RoiCalculator } from "./roi-calculator.tsx";
-import type { SuiteTabs } from "./suite-tabs.tsx";
-import type { WhyList } from "./why-list.tsx";
+import type * as widgets from "./widgets.ts";
 
 /**
  * What the layout hands every block besides its own data: the section's tone and its heading's
@@ -28,19 +15,7 @@ type SectionContext = { tone: "light" | "dark"; headingId: string };
 
 /** The widgets a hub section stacks, by name, each with the props its data supplies. */
 type BlockProps = {
-  ActionBand: ComponentProps<typeof ActionBand>;
-  BadgeRow: ComponentProps<typeof BadgeRow>;
-  Faq: ComponentProps<typeof Faq>;
-  FeatureCards: ComponentProps<typeof FeatureCards>;
-  HubCards: ComponentProps<typeof HubCards>;
-  ImageCards: ComponentProps<typeof ImageCards>;
-  Marquee: ComponentProps<typeof Marquee>;
-  MoreLink: ComponentProps<typeof MoreLink>;
-  RoiCalculator: ComponentProps<typeof RoiCalculator>;
-  Stats: ComponentProps<typeof Stats>;
-  Steps: ComponentProps<typeof Steps>;
-  SuiteTabs: ComponentProps<typeof SuiteTabs>;
-  WhyList: ComponentProps<typeof WhyList>;
+  [Name in keyof typeof widgets]: ComponentProps<(typeof widgets)[Name]>;
 };
 export type HubBlockName = keyof BlockProps;
 
@@ -214,17 +189,5 @@ export function HubPage<Content extends HubContent>({
 
       <CallToAction {...cta} />
     </>
-  );
-}
-
-/** A centred secondary button that leads on from a section: all the work, a conversation. */
-export function MoreLink({ label, to }: { label: string; to: string }) {
-  return (
-    <div className="text-center">
-      <ButtonLink to={to} variant="secondary" size="lg">
-        {label}
-        <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-      </ButtonLink>
-    </div>
   );
 }

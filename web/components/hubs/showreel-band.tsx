@@ -1,3 +1,4 @@
+import { Eyebrow } from "#web/components/sections/intro-heading.tsx";
 import { type ReelScene, Showreel } from "#web/components/showcase/showreel.tsx";
 
 /**
@@ -23,9 +24,7 @@ export function ShowreelBand({
   return (
     <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
       <div className="lg:col-start-2 lg:row-start-1 lg:self-end">
-        <p className="mb-3 text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase">
-          {eyebrow}
-        </p>
+        <Eyebrow tone="dark">{eyebrow}</Eyebrow>
         <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
           {title}
         </h2>

@@ -1,70 +1,47 @@
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { fullAddress, links, site } from "#site/facts.ts";
 import {
   contactLink,
   drawerServicesMenu,
   isActivePath,
-  isHubOfDetailPath,
   isServicesPath,
-  type NavLink,
   portfolioMenu,
   primaryLinks,
 } from "#site/navigation.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
+import { IconLine } from "./icon-line.tsx";
 import { InstallAppButton } from "./install-app.tsx";
+import type { SectionMenuProps } from "./section-menu.tsx";
+import { isPortfolioPath, MenuChevron, useSectionMenu } from "./section-menu.tsx";
 
-function Accordion({
-  label,
-  items,
-  isSectionPath,
-}: {
-  label: string;
-  items: NavLink[];
-  /** Whether the page shown belongs to this accordion's section. */
-  isSectionPath: (pathname: string) => boolean;
-}) {
-  const pathname = useDisplayPathname();
-  const inSection =
-    isSectionPath(pathname) || items.some((item) => isActivePath(item.to, pathname));
-  const { key } = useLocation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on every navigation, also to the page already shown
-  useEffect(() => setOpen(false), [key]);
+function Accordion({ label, items, isSectionPath }: SectionMenuProps) {
+  const { open, inSection, listId, toggleProps, itemState } = useSectionMenu({
+    items,
+    isSectionPath,
+  });
 
   return (
     <li>
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        // "true", not "page": the button stands for the section the current page is in.
-        aria-current={inSection ? "true" : undefined}
-        onClick={() => setOpen((value) => !value)}
+        {...toggleProps}
         className={`flex min-h-12 w-full items-center justify-between rounded-xl px-3 font-semibold hover:bg-slate-50 ${
           inSection ? "bg-accent-50 text-accent-700" : "text-ink-900"
         }`}
       >
         {label}
-        <Icon
-          name="chevron-down"
-          aria-hidden="true"
-          className={`size-5 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
-        />
+        <MenuChevron open={open} size="size-5" />
       </button>
       <ul id={listId} hidden={!open} className="mb-2 ml-3 border-l border-slate-200 pl-3">
         {items.map((item) => {
-          const page = isActivePath(item.to, pathname);
-          const active = page || isHubOfDetailPath(item.to, pathname);
+          const { current: active, ariaCurrent } = itemState(item.to);
           return (
             <li key={item.to}>
               <Link
                 to={item.to}
-                aria-current={page ? "page" : active ? "true" : undefined}
+                aria-current={ariaCurrent}
                 className={`flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] hover:bg-slate-50 ${
                   active ? "font-semibold text-accent-700" : "text-slate-700"
                 }`}
@@ -103,11 +80,7 @@ export function DrawerMenu() {
             );
           })}
           <Accordion label="Services" items={drawerServicesMenu} isSectionPath={isServicesPath} />
-          <Accordion
-            label="Portfolio"
-            items={portfolioMenu}
-            isSectionPath={(pathname) => isActivePath("/portfolio", pathname)}
-          />
+          <Accordion label="Portfolio" items={portfolioMenu} isSectionPath={isPortfolioPath} />
           <li>
             <a
               href={site.parent.href}
@@ -137,14 +110,9 @@ export function DrawerMenu() {
               </span>
             </a>
           ))}
-          <p className="flex gap-3">
-            <Icon
-              name="map-pin"
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 text-accent-700"
-            />
+          <IconLine icon="map-pin" iconColor="text-accent-700" className="flex gap-3">
             {fullAddress}
-          </p>
+          </IconLine>
           <a
             href={links.mailto(site.contact.email)}
             className="flex min-h-11 items-center gap-3 [overflow-wrap:anywhere] hover:text-accent-700"

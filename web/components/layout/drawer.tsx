@@ -1,7 +1,8 @@
-import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Component, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { links, site } from "#site/facts.ts";
-import { Icon } from "#web/components/ui/icon.tsx";
+import { CloseButton } from "#web/components/ui/close-button.tsx";
+import { useModal } from "#web/components/ui/use-modal.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
 
 /**
@@ -39,17 +40,10 @@ class MenuUnavailable extends Component<{ children: ReactNode }, { failed: boole
  * inside and the page behind is inert. Page scroll is locked while it is open (app.css).
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const { key } = useLocation();
   const [requested, setRequested] = useState(false);
   if (open && !requested) setRequested(true);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
   useEffect(() => onClose(), [key]);
@@ -71,14 +65,12 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       <div className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white text-slate-700 shadow-2xl">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
           <p className="font-bold text-ink-900">{site.brand.name}</p>
-          <button
-            type="button"
+          <CloseButton
+            label="Close menu"
             onClick={onClose}
-            aria-label="Close menu"
-            className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink-900"
-          >
-            <Icon name="x" aria-hidden="true" className="size-6" />
-          </button>
+            className="text-slate-600"
+            iconClassName="size-6"
+          />
         </div>
         {requested && (
           <MenuUnavailable>

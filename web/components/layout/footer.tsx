@@ -6,7 +6,8 @@ import { Icon } from "#web/components/ui/icon.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { SocialIcon } from "#web/components/ui/social-icon.tsx";
 import { lazyPart } from "#web/lib/lazy-part.ts";
-import { Logo } from "./logo.tsx";
+import { IconLine } from "./icon-line.tsx";
+import { HomeLink } from "./logo.tsx";
 
 /**
  * The footer's newsletter box hydrates from a file of its own: every page shows it, few visitors
@@ -47,19 +48,33 @@ function SocialLinks({ items }: { items: readonly SocialLink[] }) {
 
 const rowLink = "inline-flex min-h-11 items-center gap-3 hover:text-white";
 
+/** A number to call; the label, where the number has one, is read out before it. */
+function PhoneLink({ phone }: { phone: { tel: string; display: string; label?: string } }) {
+  return (
+    <a href={links.tel(phone.tel)} className={rowLink}>
+      <Icon name="phone" aria-hidden="true" className="size-4 text-accent-300" />
+      {phone.label && <span className="sr-only">{phone.label}: </span>}
+      {phone.display}
+    </a>
+  );
+}
+
+function MailLink({ email }: { email: string }) {
+  return (
+    <a href={links.mailto(email)} className={`${rowLink} [overflow-wrap:anywhere]`}>
+      <Icon name="mail" aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+      {email}
+    </a>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink-950 text-slate-300">
       <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.15fr_0.7fr_1.25fr_1.2fr_1.1fr]">
         <Column title="Follow us">
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center"
-            aria-label={`${site.brand.name}, home`}
-          >
-            <Logo />
-          </Link>
+          <HomeLink className="inline-flex min-h-11 items-center" />
           <p className="mt-3 mb-5 text-slate-400">
             {site.brand.tagline}. Part of {site.parent.name}, alongside {site.sister.name}.
           </p>
@@ -81,50 +96,31 @@ export function Footer() {
             <ul>
               {site.contact.phones.map((phone) => (
                 <li key={phone.tel}>
-                  <a href={links.tel(phone.tel)} className={rowLink}>
-                    <Icon name="phone" aria-hidden="true" className="size-4 text-accent-300" />
-                    <span className="sr-only">{phone.label}: </span>
-                    {phone.display}
-                  </a>
+                  <PhoneLink phone={phone} />
                 </li>
               ))}
               <li>
-                <a
-                  href={links.mailto(site.contact.email)}
-                  className={`${rowLink} [overflow-wrap:anywhere]`}
-                >
-                  <Icon
-                    name="mail"
-                    aria-hidden="true"
-                    className="size-4 shrink-0 text-accent-300"
-                  />
-                  {site.contact.email}
-                </a>
+                <MailLink email={site.contact.email} />
               </li>
-              <li className="mt-2 flex gap-3">
-                <Icon
-                  name="map-pin"
-                  aria-hidden="true"
-                  className="mt-1 size-4 shrink-0 text-accent-300"
-                />
+              <IconLine
+                as="li"
+                icon="map-pin"
+                iconColor="text-accent-300"
+                className="mt-2 flex gap-3"
+              >
                 {fullAddress}
-              </li>
+              </IconLine>
             </ul>
           </address>
         </Column>
         <Column title="Opening hours">
-          <p className="flex gap-3">
-            <Icon
-              name="clock"
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 text-accent-300"
-            />
+          <IconLine icon="clock" iconColor="text-accent-300" className="flex gap-3">
             <span>
               {site.hours.label} ({site.hours.timezoneLabel})
               <br />
               {site.hours.closedLabel}
             </span>
-          </p>
+          </IconLine>
           <Suspense>
             <newsletter.Part />
           </Suspense>
@@ -132,19 +128,10 @@ export function Footer() {
         <Column title={site.host.name}>
           <ul className="mb-4">
             <li>
-              <a href={links.tel(site.host.phone.tel)} className={rowLink}>
-                <Icon name="phone" aria-hidden="true" className="size-4 text-accent-300" />
-                {site.host.phone.display}
-              </a>
+              <PhoneLink phone={site.host.phone} />
             </li>
             <li>
-              <a
-                href={links.mailto(site.host.email)}
-                className={`${rowLink} [overflow-wrap:anywhere]`}
-              >
-                <Icon name="mail" aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
-                {site.host.email}
-              </a>
+              <MailLink email={site.host.email} />
             </li>
           </ul>
           <SocialLinks items={site.host.social} />

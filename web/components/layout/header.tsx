@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { site } from "#site/facts.ts";
 import {
   contactLink,
   isActivePath,
-  isHubOfDetailPath,
   isServicesPath,
   type NavLink as NavLinkData,
   portfolioMenu,
@@ -16,7 +15,9 @@ import { Icon } from "#web/components/ui/icon.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
 import { Drawer, preloadDrawerMenu } from "./drawer.tsx";
-import { Logo } from "./logo.tsx";
+import { HomeLink } from "./logo.tsx";
+import type { SectionMenuProps } from "./section-menu.tsx";
+import { isPortfolioPath, MenuChevron, useSectionMenu } from "./section-menu.tsx";
 
 /** The page counts as scrolled once it has moved more than this many pixels. */
 export const SCROLLED_THRESHOLD = 8;
@@ -48,29 +49,17 @@ function TopLink({ link }: { link: NavLinkData }) {
   );
 }
 
-/** Portfolio: the menu's pages and everything under /portfolio. */
-const isPortfolioPath = (pathname: string) => isActivePath("/portfolio", pathname);
-
-function Dropdown({
-  label,
-  items,
-  isSectionPath,
-}: {
-  label: string;
-  items: NavLinkData[];
-  /** Whether the page shown belongs to this menu's section. */
-  isSectionPath: (pathname: string) => boolean;
-}) {
-  const pathname = useDisplayPathname();
-  const { key } = useLocation();
-  const [open, setOpen] = useState(false);
+function Dropdown({ label, items, isSectionPath }: SectionMenuProps) {
+  const {
+    open,
+    setOpen,
+    inSection: active,
+    listId,
+    toggleProps,
+    itemState,
+  } = useSectionMenu({ items, isSectionPath });
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const active = isSectionPath(pathname) || items.some((item) => isActivePath(item.to, pathname));
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
-  useEffect(() => setOpen(false), [key]);
 
   useEffect(() => {
     if (!open) return;
@@ -89,7 +78,7 @@ function Dropdown({
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only notices focus leaving the menu; the button and links inside are the controls
@@ -100,38 +89,23 @@ function Dropdown({
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        // "true", not "page": the button stands for the section the current page is in.
-        aria-current={active ? "true" : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className={`${linkClass(active)} gap-1`}
-      >
+      <button ref={button} type="button" {...toggleProps} className={`${linkClass(active)} gap-1`}>
         {label}
-        <Icon
-          name="chevron-down"
-          aria-hidden="true"
-          className={`size-4 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
-        />
+        <MenuChevron open={open} size="size-4" />
       </button>
       <div
-        id={menuId}
+        id={listId}
         hidden={!open}
         className="absolute top-full left-1/2 z-50 mt-2 w-[22rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-lift)]"
       >
         <ul>
           {items.map((item) => {
-            const page = isActivePath(item.to, pathname);
-            // On a detail page its hub is the current section, e.g. Web Development on /webdevelopment/seo.
-            const current = page || isHubOfDetailPath(item.to, pathname);
+            const { current, ariaCurrent } = itemState(item.to);
             return (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  aria-current={page ? "page" : current ? "true" : undefined}
+                  aria-current={ariaCurrent}
                   className={`block rounded-xl px-4 py-2.5 transition-colors duration-150 hover:bg-accent-50 ${
                     current ? "bg-accent-50" : ""
                   }`}
@@ -179,13 +153,7 @@ export function Header() {
       </a>
       {/* Tighter gaps on phones: logo, Contact Us and the menu button share 335 px at 375. */}
       <Container className="flex h-[4.5rem] items-center gap-2 min-[400px]:gap-3 sm:gap-4">
-        <Link
-          to="/"
-          className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg"
-          aria-label={`${site.brand.name}, home`}
-        >
-          <Logo />
-        </Link>
+        <HomeLink className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <a href={site.parent.href} className={linkClass(false)} target="_blank" rel="noopener">
             {site.parent.name}

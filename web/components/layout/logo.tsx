@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { site } from "#site/facts.ts";
 
 /**
@@ -26,5 +27,14 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         {site.brand.name}
       </span>
     </span>
+  );
+}
+
+/** The logo as the link to the home page, which the header and the footer both carry. */
+export function HomeLink({ className }: { className: string }) {
+  return (
+    <Link to="/" className={className} aria-label={`${site.brand.name}, home`}>
+      <Logo />
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Breadcrumbs, type Crumb } from "#web/components/detail/breadcrumbs.tsx";
+import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
@@ -133,13 +134,7 @@ function MoreWork({ shown }: { shown: ShownCaseStudy }) {
         <h2 id="more-work-title" className="text-2xl font-bold sm:text-3xl">
           More from {shown.gallery.label}
         </h2>
-        <Link
-          to={shown.gallery.path}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-        >
-          See the whole gallery
-          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-        </Link>
+        <ArrowLink to={shown.gallery.path}>See the whole gallery</ArrowLink>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {links.map((link) => (
@@ -275,13 +270,7 @@ export function CaseStudyPage({ shown }: { shown: ShownCaseStudy }) {
         <Container>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-6 text-slate-600">
             Want this kind of work?
-            <Link
-              to={study.service.to}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-            >
-              {study.service.label}
-              <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-            </Link>
+            <ArrowLink to={study.service.to}>{study.service.label}</ArrowLink>
           </p>
         </Container>
       </div>

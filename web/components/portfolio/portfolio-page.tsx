@@ -1,6 +1,10 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import type { NavLink } from "#site/navigation.ts";
+import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
+import { CheckList } from "#web/components/sections/check-list.tsx";
+import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
 import { MockupFrame } from "#web/components/showcase/mockup-frame.tsx";
@@ -10,7 +14,6 @@ import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
-import { Section, SectionHeading } from "#web/components/ui/section.tsx";
 import type { PortfolioPage as PortfolioPageData, PortfolioWork } from "#web/content/portfolio.ts";
 import { reveal } from "#web/lib/effects.ts";
 
@@ -46,6 +49,14 @@ function HeroCollage({
       <div className="relative w-[88%] -rotate-2">{framed(front)}</div>
     </div>
   );
+}
+
+/** A work's picture as the gallery shows it, described by its own alternative text. */
+function WorkPicture({
+  work,
+  ...layout
+}: { work: ShownWork } & Pick<ComponentProps<typeof Picture>, "sizes" | "priority" | "className">) {
+  return <Picture image={work.picture} alt={work.imageAlt} seed={work.image} {...layout} />;
 }
 
 /** The three galleries side by side, so a visitor can move between them from any of them. */
@@ -88,12 +99,10 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
           }`}
         >
           <div className={index % 2 === 1 ? "lg:order-2" : ""} {...reveal()}>
-            <Picture
-              image={work.picture}
-              alt={work.imageAlt}
+            <WorkPicture
+              work={work}
               sizes="(min-width: 1280px) 680px, (min-width: 1024px) 54vw, 100vw"
               priority={index === 0}
-              seed={work.image}
               className="h-auto w-full rounded-3xl border border-slate-200 shadow-[var(--shadow-lift)]"
             />
           </div>
@@ -106,20 +115,7 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
             </p>
             <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{work.title}</h3>
             <p className="mt-4 text-lg text-slate-600">{work.description}</p>
-            {work.delivered && (
-              <ul className="mt-6 space-y-3">
-                {work.delivered.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Icon
-                      name="check"
-                      aria-hidden="true"
-                      className="mt-1 size-5 shrink-0 text-accent-700"
-                    />
-                    <span className="text-ink-900">{item}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {work.delivered && <CheckList items={work.delivered} className="mt-6 space-y-3" />}
             <div className="mt-6">
               <BadgeList items={work.tags} label="Disciplines" />
             </div>
@@ -128,15 +124,7 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
                 Read the case study<span className="sr-only">: {work.title}</span>
                 <Icon name="arrow-right" aria-hidden="true" className="size-4" />
               </ButtonLink>
-              {work.service && (
-                <Link
-                  to={work.service.to}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-                >
-                  {work.service.label}
-                  <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-                </Link>
-              )}
+              {work.service && <ArrowLink to={work.service.to}>{work.service.label}</ArrowLink>}
             </div>
           </div>
         </li>
@@ -157,12 +145,10 @@ function WorkGrid({ works }: { works: readonly ShownWork[] }) {
             glow
             reveal={reveal({ delay: (index % 3) * 80 })}
           >
-            <Picture
-              image={work.picture}
-              alt={work.imageAlt}
+            <WorkPicture
+              work={work}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
               priority={index < 2}
-              seed={work.image}
               className="aspect-[3/2] h-auto w-full border-b border-slate-200 object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
@@ -215,19 +201,18 @@ export function PortfolioPage({
         <CategoryNav items={categories} current={page.path} />
       </Hero>
 
-      <Section id="work" tone={page.layout === "grid" ? "muted" : "light"} labelledBy="work-title">
-        <SectionHeading
-          id="work-title"
-          eyebrow={page.heading.eyebrow}
-          title={page.heading.title}
-          lead={page.heading.lead}
-        />
+      <HeadedSection
+        id="work"
+        headingId="work-title"
+        tone={page.layout === "grid" ? "muted" : "light"}
+        heading={page.heading}
+      >
         {page.layout === "featured" ? (
           <FeaturedWorks works={page.works} />
         ) : (
           <WorkGrid works={page.works} />
         )}
-      </Section>
+      </HeadedSection>
 
       <MarkStrip
         id="sectors"

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { ButtonLink, type ButtonVariant } from "#web/components/ui/button.tsx";
 import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
 import { Container } from "#web/components/ui/section.tsx";
+import { ActionButtons, type ButtonAction } from "./action-buttons.tsx";
 
-export type HeroAction = { label: string; to: string; variant?: ButtonVariant };
+export type HeroAction = ButtonAction;
 
 /** The dark opening band of a page: the one place the accent gradient lives. */
 export function Hero({
@@ -55,18 +55,11 @@ export function Hero({
             </p>
           )}
           {actions.length > 0 && (
-            <div className="mt-9 flex flex-wrap gap-3">
-              {actions.map((action, index) => (
-                <ButtonLink
-                  key={action.label}
-                  to={action.to}
-                  size="lg"
-                  variant={action.variant ?? (index === 0 ? "primary" : "outline-inverse")}
-                >
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
+            <ActionButtons
+              actions={actions}
+              others="outline-inverse"
+              className="mt-9 flex flex-wrap gap-3"
+            />
           )}
           {note && <p className="mt-5 text-sm text-slate-400">{keepRangesTogether(note)}</p>}
           {children}

@@ -13,6 +13,18 @@ const particles = Array.from({ length: 12 }, (_, index) => {
   };
 });
 
+/** The lower third's two lines: a name, then a smaller role under it. */
+const lowerThirdLines = [
+  { y: "284", width: "170", height: "14", rx: "4", fill: "#0b1324" },
+  { y: "306", width: "118", height: "9", rx: "4.5", fill: "#64748b" },
+];
+
+/** Two hearts that float up from the emote, one on each side (app.css staggers them). */
+const hearts = [
+  { name: "reel-heart-a", d: "M430 150 C410 137 415 117 430 128 C445 117 450 137 430 150 Z" },
+  { name: "reel-heart-b", d: "M200 170 C184 160 188 144 200 153 C212 144 216 160 200 170 Z" },
+];
+
 /** The four scenes, drawn as one SVG; app.css moves them (`.reel-*`). */
 function ReelDrawing({ title }: { title: string }) {
   return (
@@ -85,24 +97,9 @@ function ReelDrawing({ title }: { title: string }) {
         <g className="reel-lower-third">
           <rect x="40" y="270" width="300" height="58" rx="8" fill="#ffffff" />
           <rect x="40" y="270" width="12" height="58" rx="4" fill="#2453e6" />
-          <rect
-            className="reel-lt-line"
-            x="68"
-            y="284"
-            width="170"
-            height="14"
-            rx="4"
-            fill="#0b1324"
-          />
-          <rect
-            className="reel-lt-line"
-            x="68"
-            y="306"
-            width="118"
-            height="9"
-            rx="4.5"
-            fill="#64748b"
-          />
+          {lowerThirdLines.map((line) => (
+            <rect key={line.y} className="reel-lt-line" x="68" {...line} />
+          ))}
         </g>
         <circle className="reel-rec" cx="600" cy="36" r="8" fill="#ef4444" />
       </g>
@@ -133,16 +130,14 @@ function ReelDrawing({ title }: { title: string }) {
           />
           <rect x="246" y="200" width="148" height="30" rx="15" fill="#bfd4ff" />
         </g>
-        <path
-          className="reel-heart reel-heart-a"
-          d="M430 150 C410 137 415 117 430 128 C445 117 450 137 430 150 Z"
-          fill="#f472b6"
-        />
-        <path
-          className="reel-heart reel-heart-b"
-          d="M200 170 C184 160 188 144 200 153 C212 144 216 160 200 170 Z"
-          fill="#f472b6"
-        />
+        {hearts.map((heart) => (
+          <path
+            key={heart.name}
+            className={`reel-heart ${heart.name}`}
+            d={heart.d}
+            fill="#f472b6"
+          />
+        ))}
         <g fill="#2a3858">
           {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((frame) => (
             <rect key={frame} x={104 + frame * 37} y="326" width="28" height="12" rx="3" />

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Icon } from "#web/components/ui/icon.tsx";
+import { type ReactNode, useId } from "react";
+import { CloseButton } from "#web/components/ui/close-button.tsx";
+import { useModal } from "#web/components/ui/use-modal.ts";
 
 /**
  * The bottom sheet below 768 px: full width, on the bottom edge, the content scrolling inside.
@@ -36,16 +37,9 @@ export function Dialog({
    */
   sheet?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click; the keyboard closes it with Escape natively
@@ -64,14 +58,11 @@ export function Dialog({
     >
       {/* First in the dialog, so it takes the focus on opening (not a field, which would pull
           up a phone's keyboard); outside the scrolling part, so a sheet keeps it in view. */}
-      <button
-        type="button"
+      <CloseButton
+        label="Close"
         onClick={onClose}
-        aria-label="Close"
-        className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-slate-500 hover:bg-slate-100 hover:text-ink-900"
-      >
-        <Icon name="x" aria-hidden="true" className="size-5" />
-      </button>
+        className="absolute top-3 right-3 z-10 bg-white/90 text-slate-500"
+      />
       <div
         className={`p-6 sm:p-8 ${sheet ? "max-md:max-h-[45dvh] max-md:overflow-y-auto max-md:overscroll-contain max-md:pt-5" : ""}`}
       >

@@ -37,12 +37,13 @@ type Own = {
   action?: ReactNode;
 };
 
-export type FieldProps = Own &
-  (
-    | ({ as?: "input" } & Omit<ComponentProps<"input">, "id">)
-    | ({ as: "textarea" } & Omit<ComponentProps<"textarea">, "id">)
-    | ({ as: "select" } & Omit<ComponentProps<"select">, "id">)
-  );
+/** A field whose control is an input, the kind the preset fields build on. */
+export type InputFieldProps = Own & { as?: "input" } & Omit<ComponentProps<"input">, "id">;
+
+export type FieldProps =
+  | InputFieldProps
+  | (Own & { as: "textarea" } & Omit<ComponentProps<"textarea">, "id">)
+  | (Own & { as: "select" } & Omit<ComponentProps<"select">, "id">);
 
 /**
  * The one field of every form: a label (with an asterisk when required, which the form's note

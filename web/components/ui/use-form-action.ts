@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 /**
@@ -12,6 +12,9 @@ export const refused = (
   result: { message: string | null; field?: string },
   fallback: string,
 ): Outcome => ({ message: result.message ?? fallback, field: result.field });
+
+/** What a submitted form held: each named field's text, and the form itself (to reset it). */
+export type Submitted = { value: (name: string) => string; fields: HTMLFormElement };
 
 /**
  * The state every form shares: the outcome to show and whether a request is running. A second
@@ -46,12 +49,27 @@ export function useFormAction() {
     }
   }
 
+  /**
+   * A form's onSubmit: keeps the browser from loading a page and runs the task with what the
+   * form held when it was sent.
+   */
+  function handleSubmit(task: (submitted: Submitted) => Promise<Outcome | null>) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const fields = event.currentTarget;
+      const data = new FormData(fields);
+      const value = (name: string) => String(data.get(name) ?? "");
+      void run(() => task({ value, fields }));
+    };
+  }
+
   return {
     message: outcome?.message ?? null,
     /** The server confirmed the last submit. */
     ok: outcome?.ok === true,
     busy,
     run,
+    handleSubmit,
     show,
     messageId,
     /** The message's id when it is about this field: the field's `error`. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { servicesMenu } from "#site/navigation.ts";
 import { galleryImages } from "#web/assets/generated/gallery.ts";
 import { portfolioImages } from "#web/assets/generated/portfolio.ts";
 import { detailPaths } from "#web/content/details/order.ts";
@@ -19,16 +20,12 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** The pages a case study may link to: service hubs and detail pages that exist. */
+/**
+ * The pages a case study may link to: service hubs (the Services menu's and three more) and detail
+ * pages that exist.
+ */
 const servicePaths = new Set([
-  "/services/webdevelopment",
-  "/services/graphicdesign",
-  "/services/itsoftware",
-  "/services/videoanimation",
-  "/services/aiautomation",
-  "/services/zohocrm",
-  "/services/apiintegration",
-  "/services/deeplearning",
+  ...servicesMenu.map((link) => link.to),
   "/services/appdevelopment",
   "/services/ecommerce",
   "/services/uiuxdesign",

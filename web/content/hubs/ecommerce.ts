@@ -3,6 +3,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
+import { companyStats } from "../shared/company-stats.ts";
 
 export const ecommerceContent = {
   path: "/services/ecommerce",
@@ -145,9 +146,9 @@ export const ecommerceContent = {
         {
           kind: "Stats",
           stats: [
-            { value: "150+", label: "Projects delivered" },
-            { value: "95%", label: "Delivered on time" },
-            { value: "24/7", label: "Incident support on plans" },
+            companyStats.projects,
+            companyStats.onTime,
+            companyStats.support,
           ] satisfies Stat[],
         },
       ],

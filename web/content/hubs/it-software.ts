@@ -3,6 +3,7 @@ import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { companyStats } from "../shared/company-stats.ts";
 
 export const itSoftwareContent = {
   path: "/services/itsoftware",
@@ -162,8 +163,8 @@ export const itSoftwareContent = {
         {
           kind: "Stats",
           stats: [
-            { value: "10+", label: "Years of experience" },
-            { value: "99.9%", label: "Uptime targets" },
+            companyStats.years,
+            companyStats.uptimeTargets,
             { value: "120+", label: "Projects shipped" },
           ] satisfies Stat[],
         },

@@ -3,6 +3,7 @@ import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { companyStats } from "../shared/company-stats.ts";
 
 export const webDevelopmentContent = {
   path: "/services/webdevelopment",
@@ -127,8 +128,8 @@ export const webDevelopmentContent = {
         {
           kind: "Stats",
           stats: [
-            { value: "10+", label: "Years of experience" },
-            { value: "99.9%", label: "Uptime targets" },
+            companyStats.years,
+            companyStats.uptimeTargets,
             { value: "120+", label: "Projects" },
           ] satisfies Stat[],
         },

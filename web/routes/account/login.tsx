@@ -1,18 +1,19 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, replace, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { LoginBody, LoginResponse } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
 import { noticeFrom } from "#web/components/account/account-notice.tsx";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
+import { EmailField, PasswordField } from "#web/components/account/credential-fields.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
-import { Field, RequiredNote } from "#web/components/ui/field.tsx";
+import { RequiredNote } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
-import { accountContent, accountMessages, fieldLimits } from "#web/content/account.ts";
+import { accountContent, accountMessages } from "#web/content/account.ts";
 import { sessionMessages } from "#web/content/session.ts";
 import { postJson } from "#web/lib/api.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -68,40 +69,27 @@ export default function Login() {
     requestAnimationFrame(() => emailInput.current?.focus());
   }
 
-  function onLogin(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const body: LoginBody = { email, password: String(data.get("password") ?? "") };
-    void login.run(async () => {
-      const result = await postJson<LoginResponse>("/auth/login", body);
-      if (!result.ok) return refused(result, accountMessages.loginError);
-      startSession(result.data.token, result.data.user);
-      navigate("/dashboard");
-      return null;
-    });
-  }
+  const onLogin = login.handleSubmit(async ({ value }) => {
+    const body: LoginBody = { email, password: value("password") };
+    const result = await postJson<LoginResponse>("/auth/login", body);
+    if (!result.ok) return refused(result, accountMessages.loginError);
+    startSession(result.data.token, result.data.user);
+    navigate("/dashboard");
+    return null;
+  });
 
-  function onForgot(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void forgot.run(async () => {
-      const result = await postJson<MessageBody>("/auth/forgot-password", { email });
-      return result.ok
-        ? { ok: true, message: accountMessages.forgotSuccess }
-        : refused(result, accountMessages.forgotError);
-    });
-  }
+  const onForgot = forgot.handleSubmit(async () => {
+    const result = await postJson<MessageBody>("/auth/forgot-password", { email });
+    return result.ok
+      ? { ok: true, message: accountMessages.forgotSuccess }
+      : refused(result, accountMessages.forgotError);
+  });
 
   // The form on show: its message is the one the e-mail field may point to.
   const form = mode === "login" ? login : forgot;
   const emailField = (
-    <Field
+    <EmailField
       ref={emailInput}
-      label="E-mail"
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      maxLength={fieldLimits.email}
       value={email}
       onChange={(event) => setEmail(event.target.value)}
       error={form.errorFor("email")}
@@ -120,13 +108,10 @@ export default function Login() {
           <form onSubmit={onLogin} className="grid gap-4" aria-label={text.title}>
             <RequiredNote>{accountContent.requiredNote}</RequiredNote>
             {emailField}
-            <Field
+            <PasswordField
+              purpose="current"
               label="Password"
               name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={fieldLimits.passwordMax}
               error={login.errorFor("password")}
             />
             <div className="-mt-1 flex justify-end">

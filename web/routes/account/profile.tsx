@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { UpdateNameBody, User } from "#contract/user.ts";
 import { useAccount } from "#web/components/account/account-context.ts";
@@ -23,19 +22,14 @@ export default function Profile() {
   const revalidator = useRevalidator();
   const form = useFormAction();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body: UpdateNameBody = {
-      name: String(new FormData(event.currentTarget).get("name") ?? ""),
-    };
-    void form.run(async () => {
-      const result = await request<User>("PATCH", "/user/me", body);
-      if (!result.ok) return refused(result, accountMessages.nameError);
-      updateStoredUser(result.data);
-      await revalidator.revalidate();
-      return { ok: true, message: accountMessages.nameSaved };
-    });
-  }
+  const onSubmit = form.handleSubmit(async ({ value }) => {
+    const body: UpdateNameBody = { name: value("name") };
+    const result = await request<User>("PATCH", "/user/me", body);
+    if (!result.ok) return refused(result, accountMessages.nameError);
+    updateStoredUser(result.data);
+    await revalidator.revalidate();
+    return { ok: true, message: accountMessages.nameSaved };
+  });
 
   return (
     <>

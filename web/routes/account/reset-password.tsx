@@ -1,20 +1,16 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ResetPasswordBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
+import { EmailField, PasswordField } from "#web/components/account/credential-fields.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
-import { Field, RequiredNote } from "#web/components/ui/field.tsx";
+import { RequiredNote } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
-import {
-  accountContent,
-  accountMessages,
-  fieldLimits,
-  newPasswordHint,
-} from "#web/content/account.ts";
+import { accountContent, accountMessages } from "#web/content/account.ts";
 import { postJson } from "#web/lib/api.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 
@@ -31,16 +27,12 @@ export const meta = () => [
 function NewLinkForm() {
   const form = useFormAction();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    void form.run(async () => {
-      const result = await postJson<MessageBody>("/auth/forgot-password", { email });
-      return result.ok
-        ? { ok: true, message: accountMessages.forgotSuccess }
-        : refused(result, accountMessages.forgotError);
-    });
-  }
+  const onSubmit = form.handleSubmit(async ({ value }) => {
+    const result = await postJson<MessageBody>("/auth/forgot-password", { email: value("email") });
+    return result.ok
+      ? { ok: true, message: accountMessages.forgotSuccess }
+      : refused(result, accountMessages.forgotError);
+  });
 
   return (
     <form
@@ -52,15 +44,7 @@ function NewLinkForm() {
         {text.newLinkTitle}
       </h2>
       <p className="-mt-2 text-[0.9375rem] text-slate-600">{text.newLinkLead}</p>
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={fieldLimits.email}
-        error={form.errorFor("email")}
-      />
+      <EmailField error={form.errorFor("email")} />
       <SubmitButton busy={form.busy} variant="secondary">
         {text.sendNewLink}
       </SubmitButton>
@@ -80,26 +64,19 @@ export default function ResetPassword() {
   const [linkFailed, setLinkFailed] = useState(false);
   const done = form.ok;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = event.currentTarget;
-    const data = new FormData(fields);
-    const password = String(data.get("password") ?? "");
-    const repeated = String(data.get("confirmPassword") ?? "");
-    void form.run(async () => {
-      if (password !== repeated)
-        return { message: accountMessages.passwordsDiffer, field: "confirmPassword" };
-      const body: ResetPasswordBody = { token, password };
-      const result = await postJson<MessageBody>("/auth/reset-password", body);
-      if (result.ok) {
-        fields.reset();
-        return { ok: true, message: accountMessages.resetSuccess };
-      }
-      // A refused link (expired, used, unknown) cannot be retried; a refused password can.
-      if (result.field === "token") setLinkFailed(true);
-      return refused(result, accountMessages.resetError);
-    });
-  }
+  const onSubmit = form.handleSubmit(async ({ value, fields }) => {
+    const body: ResetPasswordBody = { token, password: value("password") };
+    if (body.password !== value("confirmPassword"))
+      return { message: accountMessages.passwordsDiffer, field: "confirmPassword" };
+    const result = await postJson<MessageBody>("/auth/reset-password", body);
+    if (result.ok) {
+      fields.reset();
+      return { ok: true, message: accountMessages.resetSuccess };
+    }
+    // A refused link (expired, used, unknown) cannot be retried; a refused password can.
+    if (result.field === "token") setLinkFailed(true);
+    return refused(result, accountMessages.resetError);
+  });
 
   return (
     <>
@@ -118,25 +95,16 @@ export default function ResetPassword() {
             {!done && !linkFailed && (
               <form onSubmit={onSubmit} className="grid gap-4">
                 <RequiredNote>{accountContent.requiredNote}</RequiredNote>
-                <Field
+                <PasswordField
+                  purpose="new"
                   label="New password"
                   name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={fieldLimits.passwordMin}
-                  maxLength={fieldLimits.passwordMax}
-                  hint={newPasswordHint}
                   error={form.errorFor("password")}
                 />
-                <Field
+                <PasswordField
+                  purpose="repeat"
                   label="Repeat the new password"
                   name="confirmPassword"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={fieldLimits.passwordMin}
-                  maxLength={fieldLimits.passwordMax}
                   error={form.errorFor("confirmPassword")}
                 />
                 <SubmitButton busy={form.busy} className="w-full">

@@ -10,6 +10,9 @@ let tokens = 0;
 /** Each test its own link: the page remembers the tokens it has sent. */
 const newToken = () => `link-token-${++tokens}`;
 
+/** The server's reply: a status and the message the page shows. */
+const reply = (status: number, message: string) => ({ status, body: { message } });
+
 function openPage(search: string) {
   const router = createMemoryRouter(
     [
@@ -45,10 +48,7 @@ describe("/verify-email", () => {
   test("sends the token once and, without a session, leads to the login page", async () => {
     const token = newToken();
     const api = fakeApi({
-      "POST /auth/verify-email": {
-        status: 200,
-        body: { message: "✅ Your address is confirmed." },
-      },
+      "POST /auth/verify-email": reply(200, "✅ Your address is confirmed."),
     });
     openPage(`?token=${token}`);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Confirming your address");
@@ -71,10 +71,7 @@ describe("/verify-email", () => {
   test("with a session: the stored user is refreshed and the link goes to the dashboard", async () => {
     logIn();
     const api = fakeApi({
-      "POST /auth/verify-email": {
-        status: 200,
-        body: { message: "✅ Your address is confirmed." },
-      },
+      "POST /auth/verify-email": reply(200, "✅ Your address is confirmed."),
       "GET /user/me": {
         status: 200,
         body: { name: "Sana", email: "sana@example.com", points: 0, emailVerified: true },
@@ -91,14 +88,11 @@ describe("/verify-email", () => {
   test("a used or expired link: the server's reason, and a new link for the logged-in owner", async () => {
     logIn();
     const api = fakeApi({
-      "POST /auth/verify-email": {
-        status: 400,
-        body: { message: "This confirmation link is invalid, already used or expired." },
-      },
-      "POST /auth/resend-verification": {
-        status: 202,
-        body: { message: "✅ A new confirmation link is on its way." },
-      },
+      "POST /auth/verify-email": reply(
+        400,
+        "This confirmation link is invalid, already used or expired.",
+      ),
+      "POST /auth/resend-verification": reply(202, "✅ A new confirmation link is on its way."),
     });
     openPage(`?token=${newToken()}`);
     const reason = await screen.findByText(
@@ -116,7 +110,7 @@ describe("/verify-email", () => {
 
   test("a refused link without a session asks to log in for a new one", async () => {
     fakeApi({
-      "POST /auth/verify-email": { status: 400, body: { message: "This link has expired." } },
+      "POST /auth/verify-email": reply(400, "This link has expired."),
     });
     openPage(`?token=${newToken()}`);
     await screen.findByText("This link has expired.");
@@ -128,8 +122,8 @@ describe("/verify-email", () => {
   test("a session the server refuses on resend ends, and the page offers the login instead", async () => {
     logIn();
     fakeApi({
-      "POST /auth/verify-email": { status: 400, body: { message: "This link has expired." } },
-      "POST /auth/resend-verification": { status: 401, body: { message: "Session ended." } },
+      "POST /auth/verify-email": reply(400, "This link has expired."),
+      "POST /auth/resend-verification": reply(401, "Session ended."),
     });
     openPage(`?token=${newToken()}`);
     await userEvent.click(await screen.findByRole("button", { name: "Send a New Link" }));
@@ -148,7 +142,7 @@ describe("/verify-email", () => {
         "❌ We could not reach our server. Check your connection and try again.",
       ),
     ).toBeVisible();
-    answer = { status: 200, body: { message: "✅ Confirmed." } };
+    answer = reply(200, "✅ Confirmed.");
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("✅ Confirmed.")).toBeVisible();
     expect(api.callsTo("POST /auth/verify-email")).toHaveLength(2);

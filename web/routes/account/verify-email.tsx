@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { VerifyEmailBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
 import type { User } from "#contract/user.ts";
+import { WaitingLine } from "#web/components/account/account-loading.tsx";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
 import { ResendVerification } from "#web/components/account/resend-verification.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
@@ -104,32 +105,18 @@ export default function VerifyEmail() {
     };
   }, [token, attempt]);
 
-  const title =
+  // The heading's words: while the link is checked, once it worked, or when it did not.
+  const heading =
     outcome.state === "checking"
-      ? text.checking.title
+      ? text.checking
       : outcome.state === "done"
-        ? text.done.title
-        : text.failed.title;
-  const lead =
-    outcome.state === "checking"
-      ? text.checking.lead
-      : outcome.state === "done"
-        ? text.done.lead
-        : text.failed.lead;
+        ? text.done
+        : text.failed;
 
   return (
     <>
-      <AuthPanel eyebrow={text.eyebrow} title={title} lead={lead}>
-        {outcome.state === "checking" && (
-          <p className="flex items-center gap-3 text-slate-600">
-            <Icon
-              name="loader-circle"
-              aria-hidden="true"
-              className="size-5 animate-spin text-accent-600"
-            />
-            {text.checking.status}
-          </p>
-        )}
+      <AuthPanel eyebrow={text.eyebrow} title={heading.title} lead={heading.lead}>
+        {outcome.state === "checking" && <WaitingLine>{text.checking.status}</WaitingLine>}
         {/* One live region for every outcome, present from the start so it is announced. */}
         <Feedback message={outcome.state === "checking" ? null : outcome.message} />
         {outcome.state === "done" &&

@@ -39,9 +39,9 @@ export default function Insights() {
         label: text.filterLabel,
         dates: { fromLabel: text.from, toLabel: text.to, from, to },
       }}
-      aside={
-        <CsvDownload path={withQuery("/admin/insights.csv", { from, to })} label={text.export} />
-      }
+      aside={(filters) => (
+        <CsvDownload path={withQuery("/admin/insights.csv", filters)} label={text.export} />
+      )}
       spacing="mb-6"
       loaded={loaded}
     >

@@ -133,13 +133,7 @@ export default function LeadPage() {
         }
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="message-title"
-          className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-        >
-          <h2 id="message-title" className="text-xl font-semibold">
-            Message
-          </h2>
+        <Panel id="message-title" title="Message">
           <p className="mt-3 text-base leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-ink-900">
             {lead.message}
           </p>
@@ -162,14 +156,8 @@ export default function LeadPage() {
             ))}
           </div>
           <Feedback message={message} className="mt-4" />
-        </section>
-        <section
-          aria-labelledby="sender-title"
-          className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-        >
-          <h2 id="sender-title" className="text-xl font-semibold">
-            Sender
-          </h2>
+        </Panel>
+        <Panel id="sender-title" title="Sender">
           <dl className="mt-3 divide-y divide-slate-100">
             {details.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)]">
@@ -178,9 +166,24 @@ export default function LeadPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </Panel>
       </div>
     </>
+  );
+}
+
+/** A card of the message page, named by its heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

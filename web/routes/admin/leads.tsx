@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { LeadSummary } from "#contract/admin.ts";
 import {
   leadFilterLabels,
@@ -8,10 +8,9 @@ import {
 } from "#contract/admin-fields.ts";
 import { AdminListPage, ListTable } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
-import { td } from "#web/components/admin/data-table.tsx";
-import { formatDateTime } from "#web/components/admin/format.ts";
+import { Person, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { listQuery, loadList, withQuery } from "#web/components/admin/list-query.ts";
-import { leadTones, StatusBadge } from "#web/components/admin/status-badge.tsx";
+import { leadTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/leads";
 
@@ -44,7 +43,9 @@ export default function Leads() {
         },
         status: { label: "Show", value: status, values: leadFilters, labels: leadFilterLabels },
       }}
-      aside={<CsvDownload path={withQuery("/admin/leads.csv", { status, q })} label="Export CSV" />}
+      aside={(filters) => (
+        <CsvDownload path={withQuery("/admin/leads.csv", filters)} label="Export CSV" />
+      )}
       loaded={loaded}
     >
       {(data) => (
@@ -56,34 +57,19 @@ export default function Leads() {
           empty="No messages match this search."
           row={(lead) => (
             <tr key={lead.id} className={lead.status === "new" ? "bg-accent-50/40" : ""}>
-              <td className={`${td} whitespace-nowrap`}>
-                <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-              </td>
+              <TimeCell iso={lead.createdAt} />
               <th scope="row" className={`${td} font-normal`}>
-                <Link
-                  to={`/admin/leads/${lead.id}`}
-                  className="font-semibold text-ink-900 underline-offset-2 hover:text-accent-700 hover:underline"
-                >
-                  {lead.name}
-                </Link>
-                <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">
-                  {lead.email}
-                </span>
+                <Person name={lead.name} email={lead.email} to={`/admin/leads/${lead.id}`} />
                 {lead.company && (
                   <span className="block text-sm text-slate-600">{lead.company}</span>
                 )}
               </th>
               <td className={`${td} max-w-md`}>{lead.excerpt}</td>
-              <td className={td}>
-                <StatusBadge tone={leadTones[lead.status]}>
-                  {leadStatusLabels[lead.status]}
-                </StatusBadge>
-                {lead.spamReason && (
-                  <span className="mt-1 block text-sm text-slate-600">
-                    {spamReasonLabels[lead.spamReason]}
-                  </span>
-                )}
-              </td>
+              <StatusCell
+                tone={leadTones[lead.status]}
+                label={leadStatusLabels[lead.status]}
+                reason={lead.spamReason && spamReasonLabels[lead.spamReason]}
+              />
             </tr>
           )}
         />

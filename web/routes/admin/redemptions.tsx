@@ -6,7 +6,7 @@ import {
   referralFilterLabels,
 } from "#contract/admin-fields.ts";
 import { AdminListPage, ListTable, useRowAction } from "#web/components/admin/admin-list-page.tsx";
-import { numeric, td } from "#web/components/admin/data-table.tsx";
+import { NumberCell, Person, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
 import { listQuery, loadList } from "#web/components/admin/list-query.ts";
 import {
@@ -83,7 +83,7 @@ function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }
 
 export default function Redemptions() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const paying = useRowAction<AdminRedemption>();
+  const paying = useRowAction<AdminRedemption>(payDialog);
   return (
     <AdminListPage
       title="Redemptions"
@@ -98,11 +98,7 @@ export default function Redemptions() {
       }}
       message={paying.message}
       loaded={loaded}
-      dialog={
-        paying.asked && (
-          <payDialog.Part redemption={paying.asked} onClose={paying.close} onPaid={paying.done} />
-        )
-      }
+      dialog={paying.asked && <payDialog.Part redemption={paying.asked} {...paying.dialogProps} />}
     >
       {(data) => (
         <ListTable
@@ -122,10 +118,7 @@ export default function Redemptions() {
           row={(redemption) => (
             <tr key={redemption.id}>
               <th scope="row" className={`${td} font-normal`}>
-                <span className="block font-semibold text-ink-900">{redemption.userName}</span>
-                <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">
-                  {redemption.userEmail}
-                </span>
+                <Person name={redemption.userName} email={redemption.userEmail} />
                 <span className="mt-1.5 block">
                   <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
                     {redemption.emailVerified
@@ -134,16 +127,13 @@ export default function Redemptions() {
                   </StatusBadge>
                 </span>
               </th>
-              <td className={`${td} ${numeric}`}>{formatNumber(redemption.points)}</td>
-              <td className={`${td} ${numeric}`}>{formatNumber(redemption.pkr)}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <time dateTime={redemption.createdAt}>{formatDateTime(redemption.createdAt)}</time>
-              </td>
-              <td className={td}>
-                <StatusBadge tone={redemptionTones[redemption.status]}>
-                  {redemption.status === "paid" ? "Paid" : "Pending"}
-                </StatusBadge>
-              </td>
+              <NumberCell value={redemption.points} />
+              <NumberCell value={redemption.pkr} />
+              <TimeCell iso={redemption.createdAt} />
+              <StatusCell
+                tone={redemptionTones[redemption.status]}
+                label={redemptionFilterLabels[redemption.status]}
+              />
               <td className={td}>
                 <ReferralList referrals={redemption.referrals} />
               </td>
@@ -151,9 +141,7 @@ export default function Redemptions() {
                 {redemption.status === "pending" ? (
                   <Button
                     variant="secondary"
-                    onPointerEnter={payDialog.preload}
-                    onFocus={payDialog.preload}
-                    onClick={() => paying.ask(redemption)}
+                    {...paying.opener(redemption)}
                     aria-label={`Mark paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`}
                   >
                     Mark Paid

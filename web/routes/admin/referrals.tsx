@@ -3,11 +3,11 @@ import type { AdminReferral, ReferralDecision } from "#contract/admin.ts";
 import { referralFilterLabels, referralFilters } from "#contract/admin-fields.ts";
 import { referralFlagReasonLabels, referralStatusLabels } from "#contract/rules.ts";
 import { AdminListPage, ListTable, useRowAction } from "#web/components/admin/admin-list-page.tsx";
-import { numeric, td } from "#web/components/admin/data-table.tsx";
+import { NumberCell, Person, StatusCell, td } from "#web/components/admin/data-table.tsx";
 import type { Pending } from "#web/components/admin/decision-dialog.tsx";
-import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
+import { formatDateTime } from "#web/components/admin/format.ts";
 import { listQuery, loadList } from "#web/components/admin/list-query.ts";
-import { referralTones, StatusBadge } from "#web/components/admin/status-badge.tsx";
+import { referralTones } from "#web/components/admin/status-badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
@@ -49,29 +49,18 @@ function Dates({ referral }: { referral: AdminReferral }) {
   );
 }
 
-function Person({ name, email }: { name: string; email: string }) {
-  return (
-    <>
-      <span className="block font-semibold text-ink-900">{name}</span>
-      <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{email}</span>
-    </>
-  );
-}
-
 const decisionDialog = lazyPart(() =>
   import("#web/components/admin/decision-dialog.tsx").then((module) => module.DecisionDialog),
 );
 
 export default function Referrals() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const deciding = useRowAction<Pending>();
+  const deciding = useRowAction<Pending>(decisionDialog);
 
   const decide = (referral: AdminReferral, decision: ReferralDecision) => (
     <Button
       variant="secondary"
-      onPointerEnter={decisionDialog.preload}
-      onFocus={decisionDialog.preload}
-      onClick={() => deciding.ask({ referral, decision })}
+      {...deciding.opener({ referral, decision })}
       aria-label={text[`${decision}Label`](referral.referredName, referral.referrerName)}
     >
       {text[decision]}
@@ -97,9 +86,8 @@ export default function Referrals() {
         deciding.asked && (
           <decisionDialog.Part
             pending={deciding.asked}
-            onClose={deciding.close}
-            onDecided={deciding.done}
             onStale={deciding.reload}
+            {...deciding.dialogProps}
           />
         )
       }
@@ -116,17 +104,14 @@ export default function Referrals() {
               <td className={`${td} min-w-48`}>
                 <Person name={referral.referrerName} email={referral.referrerEmail} />
               </td>
-              <td className={`${td} min-w-56`}>
-                <StatusBadge tone={referralTones[referral.status]}>
-                  {referralStatusLabels[referral.status]}
-                </StatusBadge>
-                {referral.flagReason && (
-                  <span className="mt-1 block max-w-xs text-sm text-slate-600">
-                    {referralFlagReasonLabels[referral.flagReason]}
-                  </span>
-                )}
-              </td>
-              <td className={`${td} ${numeric}`}>{formatNumber(referral.points)}</td>
+              <StatusCell
+                className="min-w-56"
+                tone={referralTones[referral.status]}
+                label={referralStatusLabels[referral.status]}
+                reason={referral.flagReason && referralFlagReasonLabels[referral.flagReason]}
+                reasonClassName="max-w-xs"
+              />
+              <NumberCell value={referral.points} />
               <td className={td}>
                 <Dates referral={referral} />
               </td>

@@ -1,12 +1,15 @@
 import { useLoaderData } from "react-router";
 import type { Subscriber } from "#contract/admin.ts";
-import { subscriberFilterLabels, subscriberFilters } from "#contract/admin-fields.ts";
+import {
+  subscriberFilterLabels,
+  subscriberFilters,
+  subscriberStatusLabels,
+} from "#contract/admin-fields.ts";
 import { AdminListPage, ListTable } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
-import { td } from "#web/components/admin/data-table.tsx";
-import { formatDateTime } from "#web/components/admin/format.ts";
+import { StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { listQuery, loadList, withQuery } from "#web/components/admin/list-query.ts";
-import { StatusBadge, subscriberTones } from "#web/components/admin/status-badge.tsx";
+import { subscriberTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/subscribers";
 
@@ -18,24 +21,11 @@ export const meta = () =>
     index: false,
   });
 
-const statusWords = {
-  pending: "Awaiting confirmation",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-} as const;
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { q, pick } = listQuery(request);
   const status = pick(subscriberFilters, "all");
   return { ...(await loadList<Subscriber>("/admin/subscribers", request)), q, status };
 }
-
-const when = (iso: string | null) =>
-  iso ? (
-    <time dateTime={iso}>{formatDateTime(iso)}</time>
-  ) : (
-    <span className="text-slate-500">–</span>
-  );
 
 export default function Subscribers() {
   const loaded = useLoaderData<typeof clientLoader>();
@@ -53,9 +43,9 @@ export default function Subscribers() {
           labels: subscriberFilterLabels,
         },
       }}
-      aside={
-        <CsvDownload path={withQuery("/admin/subscribers.csv", { status, q })} label="Export CSV" />
-      }
+      aside={(filters) => (
+        <CsvDownload path={withQuery("/admin/subscribers.csv", filters)} label="Export CSV" />
+      )}
       loaded={loaded}
     >
       {(data) => (
@@ -70,14 +60,13 @@ export default function Subscribers() {
               <th scope="row" className={`${td} font-medium [overflow-wrap:anywhere] text-ink-900`}>
                 {subscriber.email}
               </th>
-              <td className={td}>
-                <StatusBadge tone={subscriberTones[subscriber.status]}>
-                  {statusWords[subscriber.status]}
-                </StatusBadge>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{when(subscriber.createdAt)}</td>
-              <td className={`${td} whitespace-nowrap`}>{when(subscriber.confirmedAt)}</td>
-              <td className={`${td} whitespace-nowrap`}>{when(subscriber.unsubscribedAt)}</td>
+              <StatusCell
+                tone={subscriberTones[subscriber.status]}
+                label={subscriberStatusLabels[subscriber.status]}
+              />
+              <TimeCell iso={subscriber.createdAt} />
+              <TimeCell iso={subscriber.confirmedAt} />
+              <TimeCell iso={subscriber.unsubscribedAt} />
             </tr>
           )}
         />

@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
 import type { AdminUser } from "#contract/admin.ts";
 import { AdminListPage, ListTable } from "#web/components/admin/admin-list-page.tsx";
-import { numeric, td } from "#web/components/admin/data-table.tsx";
-import { formatDate, formatNumber } from "#web/components/admin/format.ts";
+import { NumberCell, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
+import { formatDate } from "#web/components/admin/format.ts";
 import { listQuery, loadList } from "#web/components/admin/list-query.ts";
 import { StatusBadge } from "#web/components/admin/status-badge.tsx";
 import { addressWords } from "#web/content/admin.ts";
@@ -53,11 +53,10 @@ export default function Users() {
                 {user.name}
               </th>
               <td className={`${td} [overflow-wrap:anywhere]`}>{user.email}</td>
-              <td className={td}>
-                <StatusBadge tone={user.emailVerified ? "success" : "warning"}>
-                  {user.emailVerified ? addressWords.confirmed : addressWords.unconfirmed}
-                </StatusBadge>
-              </td>
+              <StatusCell
+                tone={user.emailVerified ? "success" : "warning"}
+                label={user.emailVerified ? addressWords.confirmed : addressWords.unconfirmed}
+              />
               <td className={td}>
                 {user.role === "admin" ? (
                   <StatusBadge tone="accent">Administrator</StatusBadge>
@@ -65,11 +64,9 @@ export default function Users() {
                   "Visitor"
                 )}
               </td>
-              <td className={`${td} ${numeric}`}>{formatNumber(user.points)}</td>
-              <td className={`${td} ${numeric}`}>{formatNumber(user.referrals)}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-              </td>
+              <NumberCell value={user.points} />
+              <NumberCell value={user.referrals} />
+              <TimeCell iso={user.createdAt} format={formatDate} />
             </tr>
           )}
         />

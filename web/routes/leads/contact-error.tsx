@@ -5,26 +5,12 @@ import { Hero } from "#web/components/sections/hero.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { Section } from "#web/components/ui/section.tsx";
 import { contactResults } from "#web/content/leads.ts";
-import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
-import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/contact-error";
+import { contactCrumb, resultPageData } from "./result-page-data.server.ts";
 
-export const loader = () => {
-  const page = { ...contactResults.error, form: contactResults.form };
-  return pageData(page, {
-    ...page.meta,
-    path: page.path,
-    index: false,
-    structuredData: [
-      breadcrumbList([
-        homeCrumb,
-        { name: "Contact us", path: "/contact" },
-        { name: page.meta.title, path: page.path },
-      ]),
-    ],
-  });
-};
+export const loader = () =>
+  resultPageData({ ...contactResults.error, form: contactResults.form }, [contactCrumb]);
 export const meta = metaFromData;
 
 /**

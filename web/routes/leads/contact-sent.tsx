@@ -3,26 +3,11 @@ import { Hero } from "#web/components/sections/hero.tsx";
 import { Steps } from "#web/components/sections/steps.tsx";
 import { Section, SectionHeading } from "#web/components/ui/section.tsx";
 import { contactResults } from "#web/content/leads.ts";
-import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
-import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/contact-sent";
+import { contactCrumb, resultPageData } from "./result-page-data.server.ts";
 
-export const loader = () => {
-  const page = contactResults.sent;
-  return pageData(page, {
-    ...page.meta,
-    path: page.path,
-    index: false,
-    structuredData: [
-      breadcrumbList([
-        homeCrumb,
-        { name: "Contact us", path: "/contact" },
-        { name: page.meta.title, path: page.path },
-      ]),
-    ],
-  });
-};
+export const loader = () => resultPageData(contactResults.sent, [contactCrumb]);
 export const meta = metaFromData;
 
 /**

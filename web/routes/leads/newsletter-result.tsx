@@ -3,10 +3,9 @@ import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { Section } from "#web/components/ui/section.tsx";
 import { newsletterResultFor } from "#web/content/leads.ts";
-import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
-import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/newsletter-result";
+import { resultPageData } from "./result-page-data.server.ts";
 
 /**
  * The newsletter's outcome pages (/newsletter/confirmed and the others in content/leads.ts):
@@ -16,12 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   const page = newsletterResultFor(path);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return pageData(page, {
-    ...page.meta,
-    path: page.path,
-    index: false,
-    structuredData: [breadcrumbList([homeCrumb, { name: page.meta.title, path: page.path }])],
-  });
+  return resultPageData(page);
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,6 @@
 import { HubCards } from "#web/components/hubs/hub-cards.tsx";
-import { HubPage, MoreLink } from "#web/components/hubs/hub-page.tsx";
+import { HubPage } from "#web/components/hubs/hub-page.tsx";
+import { MoreLink } from "#web/components/hubs/more-link.tsx";
 import { WhyList } from "#web/components/hubs/why-list.tsx";
 import { Steps } from "#web/components/sections/steps.tsx";
 import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design.ts";

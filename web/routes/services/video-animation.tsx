@@ -1,10 +1,6 @@
-import { ActionBand } from "#web/components/hubs/action-band.tsx";
-import { BadgeRow } from "#web/components/hubs/badge-row.tsx";
-import { HubCards } from "#web/components/hubs/hub-cards.tsx";
+import { cardHubBlocks } from "#web/components/hubs/card-hub-blocks.ts";
 import { HubPage } from "#web/components/hubs/hub-page.tsx";
 import { ShowreelBand } from "#web/components/hubs/showreel-band.tsx";
-import { WhyList } from "#web/components/hubs/why-list.tsx";
-import { Stats } from "#web/components/sections/stats.tsx";
 import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
 import { landingPageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
@@ -18,7 +14,7 @@ export default function VideoAnimation({ loaderData: { content } }: Route.Compon
   return (
     <HubPage
       content={content}
-      blocks={{ HubCards, Stats, WhyList, BadgeRow, ActionBand }}
+      blocks={cardHubBlocks}
       slots={{ showreel: <ShowreelBand headingId="showreel-heading" {...content.showreel} /> }}
     />
   );

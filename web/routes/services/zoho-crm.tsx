@@ -1,6 +1,7 @@
 import { FeatureCards } from "#web/components/hubs/feature-cards.tsx";
-import { HubPage, MoreLink } from "#web/components/hubs/hub-page.tsx";
+import { HubPage } from "#web/components/hubs/hub-page.tsx";
 import { ImageCards } from "#web/components/hubs/image-cards.tsx";
+import { MoreLink } from "#web/components/hubs/more-link.tsx";
 import { PageNav } from "#web/components/hubs/page-nav.tsx";
 import { RoiCalculator } from "#web/components/hubs/roi-calculator.tsx";
 import { SuiteTabs } from "#web/components/hubs/suite-tabs.tsx";

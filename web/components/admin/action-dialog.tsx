@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+
+/** What a list hands the dialog of a row action (`useRowAction`). */
+export type RowActionProps = {
+  onClose: () => void;
+  /** Done: the outcome line the list shows once it has loaded again. */
+  onDone: (message: string) => void;
+};
+
+/**
+ * The frame of a dialog that asks before a row action: what the action does, any inputs it
+ * takes (then the body is a form that submits to `onSubmit`), the confirm and cancel buttons,
+ * and the outcome of a try that failed.
+ */
+export function ActionDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  children,
+  confirm,
+  cancel,
+  message,
+  messageId,
+}: {
+  title: string;
+  description: string;
+  onClose: () => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+  /** The button that does it. */
+  confirm: ReactNode;
+  cancel: string;
+  message: string | null;
+  /** The outcome line's id, which a form's inputs point to. */
+  messageId?: string;
+}) {
+  const body = (
+    <>
+      {children}
+      <div className="flex flex-wrap gap-3">
+        {confirm}
+        <Button variant="secondary" onClick={onClose}>
+          {cancel}
+        </Button>
+      </div>
+      <Feedback id={messageId} message={message} />
+    </>
+  );
+  return (
+    <Dialog open onClose={onClose} title={title} description={description}>
+      {onSubmit ? (
+        <form onSubmit={onSubmit} className="grid gap-4">
+          {body}
+        </form>
+      ) : (
+        <div className="grid gap-4">{body}</div>
+      )}
+    </Dialog>
+  );
+}
