@@ -6,6 +6,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm install applies patches/ to the installed packages (postinstall: patch-package).
+COPY patches ./patches
 # npm install, not npm ci: a lockfile made on one platform can lack others' optional native packages.
 RUN npm install --no-audit --no-fund
 COPY . .

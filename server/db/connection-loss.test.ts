@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import {
+  adminDatabaseUrl,
+  createDatabase,
+  postgresProblem,
+  type TestDatabase,
+} from "#server/test/backends.ts";
+import { describeNeeding } from "#server/test/required-services.ts";
+import { type Db, openDatabase } from "./index.ts";
+
+/**
+ * The database restarts, fails over or ends a session while a transaction is open. The
+ * transaction must fail like any query would, and the rest of its callback must fail with it:
+ * unpatched, postgres.js threw from a timer (an uncaught exception that ends the process), or
+ * wrote the dead transaction's next statement into whatever session took the slot over, where it
+ * ran on its own and committed (patches/postgres+3.4.9.patch).
+ */
+describeNeeding(
+  "a PostgreSQL session that dies in a transaction",
+  postgresProblem ? [postgresProblem] : [],
+  () => {
+    let database: TestDatabase;
+    let uncaught: unknown[];
+    const record = (error: unknown) => uncaught.push(error);
+
+    beforeEach(async () => {
+      database = await createDatabase("connloss");
+      const client = database.connect();
+      await client`create table marks (note text not null)`;
+      await client.end();
+      uncaught = [];
+      process.on("uncaughtException", record);
+    });
+    afterEach(async () => {
+      process.off("uncaughtException", record);
+      await database.drop();
+    });
+
+    async function endSessions() {
+      const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+                    where datname = ${database.name} and pid <> pg_backend_pid()`;
+      } finally {
+        await admin.end();
+      }
+    }
+
+    /**
+     * Opens a transaction, ends its session, lets `between` run once the transaction has failed,
+     * then sends the callback's next statement: what the transaction and that statement came to.
+     */
+    async function dieInTransaction(db: Db, between: () => Promise<unknown>) {
+      let late: Promise<string> | undefined;
+      let failed: () => void = () => {};
+      const hasFailed = new Promise<void>((resolve) => {
+        failed = resolve;
+      });
+      const transaction = db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into marks values ('inside')`);
+          await endSessions();
+          await hasFailed;
+          await between();
+          late = tx.execute(sql`insert into marks values ('late')`).then(
+            () => "ran",
+            (error: Error) => String((error.cause as { code?: string } | undefined)?.code),
+          );
+          await late;
+        })
+        .then(
+          () => "committed",
+          (error: { code?: string }) => String(error.code),
+        )
+        .finally(failed);
+      const outcome = await transaction;
+      // The callback goes on after the transaction has failed; wait for its last statement.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { outcome, late: await late };
+    }
+
+    const notes = async () => {
+      const client = database.connect();
+      try {
+        return (await client`select note from marks`).map((row) => row.note as string);
+      } finally {
+        await client.end();
+      }
+    };
+
+    test("the transaction and its later statements fail, and the process goes on", async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "connloss-"));
+      const opened = await openDatabase({
+        dataDir,
+        databaseUrl: database.url,
+        onLockLost: () => {},
+      });
+      try {
+        const result = await dieInTransaction(opened.db, async () => {});
+        expect(result).toEqual({ outcome: "CONNECTION_CLOSED", late: "CONNECTION_CLOSED" });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(uncaught).toEqual([]);
+        // The pool opens a new session for the next query.
+        expect(await opened.db.execute(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      } finally {
+        await opened.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      expect(await notes()).toEqual([]);
+    });
+
+    test("a later statement never runs in the session that replaced the dead one", async () => {
+      // One connection slot: the query in between reconnects the very slot the transaction held.
+      const client = postgres(database.url, { max: 1, onnotice: () => {} });
+      const db = drizzle({ client }) as unknown as Db;
+      try {
+        const result = await dieInTransaction(db, () => db.execute(sql`select 1`));
+        expect(result).toEqual({ outcome: "CONNECTION_CLOSED", late: "CONNECTION_CLOSED" });
+        expect(uncaught).toEqual([]);
+      } finally {
+        await client.end({ timeout: 5 });
+      }
+      expect(await notes()).toEqual([]);
+    });
+  },
+);
