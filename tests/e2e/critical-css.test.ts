@@ -26,12 +26,39 @@ const routes = [
 
 type Box = [element: string, top: number, left: number, width: number, height: number];
 
+/**
+ * The preloaded Inter subset is `font-display: optional`: on a busy machine the text may keep the
+ * fallback font in one measurement and not in the other, which is timing, not what this test is
+ * about. Here the page and its stylesheet ask the browser to wait for the font instead (the page
+ * loses its CSP header, whose hash the edited <style> would no longer match).
+ */
+async function waitForTheFont(page: Page, path: string, withStylesheet: boolean) {
+  const edit = (pattern: RegExp) =>
+    page.route(pattern, async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) =>
+            !["content-security-policy", "content-encoding", "content-length"].includes(name),
+        ),
+      );
+      const body = (await response.text()).replaceAll(
+        "font-display:optional",
+        "font-display:block",
+      );
+      await route.fulfill({ response, headers, body });
+    });
+  await edit(new RegExp(`^[^?#]+//[^/]+${path === "/" ? "/" : path}$`));
+  if (withStylesheet) await edit(/\/assets\/.*\.css(#.*)?$/);
+}
+
 /** Every element's box in the body, once the page, its fonts and its stylesheets have loaded. */
 async function boxes(page: Page, path: string, withStylesheet: boolean): Promise<Box[]> {
   // The app's scripts never load: hydration changes nothing here, and the head's own inline
   // script (which marks `html.js`) still runs, as it does before the scripts on a real visit.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   if (!withStylesheet) await page.route(/\/assets\/.*\.css(#.*)?$/, (route) => route.abort());
+  await waitForTheFont(page, path, withStylesheet);
   await page.goto(path, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
   if (withStylesheet)
