@@ -5,45 +5,68 @@
  * first paint. A phone's first round trips then carry the page itself, not a 14 KB gzip
  * stylesheet that holds every page's rules.
  *
- * The deferred stylesheet is the usual `media="print"` link that switches to all media once it
- * has loaded, with a <noscript> copy for browsers without JavaScript. Beasties switches it with
- * an inline `onload` attribute, which the pages' CSP blocks (no 'unsafe-hashes'); a small inline
- * script does it instead, allowed by its hash like the other inline scripts, and the <style>
- * element by its own hash (scripts/inline-code.ts, server/plugins/security-headers.ts).
+ * The full stylesheet is requested only once the page has painted: a small inline script adds its
+ * link then (after-first-paint.ts), so on a slow first visit it does not share the first bytes
+ * with the page, its font and its hero picture. Nothing waits for it: the inlined rules lay out
+ * the whole page as the full stylesheet would (tests/e2e/critical-css.test.ts). A <noscript> copy
+ * of the link serves browsers without JavaScript. (Beasties' own loader, a `media="print"` link
+ * switched by an inline `onload` attribute, starts the download at once, and the pages' CSP
+ * blocks the attribute; the script is allowed by its hash like the other inline scripts, and the
+ * <style> element by its own: scripts/inline-code.ts, server/plugins/security-headers.ts.)
+ *
+ * The @font-face rules live in each page's head, not in the full stylesheet: its faces would be
+ * new font objects arriving after the first paint, and when the preloaded font had missed
+ * `font-display: optional`'s short window, they would find it cached and swap the text to Inter
+ * under the reader, the reflow `optional` is there to prevent. `moveFontFaces` puts them in a
+ * stylesheet of their own, which the pages without inlined CSS link (the SPA fallback; the
+ * contact error page, through the <noscript> links).
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
+import { afterFirstPaint } from "./after-first-paint.ts";
 
 const onloadSwitch = ` onload="this.media='all'"`;
-const deferredLink = /<link rel="stylesheet" href="([^"#?]+)[^"]*" media="print">/g;
+const deferredLink = /<link rel="stylesheet" href="([^"]+)" media="print">/g;
 const fontFace = /@font-face\{[^}]*\}/g;
 
-/** Switches each deferred stylesheet to all media when it has loaded (or at once, if it has). */
-export const stylesheetSwitch =
-  'for(const link of document.querySelectorAll(\'link[rel="stylesheet"][media="print"]\')){' +
-  'const all=()=>{link.media="all"};link.sheet?all():link.addEventListener("load",all,{once:true})}';
-
-/**
- * Every @font-face rule of the deferred stylesheets: without them the text would first show in
- * the fallback font and reflow when the stylesheet arrives. Unicode ranges keep the browser from
- * fetching a file the page's text does not need.
- */
-function fontFaces(clientDir: string, html: string, cache: Map<string, string>): string {
-  return [...html.matchAll(deferredLink)]
-    .map(([, href = ""]) => {
-      let faces = cache.get(href);
-      if (faces === undefined) {
-        faces = (readFileSync(join(clientDir, href), "utf8").match(fontFace) ?? []).join("");
-        cache.set(href, faces);
-      }
-      return faces;
-    })
-    .join("");
+/** The inline script that adds the stylesheet at `href` once the page has painted. */
+export function stylesheetLoader(href: string): string {
+  // A block, so the helper's const stays out of the global scope all classic scripts share.
+  const link = `Object.assign(document.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}})`;
+  return `<script>{${afterFirstPaint}afterFirstPaint(()=>document.head.append(${link}));}</script>`;
 }
 
-export function criticalCss(clientDir: string): (html: string) => Promise<string> {
-  const faces = new Map<string, string>();
+/**
+ * Moves the @font-face rules of the build's stylesheets into a stylesheet of their own, and
+ * returns it and the rules, which every prerendered page then carries in its head.
+ */
+export function moveFontFaces(clientDir: string): { href: string; faces: string } {
+  const assets = join(clientDir, "assets");
+  // Each rule once, in the order declared (the last face wins where ranges overlap): the
+  // prerender leaves a copy of the shell's CSS beside it.
+  const rules = new Set<string>();
+  for (const name of readdirSync(assets).sort()) {
+    if (!name.endsWith(".css") || name.startsWith("fonts-")) continue;
+    const file = join(assets, name);
+    const css = readFileSync(file, "utf8");
+    const found = css.match(fontFace) ?? [];
+    if (found.length === 0) continue;
+    for (const rule of found) rules.add(rule);
+    writeFileSync(file, css.replace(fontFace, ""));
+  }
+  const faces = [...rules].join("");
+  if (!faces) throw new Error("critical-css: no @font-face rule in the build's stylesheets");
+  const name = `fonts-${createHash("sha256").update(faces).digest("base64url").slice(0, 8)}.css`;
+  writeFileSync(join(assets, name), faces);
+  return { href: `/assets/${name}`, faces };
+}
+
+export function criticalCss(
+  clientDir: string,
+  fonts: { href: string; faces: string },
+): (html: string) => Promise<string> {
   const beasties = new Beasties({
     path: clientDir,
     publicPath: "/",
@@ -69,8 +92,17 @@ export function criticalCss(clientDir: string): (html: string) => Promise<string
       throw new Error("critical-css: no stylesheet was deferred; beasties' output changed shape");
     }
     const deferred = inlined.replace(" data-beasties-container", "").replaceAll(onloadSwitch, "");
-    return deferred
-      .replace("</style>", () => `${fontFaces(clientDir, deferred, faces)}</style>`)
-      .replace(deferredLink, (link) => `${link}<script>${stylesheetSwitch}</script>`);
+    return (
+      deferred
+        .replace("</style>", () => `${fonts.faces}</style>`)
+        .replace(deferredLink, (_link, href: string) => stylesheetLoader(href))
+        // The faces' stylesheet joins the links for browsers without JavaScript (which have the
+        // faces inline anyway) for the contact error page: it drops the inlined CSS and keeps
+        // these links (server/contact/error-page.ts).
+        .replace(
+          /<noscript>(?=<link rel="stylesheet")/g,
+          `<noscript><link rel="stylesheet" href="${fonts.href}">`,
+        )
+    );
   };
 }

@@ -43,7 +43,7 @@ describe("deferHydration", () => {
     expect(boot).toContain(
       'await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-4.js"),import("/assets/about-5.js")])',
     );
-    expect(boot).toContain('addEventListener("load",()=>{if(painted(performance)');
+    expect(boot).toContain('addEventListener("load",()=>afterFirstPaint(start),{once:true})');
     expect(boot).toContain('observer.observe({type:"paint"})');
   });
 

@@ -9,6 +9,8 @@
  * shows nothing until its code runs, keeps React Router's markup.
  */
 
+import { afterFirstPaint } from "./after-first-paint.ts";
+
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const staticImport = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
@@ -39,15 +41,10 @@ function deferredBoot(body: string, preloads: string[]): string {
     `const [${names}]=await Promise.all([${urls}]);`,
     rest.trim().replace(/\s*\n\s*/g, ""),
     "};",
-    // After the load event (the eager hero picture is in) and the first contentful paint, then a
-    // frame: a timeout queued in an animation frame runs once that frame is on screen. The load
-    // event can come before the text has painted (the font may hold it back up to 100 ms), and
-    // code fetched before the first paint counts against it.
-    "const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));",
-    'const painted=(list)=>list.getEntriesByName("first-contentful-paint").length>0;',
-    'addEventListener("load",()=>{if(painted(performance)||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return afterPaint();',
-    "const observer=new PerformanceObserver((list)=>{if(painted(list)){observer.disconnect();afterPaint();}});",
-    'observer.observe({type:"paint"});},{once:true});',
+    // After the load event (the eager hero picture is in) and the first contentful paint: the
+    // load event can come before the text has painted (the font may hold it back up to 100 ms).
+    afterFirstPaint,
+    'addEventListener("load",()=>afterFirstPaint(start),{once:true});',
     'for(const type of ["pointerdown","keydown","focusin","touchstart"])',
     "addEventListener(type,start,{once:true,passive:true,capture:true});",
   ].join("");

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { criticalCss } from "./critical-css.ts";
+import { criticalCss, moveFontFaces } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./inline-code.ts";
 import { writeSeoAssets } from "./seo-assets.ts";
@@ -29,7 +29,8 @@ function* files(dir: string): Generator<string> {
 
 const publicUrl = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const pages = new Map<string, string>();
-const inlineCriticalCss = criticalCss(clientDir);
+const fonts = moveFontFaces(clientDir);
+const inlineCriticalCss = criticalCss(clientDir, fonts);
 for (const file of files(clientDir)) {
   const rel = relative(clientDir, file).split(sep).join("/");
   if (!rel.endsWith("index.html")) continue;
@@ -37,6 +38,16 @@ for (const file of files(clientDir)) {
   writeFileSync(file, html);
   pages.set(rel, html);
 }
+// The account area's fallback page links the full stylesheet as React Router wrote it, and the
+// font faces' own stylesheet before it (scripts/critical-css.ts).
+const spaFallback = join(clientDir, "__spa-fallback.html");
+const fallbackHtml = readFileSync(spaFallback, "utf8");
+if (!fallbackHtml.includes('<link rel="stylesheet"'))
+  throw new Error("postbuild: the SPA fallback links no stylesheet; React Router's markup changed");
+writeFileSync(
+  spaFallback,
+  fallbackHtml.replace('<link rel="stylesheet"', `<link rel="stylesheet" href="${fonts.href}"/>$&`),
+);
 const seo = await writeSeoAssets(clientDir, pages, publicUrl);
 
 const scriptHashes: Record<string, string[]> = {};

@@ -5,8 +5,8 @@ import { fillErrorPage, withoutScripts } from "./error-page.ts";
 const template = `<!DOCTYPE html><html lang="en"><head>
 <link rel="modulepreload" href="/assets/entry.client-abc.js"/>
 <style>h1{color:#000}</style>
-<link rel="stylesheet" href="/assets/shell-abc.css#" media="print"><script>switchStylesheets()</script>
-<noscript><link rel="stylesheet" href="/assets/shell-abc.css#"></noscript>
+<script>{afterFirstPaint(()=>document.head.append(stylesheet))}</script>
+<noscript><link rel="stylesheet" href="/assets/fonts-abc.css"><link rel="stylesheet" href="/assets/shell-abc.css#"></noscript>
 <script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
 <script>window.__reactRouterContext = {};</script>
 </head><body><main>
@@ -29,10 +29,13 @@ describe("the contact error page", () => {
     expect(html).not.toMatch(/<script(?![^>]*ld\+json)/);
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<script type="application/ld+json">');
-    // No script switches the deferred stylesheet on, and no hash allows the critical CSS.
+    // No script adds the stylesheet and no hash allows the critical CSS: the links for browsers
+    // without JavaScript, the font faces' and the full stylesheet, become the page's own.
     expect(html).not.toContain("<style>");
-    expect(html).not.toContain('media="print"');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/shell-abc.css#">\n<noscript>');
+    expect(html).not.toContain("<noscript>");
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/fonts-abc.css"><link rel="stylesheet" href="/assets/shell-abc.css#">',
+    );
   });
 
   test("fills in the problem and what was typed, escaped, in the contact form only", () => {

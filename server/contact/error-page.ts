@@ -15,15 +15,16 @@ export const errorPageText = {
 
 /**
  * Removes every script and the inlined critical CSS, so the page is plain HTML that needs no
- * hashes and never hydrates. Its stylesheet, which a script would have switched on, becomes an
- * ordinary one (scripts/critical-css.ts).
+ * hashes and never hydrates. Its stylesheets, which a script would have added, come from the
+ * links the page keeps for browsers without JavaScript: the full stylesheet and the font faces'
+ * (scripts/critical-css.ts).
  */
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "")
     .replace(/<style>[\s\S]*?<\/style>/g, "")
-    .replace(/(<link rel="stylesheet" href="[^"]+") media="print">/g, "$1>");
+    .replace(/<noscript>((?:<link rel="stylesheet" href="[^"]+">)+)<\/noscript>/g, "$1");
 }
 
 /**
