@@ -103,7 +103,9 @@ describe("critical CSS", () => {
   test("the stylesheet is requested after the first contentful paint, and applies", async () => {
     const { page } = await browser.newPage();
     await page.goto("/about", { waitUntil: "load" });
-    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]')?.sheet);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet,
+    );
     const [paint, stylesheet] = await page.evaluate(() => [
       performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       performance
