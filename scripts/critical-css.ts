@@ -54,6 +54,7 @@ export function moveFontFaces(clientDir: string): { href: string; faces: string 
     const found = css.match(fontFace) ?? [];
     if (found.length === 0) continue;
     for (const rule of found) rules.add(rule);
+    // Same name, new content: the name still changes with every build whose CSS changes.
     writeFileSync(file, css.replace(fontFace, ""));
   }
   const faces = [...rules].join("");

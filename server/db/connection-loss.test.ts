@@ -57,20 +57,26 @@ describeNeeding(
      * then sends the callback's next statement: what the transaction and that statement came to.
      */
     async function dieInTransaction(db: Db, between: () => Promise<unknown>) {
-      let late: Promise<string> | undefined;
       let failed: () => void = () => {};
       const hasFailed = new Promise<void>((resolve) => {
         failed = resolve;
       });
-      const transaction = db
+      // The callback goes on after the transaction has failed: its last statement settles this.
+      let sendLate: (outcome: Promise<string>) => void = () => {};
+      const late = new Promise<string>((resolve) => {
+        sendLate = resolve;
+      });
+      const outcome = await db
         .transaction(async (tx) => {
           await tx.execute(sql`insert into marks values ('inside')`);
           await endSessions();
           await hasFailed;
           await between();
-          late = tx.execute(sql`insert into marks values ('late')`).then(
-            () => "ran",
-            (error: Error) => String((error.cause as { code?: string } | undefined)?.code),
+          sendLate(
+            tx.execute(sql`insert into marks values ('late')`).then(
+              () => "ran",
+              (error: Error) => String((error.cause as { code?: string } | undefined)?.code),
+            ),
           );
           await late;
         })
@@ -79,9 +85,6 @@ describeNeeding(
           (error: { code?: string }) => String(error.code),
         )
         .finally(failed);
-      const outcome = await transaction;
-      // The callback goes on after the transaction has failed; wait for its last statement.
-      await new Promise((resolve) => setTimeout(resolve, 50));
       return { outcome, late: await late };
     }
 

@@ -33,7 +33,7 @@ type Box = [element: string, top: number, left: number, width: number, height: n
  * its CSP header, whose hash the edited <style> would no longer match).
  */
 async function waitForTheFont(page: Page, path: string) {
-  await page.route(new RegExp(`^[^?#]+//[^/]+${path === "/" ? "/" : path}$`), async (route) => {
+  await page.route(new RegExp(`^[^?#]+//[^/]+${path}$`), async (route) => {
     const response = await route.fetch();
     const headers = Object.fromEntries(
       Object.entries(response.headers()).filter(
