@@ -47,16 +47,42 @@ export const { values: subscriberFilters, labels: subscriberFilterLabels } = cho
 export type SubscriberFilter = (typeof subscriberFilters)[number];
 
 export const { values: redemptionFilters, labels: redemptionFilterLabels } = choices({
-  all: "All (pending first)",
-  pending: "Pending",
+  all: "All (open first)",
+  requested: "Requested (to review)",
+  approved: "Approved (to pay)",
+  "awaiting-details": "Awaiting payout details",
   paid: "Paid",
+  rejected: "Rejected",
+});
+
+/** How the admin area names a redemption's status. */
+export const redemptionStatusLabels = {
+  "awaiting-details": "Awaiting payout details",
+  requested: "Requested",
+  approved: "Approved",
+  paid: "Paid",
+  rejected: "Rejected",
+} as const;
+
+export const riskLevels = ["none", "review", "high"] as const;
+export type RiskLevel = (typeof riskLevels)[number];
+export const riskLevelLabels: Record<RiskLevel, string> = {
+  none: "No warning signs",
+  review: "Review",
+  high: "High risk",
+};
+
+/** What happens to a rejected redemption's points. */
+export const { values: rejectPointsChoices, labels: rejectPointsLabels } = choices({
+  return: "Return the points to the member",
+  forfeit: "Forfeit the points",
 });
 export type RedemptionFilter = (typeof redemptionFilters)[number];
 
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 50;
 /** Longest search text and payout note. */
-export const adminLimits = { search: 200, note: 500 } as const;
+export const adminLimits = { search: 200, note: 500, reason: 300, reference: 100 } as const;
 
 export const { values: referralFilters, labels: referralFilterLabels } = choices({
   flagged: "Under review",
@@ -85,6 +111,7 @@ export const { values: securityEventKinds, labels: securityEventLabels } = choic
   "logout-everywhere": "Logged out everywhere",
   "session-expired": "Session ended after inactivity",
   "account-deleted": "Account deleted",
+  "payout-method-changed": "Payout details changed",
   "admin-granted": "Administrator role granted",
   "admin-revoked": "Administrator role revoked",
   "admin-action": "Administrator action",

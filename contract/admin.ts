@@ -6,12 +6,15 @@ import {
   redemptionFilters,
   referralDecisions,
   referralFilters,
+  rejectPointsChoices,
+  riskLevels,
   securityEventKinds,
   spamReasons,
   subscriberFilters,
   userRoles,
 } from "./admin-fields.ts";
 import { newsletterStatuses } from "./newsletter-fields.ts";
+import { payoutMethodKinds } from "./payout.ts";
 import { referralFlagReasons, referralStatuses } from "./rules.ts";
 import { redemptionStatuses } from "./user.ts";
 
@@ -203,6 +206,20 @@ export const SecurityEventQuery = z.object({
 });
 export type SecurityEventQuery = z.input<typeof SecurityEventQuery>;
 
+/** A referral behind a payout, with what the evidence needs; the address only while it exists. */
+const payoutReferral = referralHistory.extend({
+  /** The friend's mail domain, kept after the account is deleted. */
+  domain: z.string().nullable(),
+  /** "Network 1", "Network 2"… when several friends signed up from one network; else null. */
+  network: z.string().nullable(),
+  /** Whether the friend logged in again after confirming the address. */
+  signedInAgain: z.boolean(),
+});
+
+/** The evidence on a payout: how much attention it needs, and why, in plain words. */
+export const Risk = z.object({ level: z.enum(riskLevels), reasons: z.array(z.string()) });
+export type Risk = z.infer<typeof Risk>;
+
 export const AdminRedemption = z.object({
   id: z.number().int(),
   userName: z.string(),
@@ -210,18 +227,44 @@ export const AdminRedemption = z.object({
   points: z.number().int(),
   pkr: z.number().int(),
   status: z.enum(redemptionStatuses),
+  /** The administrator's note when paying. */
   note: z.string().nullable(),
   createdAt: iso,
+  decidedAt: iso.nullable(),
   paidAt: iso.nullable(),
+  /** The transaction reference of a paid redemption. */
+  reference: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  pointsReturned: z.boolean().nullable(),
   /** Whether the account's address was confirmed (redeeming requires it). */
   emailVerified: z.boolean(),
+  accountCreatedAt: iso,
+  /** Where it goes (as approved, else the member's current method), masked; null when none. */
+  payout: z.object({ method: z.enum(payoutMethodKinds), account: z.string() }).nullable(),
+  risk: Risk,
   /** Every referral of the account up to this payout, with its status: what the points came from. */
-  referrals: z.array(referralHistory),
+  referrals: z.array(payoutReferral),
 });
 export type AdminRedemption = z.infer<typeof AdminRedemption>;
 export const RedemptionPage = pageOf(AdminRedemption);
 
+/** One redemption with its payout account in full: what the pay dialog needs. */
+export const AdminRedemptionDetail = AdminRedemption.extend({
+  payoutAccount: z.string().nullable(),
+});
+export type AdminRedemptionDetail = z.infer<typeof AdminRedemptionDetail>;
+
+/** A single line of text, as the mails that quote it need (no line breaks or control characters). */
+const line = (max: number) =>
+  z
+    .string({ error: "must be text." })
+    .trim()
+    .min(1, "is required.")
+    .max(max, `must be at most ${max} characters.`)
+    .regex(/^[^\p{Cc}]*$/u, "must be one line of text.");
+
 export const PayRedemptionBody = z.strictObject({
+  reference: line(adminLimits.reference),
   note: z
     .string({ error: "must be text." })
     .trim()
@@ -230,6 +273,12 @@ export const PayRedemptionBody = z.strictObject({
     .default(""),
 });
 export type PayRedemptionBody = z.input<typeof PayRedemptionBody>;
+
+export const RejectRedemptionBody = z.strictObject({
+  reason: line(adminLimits.reason),
+  points: z.enum(rejectPointsChoices),
+});
+export type RejectRedemptionBody = z.input<typeof RejectRedemptionBody>;
 
 /** The admin home page's figures. */
 export const AdminOverview = z.object({

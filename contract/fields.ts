@@ -47,6 +47,13 @@ export const fieldLabels: Record<string, string> = {
   currentPassword: "Current password",
   newPassword: "New password",
   "idempotency-key": "Idempotency-Key",
+  method: "Payout method",
+  wallet: "Wallet number",
+  iban: "IBAN",
+  accountTitle: "Account title",
+  reason: "Reason",
+  reference: "Transaction reference",
+  points: "Points",
   // The beacon's page view and the report's range (contract/insights.ts).
   path: "Path",
   viewport: "Viewport",

@@ -23,13 +23,21 @@ export function redeemable(points: number): { points: number; pkr: number } {
   return { points: blocks * REDEEM_BLOCK, pkr: blocks * PKR_PER_BLOCK };
 }
 
-export const pointsReasons = ["referral_bonus", "redemption", "adjustment"] as const;
+export const pointsReasons = [
+  "referral_bonus",
+  "redemption",
+  "redemption_returned",
+  "redemption_forfeited",
+  "adjustment",
+] as const;
 export type PointsReason = (typeof pointsReasons)[number];
 
 /** How the dashboard names each reason. */
 export const pointsReasonLabels: Record<PointsReason, string> = {
   referral_bonus: "Referral bonus",
   redemption: "Redeemed for PKR",
+  redemption_returned: "Points returned",
+  redemption_forfeited: "Points forfeited",
   adjustment: "Adjustment",
 };
 
@@ -56,6 +64,9 @@ export const referralFlagReasons = [
   "monthly-cap",
   "account-deleted",
   "admin",
+  "mailbox-credited-before",
+  "own-domain",
+  "shared-domain",
 ] as const;
 export type ReferralFlagReason = (typeof referralFlagReasons)[number];
 
@@ -65,6 +76,10 @@ export const referralFlagReasonLabels: Record<ReferralFlagReason, string> = {
   "monthly-cap": "The referrer reached the monthly limit of credited referrals",
   "account-deleted": "The referred account was deleted before confirming its address",
   admin: "Rejected by an administrator",
+  "mailbox-credited-before":
+    "This mailbox already earned a referral bonus (a deleted account signed up again)",
+  "own-domain": "The friend's address is on the referrer's own (non-public) mail domain",
+  "shared-domain": "Another friend of this referrer already uses the same (non-public) mail domain",
 };
 
 /** Hours an e-mail confirmation link stays valid. */

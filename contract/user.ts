@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { name, password, text } from "./fields.ts";
+import { normaliseIban, normaliseWallet, payoutLimits, payoutMethodKinds } from "./payout.ts";
 
 export const User = z.object({
   name: z.string(),
@@ -35,11 +36,22 @@ export const DeleteAccountBody = z.strictObject({
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;
 
-import { pointsReasons } from "./rules.ts";
+import { pointsReasons, referralStatuses } from "./rules.ts";
 
 export { type PointsReason, pointsReasonLabels, pointsReasons } from "./rules.ts";
 
-export const redemptionStatuses = ["pending", "paid"] as const;
+/**
+ * A redemption's life: "awaiting-details" until the member gives a payout method, then
+ * "requested"; an administrator approves it and marks it "paid" with a transaction reference,
+ * or rejects it (its points returned or forfeited). No PKR leaves without that decision.
+ */
+export const redemptionStatuses = [
+  "awaiting-details",
+  "requested",
+  "approved",
+  "paid",
+  "rejected",
+] as const;
 export type RedemptionStatus = (typeof redemptionStatuses)[number];
 
 export const PointsEntry = z.object({
@@ -49,23 +61,43 @@ export const PointsEntry = z.object({
   amount: z.number().int(),
   /** ISO 8601 date and time. */
   createdAt: z.string(),
-  /** For redemptions only: whether the PKR has been paid out yet. */
+  /** For redemptions (and their returns or forfeits): where the review stands. */
   status: z.enum(redemptionStatuses).optional(),
+  /** A paid redemption's transaction reference. */
+  reference: z.string().optional(),
+  /** A rejected redemption's reason, and whether its points came back. */
+  rejectReason: z.string().optional(),
+  pointsReturned: z.boolean().optional(),
 });
 export type PointsEntry = z.infer<typeof PointsEntry>;
+
+/** One friend who signed up with the user's code, as the dashboard lists them (masked). */
+export const ReferralFriend = z.object({
+  /** First name and initial, or "Deleted account". */
+  name: z.string(),
+  /** "s•••n@gmail.com"; empty once the account is deleted. */
+  email: z.string(),
+  status: z.enum(referralStatuses),
+  joinedAt: z.string(),
+});
+export type ReferralFriend = z.infer<typeof ReferralFriend>;
 
 /** Accounts that signed up with the user's code, by what has become of their bonus. */
 export const ReferralSummary = z.object({
   /** Every sign-up with the code ("2 friends joined"). */
   joined: z.number().int(),
-  /** Confirmed and credited ("1 confirmed"). */
+  /** Friends who confirmed their address, whatever became of the bonus. */
   confirmed: z.number().int(),
   /** Not yet confirmed by the friend. */
   pending: z.number().int(),
-  /** Held for review by the company. */
+  /** Confirmed, and held for review by the company. */
   inReview: z.number().int(),
+  /** Confirmed, and the bonus credited. */
+  credited: z.number().int(),
   /** Points that confirmation (or review) would still credit. */
   pendingPoints: z.number().int(),
+  /** The latest friends, newest first. */
+  friends: z.array(ReferralFriend),
 });
 export type ReferralSummary = z.infer<typeof ReferralSummary>;
 
@@ -76,3 +108,60 @@ export const PointsHistory = z.object({
 });
 export type PointsHistory = z.infer<typeof PointsHistory>;
 export const POINTS_HISTORY_LIMIT = 200;
+
+const currentPassword = text().min(1, "is required.").max(256, "must be at most 256 characters.");
+
+const wallet = text()
+  .max(20, "must be a Pakistani mobile number like 0300 1234567.")
+  .transform((value, context) => {
+    const normalised = normaliseWallet(value);
+    if (normalised) return normalised;
+    context.addIssue({
+      code: "custom",
+      message: "must be a Pakistani mobile number like 0300 1234567.",
+    });
+    return z.NEVER;
+  });
+
+const iban = text()
+  .max(40, "must be a Pakistani IBAN of 24 characters.")
+  .transform((value, context) => {
+    const normalised = normaliseIban(value);
+    if (normalised) return normalised;
+    context.addIssue({
+      code: "custom",
+      message:
+        "is not a valid Pakistani IBAN: 24 characters, PK, 2 check digits, the bank's 4 letters and 16 digits. Please copy it from your bank's app.",
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Where payouts go. The password is asked again: a changed payout method is how a stolen session
+ * would steal a payout.
+ */
+export const PayoutMethodBody = z.discriminatedUnion("method", [
+  z.strictObject({ method: z.enum(["jazzcash", "easypaisa"]), wallet, password: currentPassword }),
+  z.strictObject({
+    method: z.literal("bank"),
+    iban,
+    accountTitle: name.max(
+      payoutLimits.accountTitle,
+      `must be at most ${payoutLimits.accountTitle} characters.`,
+    ),
+    password: currentPassword,
+  }),
+]);
+export type PayoutMethodBody = z.input<typeof PayoutMethodBody>;
+
+/** The member's own payout method, masked (GET /api/user/payout-method); null when none. */
+export const PayoutMethod = z
+  .object({
+    method: z.enum(payoutMethodKinds),
+    /** The last four characters of the wallet number or IBAN. */
+    account: z.string(),
+    accountTitle: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .nullable();
+export type PayoutMethod = z.infer<typeof PayoutMethod>;

@@ -49,11 +49,12 @@ import { registerDatabase } from "./plugins/db.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
-import { createReferralService } from "./referrals/service.ts";
+import { createReferralDigests, createReferralService } from "./referrals/service.ts";
 import { registerRewardRoutes } from "./rewards/index.ts";
 import { createRewardService } from "./rewards/service.ts";
 import { clientOf, createAuditLog } from "./security/audit-log.ts";
 import { registerUserRoutes } from "./users/index.ts";
+import { createPayoutService } from "./users/payout.ts";
 import { createUserService } from "./users/service.ts";
 
 /** Request lines without query strings: they can carry one-time tokens. */
@@ -179,11 +180,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       audit,
       idleSeconds: config.SESSION_IDLE_TIMEOUT,
     });
-    const referrals = createReferralService({
-      bonus: config.REFERRAL_BONUS_POINTS,
-      monthlyCap: config.REFERRAL_MONTHLY_CAP,
-      sameIpHours: config.REFERRAL_SAME_IP_HOURS,
-    });
+    const referrals = createReferralService(
+      {
+        bonus: config.REFERRAL_BONUS_POINTS,
+        monthlyCap: config.REFERRAL_MONTHLY_CAP,
+        sameIpHours: config.REFERRAL_SAME_IP_HOURS,
+      },
+      createReferralDigests(secret),
+    );
     const auth = createAuthService({
       db,
       sessions,
@@ -200,6 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
     const users = createUserService({ db, sessions, audit, referrals, mailQueued });
     const rewards = createRewardService(db);
+    const payout = createPayoutService({ db, audit, mailQueued });
     const formTokens = createFormTokens(secret);
     const contact = createContactService({
       db,
@@ -246,7 +251,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           account.decorateRequest("sessionId", "");
           account.addHook("onRequest", authGuard(sessions));
           registerSessionRoutes(account, { auth, limiter });
-          registerUserRoutes(account, { users, limiter });
+          registerUserRoutes(account, { users, payout, limiter });
           registerRewardRoutes(account, { rewards, insights });
         });
         // The contact form and the newsletter box also work as native forms, without JavaScript.
@@ -273,13 +278,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             if (!request.userId || reply.statusCode >= 400) return payload;
             if (!changes && !route.endsWith(".csv")) return payload;
             const params = request.params as { id?: unknown } | undefined;
-            const body = request.body as { decision?: unknown; status?: unknown } | undefined;
+            const body = request.body as
+              | { decision?: unknown; status?: unknown; points?: unknown }
+              | undefined;
             const detail: Record<string, string | number> = {
               action: `${request.method} ${route}`,
             };
             if (params?.id !== undefined) detail.id = String(params.id);
             if (typeof body?.decision === "string") detail.decision = body.decision;
             if (typeof body?.status === "string") detail.status = body.status;
+            if (typeof body?.points === "string") detail.points = body.points;
             await audit
               .record(db, clientOf(request), {
                 kind: "admin-action",
@@ -296,7 +304,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             leads: createAdminLeads(db),
             subscribers: createAdminSubscribers({ db, publicUrl: config.PUBLIC_URL }),
             users: createAdminUsers(db),
-            redemptions: createAdminRedemptions(db),
+            redemptions: createAdminRedemptions({ db, mailQueued }),
             referrals: createAdminReferrals({ db, referrals }),
             securityLog: createSecurityLog(db),
             insights: createInsightsReport(db),

@@ -108,7 +108,11 @@ describeEachBackend("admin area", (backend) => {
       ["GET", "/admin/subscribers.csv"],
       ["GET", "/admin/users"],
       ["GET", "/admin/redemptions"],
-      ["POST", "/admin/redemptions/1/pay", { note: "" }],
+      ["GET", "/admin/redemptions.csv"],
+      ["GET", "/admin/redemptions/1"],
+      ["POST", "/admin/redemptions/1/approve", {}],
+      ["POST", "/admin/redemptions/1/reject", { reason: "Farm", points: "return" }],
+      ["POST", "/admin/redemptions/1/pay", { reference: "TX1" }],
     ];
     for (const [method, path, body] of calls) {
       const anonymous = await call(t.app, method, path, { body });
@@ -399,47 +403,69 @@ describeEachBackend("admin area", (backend) => {
     expect(listedRow.items[0].role).toBe("admin");
   });
 
-  test("redemptions: pending first, marked paid with a note, and the user sees it", async () => {
+  test("redemptions: requests first, approved then marked paid with a reference, and the user sees it", async () => {
     const first = await createUser(t.app, { name: "First Redeemer" });
     const second = await createUser(t.app, { name: "Second Redeemer" });
     for (const user of [first, second]) {
       await grantPoints(t.app, user.id, 400);
+      const method = await call(t.app, "PUT", "/user/payout-method", {
+        token: user.token,
+        body: { method: "jazzcash", wallet: "0300 1234567", password: user.password },
+      });
+      expect(method.statusCode).toBe(200);
       expect((await call(t.app, "POST", "/rewards/redeem", { token: user.token })).statusCode).toBe(
         200,
       );
     }
-    const list = (await get("/redemptions?status=pending", admin)).json();
+    const list = (await get("/redemptions?status=requested", admin)).json();
     const mine = list.items.filter((item: { userEmail: string }) =>
       [first.email, second.email].includes(item.userEmail),
     );
-    // Oldest pending first: the order to pay them in.
+    // Oldest request first: the order to decide them in.
     expect(mine.map((item: { userName: string }) => item.userName)).toEqual([
       "First Redeemer",
       "Second Redeemer",
     ]);
-    expect(mine[0]).toMatchObject({ points: 400, pkr: 200, status: "pending", note: null });
+    expect(mine[0]).toMatchObject({ points: 400, pkr: 200, status: "requested", note: null });
+    // Lists show the wallet masked.
+    expect(mine[0].payout).toEqual({ method: "jazzcash", account: "•••• 4567" });
+    expect(JSON.stringify(list)).not.toContain("03001234567");
 
-    const pay = (id: number, note: string) =>
-      call(t.app, "POST", `/admin/redemptions/${id}/pay`, { token: admin.token, body: { note } });
-    const paid = await pay(mine[0].id, "  Paid by bank transfer, ref 7781  ");
+    const pay = (id: number, body: Record<string, string>) =>
+      call(t.app, "POST", `/admin/redemptions/${id}/pay`, { token: admin.token, body });
+    expect(
+      (
+        await call(t.app, "POST", `/admin/redemptions/${mine[0].id}/approve`, {
+          token: admin.token,
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+    const paid = await pay(mine[0].id, { reference: " TX-7781 ", note: "  Bank transfer  " });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({
       status: "paid",
-      note: "Paid by bank transfer, ref 7781",
+      reference: "TX-7781",
+      note: "Bank transfer",
       paidAt: expect.any(String),
+      payoutAccount: "03001234567",
     });
-    const again = await pay(mine[0].id, "twice");
+    const again = await pay(mine[0].id, { reference: "twice" });
     expect(again.statusCode).toBe(409);
-    expect((await pay(999_999, "")).statusCode).toBe(404);
+    expect((await pay(999_999, { reference: "x" })).statusCode).toBe(404);
 
     const all = (await get("/redemptions", admin)).json();
     const statuses = all.items.map((item: { status: string }) => item.status);
-    expect(statuses.indexOf("paid")).toBeGreaterThan(statuses.lastIndexOf("pending"));
+    expect(statuses.indexOf("paid")).toBeGreaterThan(statuses.lastIndexOf("requested"));
 
     const history = await call(t.app, "GET", "/user/points", { token: first.token });
-    expect(history.json().entries[0]).toMatchObject({ reason: "redemption", status: "paid" });
+    expect(history.json().entries[0]).toMatchObject({
+      reason: "redemption",
+      status: "paid",
+      reference: "TX-7781",
+    });
     const other = await call(t.app, "GET", "/user/points", { token: second.token });
-    expect(other.json().entries[0]).toMatchObject({ reason: "redemption", status: "pending" });
+    expect(other.json().entries[0]).toMatchObject({ reason: "redemption", status: "requested" });
 
     const overview = (await get("/overview", admin)).json();
     expect(overview.pendingRedemptions).toBeGreaterThanOrEqual(1);

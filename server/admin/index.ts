@@ -4,7 +4,7 @@ import { z } from "zod";
 import {
   AdminMe,
   AdminOverview,
-  AdminRedemption,
+  AdminRedemptionDetail,
   AdminReferral,
   DecideReferralBody,
   IdParams,
@@ -17,6 +17,7 @@ import {
   RedemptionPage,
   ReferralListQuery,
   ReferralPage,
+  RejectRedemptionBody,
   SecurityEventPage,
   SecurityEventQuery,
   SubscriberExportQuery,
@@ -26,6 +27,7 @@ import {
   UserListQuery,
   UserPage,
 } from "#contract/admin.ts";
+import { EmptyBody } from "#contract/auth.ts";
 import { InsightsQuery, InsightsReport } from "#contract/insights.ts";
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { InsightsReportService } from "#server/insights/report.ts";
@@ -183,25 +185,71 @@ export function registerAdminRoutes(
   app.get(
     "/admin/redemptions",
     filtered(
-      "Point redemptions: pending first (oldest first), then paid",
+      "Point redemptions with their evidence: open first (oldest first), then decided",
       RedemptionListQuery,
       RedemptionPage,
     ),
     async (request) => redemptions.list(request.query),
   );
 
+  app.get(
+    "/admin/redemptions.csv",
+    filtered(
+      "Approved payouts with their accounts in full, as CSV for bulk disbursement",
+      z.object({}),
+      CsvFile,
+    ),
+    async (_request, reply) => sendCsv(reply, "approved-payouts", await redemptions.approvedCsv()),
+  );
+
+  const decision = (summary: string) => ({
+    ...common,
+    summary,
+    params: IdParams,
+    response: { 200: AdminRedemptionDetail, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+
+  app.get(
+    "/admin/redemptions/:id",
+    { schema: decision("One redemption, with its payout account in full (to pay it)") },
+    async (request) => redemptions.get(request.params.id),
+  );
+
+  app.post(
+    "/admin/redemptions/:id/approve",
+    {
+      schema: {
+        ...decision("Approve a requested redemption; its payout account is fixed then"),
+        body: EmptyBody,
+      },
+    },
+    async (request) => redemptions.approve(request.params.id, request.userId),
+  );
+
+  app.post(
+    "/admin/redemptions/:id/reject",
+    {
+      schema: {
+        ...decision(
+          "Reject an open redemption with a reason; its points are returned or forfeited",
+        ),
+        body: RejectRedemptionBody,
+      },
+    },
+    async (request) => redemptions.reject(request.params.id, request.body, request.userId),
+  );
+
   app.post(
     "/admin/redemptions/:id/pay",
     {
       schema: {
-        ...common,
-        summary: "Mark a pending redemption paid, with an optional note",
-        params: IdParams,
+        ...decision(
+          "Mark an approved redemption paid with the transaction reference; the member gets a receipt",
+        ),
         body: PayRedemptionBody,
-        response: { 200: AdminRedemption, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => redemptions.pay(request.params.id, request.body.note),
+    async (request) => redemptions.pay(request.params.id, request.body, request.userId),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql } from "drizzle-orm";
+import { count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AdminOverview } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import {
@@ -38,7 +38,7 @@ export function createAdminOverview(db: Db) {
       db
         .select({ value: count(), pkr: sql<number>`coalesce(sum(${redemptions.pkr}), 0)` })
         .from(redemptions)
-        .where(eq(redemptions.status, "pending")),
+        .where(inArray(redemptions.status, ["requested", "approved"])),
       db.select({ value: count() }).from(referrals).where(eq(referrals.status, "flagged")),
     ]);
     return {

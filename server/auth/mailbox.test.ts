@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { canonicalMailbox, isDisposableAddress } from "./mailbox.ts";
+import {
+  canonicalMailbox,
+  isDisposableAddress,
+  isPublicMailDomain,
+  mailDomainOf,
+} from "./mailbox.ts";
 
 describe("canonicalMailbox", () => {
   test("folds the spellings Gmail delivers to one mailbox", () => {
@@ -7,9 +12,13 @@ describe("canonicalMailbox", () => {
       expect(canonicalMailbox(variant)).toBe("jdoe@gmail.com");
   });
 
-  test("strips +tags only where the provider ignores them, dots only at Gmail", () => {
+  test("strips +tags on every domain, dots only at Gmail", () => {
     expect(canonicalMailbox("ana.k+work@outlook.com")).toBe("ana.k@outlook.com");
-    expect(canonicalMailbox("ana.k+work@example.com")).toBe("ana.k+work@example.com");
+    // The examples: each of these opened a second account before.
+    expect(canonicalMailbox("x+1@hotmail.co.uk")).toBe("x@hotmail.co.uk");
+    expect(canonicalMailbox("x+1@outlook.fr")).toBe("x@outlook.fr");
+    expect(canonicalMailbox("x+1@gmx.de")).toBe("x@gmx.de");
+    expect(canonicalMailbox("ana.k+work@example.com")).toBe("ana.k@example.com");
     expect(canonicalMailbox("Ana.K@Example.com")).toBe("ana.k@example.com");
   });
 });
@@ -21,5 +30,18 @@ describe("isDisposableAddress", () => {
     expect(isDisposableAddress("x@eu.guerrillamail.com")).toBe(true);
     expect(isDisposableAddress("owner@example.com")).toBe(false);
     expect(isDisposableAddress("someone@gmail.com")).toBe(false);
+  });
+});
+
+describe("isPublicMailDomain", () => {
+  test("free mail services are not one owner's domain; a company's or a catch-all domain is", () => {
+    for (const domain of ["gmail.com", "outlook.com", "yahoo.com", "icloud.com", "proton.me"])
+      expect(isPublicMailDomain(domain)).toBe(true);
+    expect(isPublicMailDomain("hotmail.fr")).toBe(true);
+    expect(isPublicMailDomain("yahoo.com.pk")).toBe(true);
+    expect(isPublicMailDomain("farm.example")).toBe(false);
+    expect(isPublicMailDomain("gmail.com.farm.example")).toBe(false);
+    expect(mailDomainOf(" Kid1@Farm.Example ")).toBe("farm.example");
+    expect(mailDomainOf("a@googlemail.com")).toBe("gmail.com");
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { jobs, resetTokens } from "#server/db/schema/index.ts";
-import { createReferralService } from "#server/referrals/service.ts";
+import { createReferralDigests, createReferralService } from "#server/referrals/service.ts";
 import { createAuditLog } from "#server/security/audit-log.ts";
 import {
   call,
@@ -131,7 +131,10 @@ describeEachBackend("password reset", (backend) => {
       db,
       sessions: createSessionService({ db, tokens, audit, idleSeconds: 60 }),
       audit,
-      referrals: createReferralService({ bonus: 0, monthlyCap: 0, sameIpHours: 0 }),
+      referrals: createReferralService(
+        { bonus: 0, monthlyCap: 0, sameIpHours: 0 },
+        createReferralDigests(secret),
+      ),
       throttle: createLoginThrottle(db, { freeFailures: 5, ceiling: 100 }),
       publicUrl: PUBLIC_URL,
       refuseDisposable: true,

@@ -186,7 +186,7 @@ export function createAuthService(deps: AuthDeps) {
               referrerId: referrer.id,
               referredUserId: user.id,
               ip: client.ip,
-              ipDigest: audit.ipDigest(client.ip),
+              canonicalEmail: canonical,
             });
           await queueVerification(tx, user);
           await audit.record(tx, client, {

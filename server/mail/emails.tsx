@@ -43,3 +43,16 @@ export function PasswordChangedEmail({ greeting }: { greeting: string }) {
     </>
   );
 }
+
+/** A mail that tells the member something and asks nothing: a greeting and its paragraphs. */
+export function NoticeEmail(props: { greeting: string; paragraphs: readonly string[] }) {
+  return (
+    <>
+      <p>{props.greeting}</p>
+      {props.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <Signature />
+    </>
+  );
+}

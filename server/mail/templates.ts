@@ -1,5 +1,5 @@
 import { site } from "#site/facts.ts";
-import { ActionEmail, PasswordChangedEmail } from "./emails.tsx";
+import { ActionEmail, NoticeEmail, PasswordChangedEmail } from "./emails.tsx";
 import { renderEmail } from "./layout.tsx";
 import type { Mail } from "./transport.ts";
 
@@ -96,4 +96,85 @@ export function verifyEmailMail(options: { to: string; link: string; validHours:
     after: [terms],
   });
   return { to: options.to, subject: `Confirm your e-mail address for ${brand}`, text, html };
+}
+
+/** A notice to the member: the same words as text and as HTML, in the one layout. */
+function noticeMail(options: {
+  to: string;
+  name: string;
+  subject: string;
+  paragraphs: readonly string[];
+}): Mail {
+  const hello = greeting(options.name);
+  const text = [hello, "", ...options.paragraphs.flatMap((p) => [p, ""]), site.brand.name].join(
+    "\n",
+  );
+  const html = renderEmail(NoticeEmail, { greeting: hello, paragraphs: options.paragraphs });
+  return { to: options.to, subject: options.subject, text, html };
+}
+
+const pkr = (value: number) => `${value.toLocaleString("en-US")} PKR`;
+
+/** Sent whenever the payout method changes: a change the owner did not make must be noticed. */
+export function payoutMethodChangedMail(options: {
+  to: string;
+  name: string;
+  method: string;
+  account: string;
+}): Mail {
+  const brand = site.brand.name;
+  return noticeMail({
+    ...options,
+    subject: `Your ${brand} payout details were changed`,
+    paragraphs: [
+      `The payout details of your ${brand} account were just set to ${options.method}, account ending ${options.account}. Redemptions are paid there from now on.`,
+      `If you did not make this change, change your password at once and tell us at ${site.contact.email} before the next payout; we review every payout before it is made.`,
+    ],
+  });
+}
+
+/** The receipt: what was paid, where, and the reference to look it up with the bank or wallet. */
+export function redemptionPaidMail(options: {
+  to: string;
+  name: string;
+  pkr: number;
+  points: number;
+  method: string;
+  account: string;
+  reference: string;
+}): Mail {
+  const brand = site.brand.name;
+  return noticeMail({
+    ...options,
+    subject: `${brand}: ${pkr(options.pkr)} paid, reference ${options.reference}`,
+    paragraphs: [
+      `We have paid ${pkr(options.pkr)} for the ${options.points.toLocaleString("en-US")} points you redeemed, to your ${options.method} account ending ${options.account}.`,
+      `Transaction reference: ${options.reference}. Your bank or wallet shows the same reference; the payout also appears as "Paid" in your points history.`,
+      `If the money has not arrived within two business days, reply to ${site.contact.email} with this reference.`,
+    ],
+  });
+}
+
+/** A rejected redemption: the reason in the administrator's words, and what became of the points. */
+export function redemptionRejectedMail(options: {
+  to: string;
+  name: string;
+  pkr: number;
+  points: number;
+  reason: string;
+  returned: boolean;
+}): Mail {
+  const brand = site.brand.name;
+  const points = options.points.toLocaleString("en-US");
+  return noticeMail({
+    ...options,
+    subject: `${brand}: your redemption of ${points} points was not paid`,
+    paragraphs: [
+      `We reviewed your redemption of ${points} points (${pkr(options.pkr)}) and could not pay it. Reason: ${options.reason}`,
+      options.returned
+        ? `The ${points} points are back in your balance; you can redeem them again.`
+        : `The ${points} points were forfeited under the referral programme's rules.`,
+      `If you think this is a mistake, write to ${site.contact.email}.`,
+    ],
+  });
 }

@@ -1,9 +1,10 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { REDEEM_BLOCK, redeemable } from "#contract/rewards.ts";
 import { sessionEnded } from "#server/auth/guard.ts";
 import type { Db, Tx } from "#server/db/index.ts";
-import { idempotencyKeys, pointsLedger, redemptions, users } from "#server/db/schema/index.ts";
+import { idempotencyKeys, payoutMethods, redemptions, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { debitPoints } from "#server/points/ledger.ts";
 
 export type RedeemOutcome = {
   statusCode: 200 | 400 | 409;
@@ -17,7 +18,9 @@ const format = (value: number) => value.toLocaleString("en-US");
 export const rewardMessages = {
   inProgress: "A request with this Idempotency-Key is still being processed. Try again shortly.",
   redeemed: (points: number, pkr: number) =>
-    `✅ Redeemed ${format(points)} points for ${format(pkr)} PKR. We will contact you to arrange the payout.`,
+    `✅ Redeemed ${format(points)} points for ${format(pkr)} PKR. Your payout is in review, usually within one business day; we e-mail you when it is paid.`,
+  redeemedNeedsDetails: (points: number, pkr: number) =>
+    `✅ Redeemed ${format(points)} points for ${format(pkr)} PKR. Add your payout details (JazzCash, Easypaisa or a bank account) so we can review and pay it.`,
   unverified:
     "Please confirm your email address before redeeming points: open the link we e-mailed you, or ask for a new one on your dashboard.",
   notEnough: (points: number) =>
@@ -29,9 +32,9 @@ const keyLifetime = sql`interval '24 hours'`;
 
 export function createRewardService(db: Db) {
   /**
-   * Turns the largest multiple of 200 points into PKR. The user's row is locked (FOR UPDATE) and
-   * the balance decremented with a guard, in one transaction with the ledger row and the pending
-   * redemption, so concurrent requests cannot spend the same points twice.
+   * Turns the largest multiple of 200 points into a redemption for an administrator to review.
+   * The user's row is locked (FOR UPDATE) and the points module debits with a guard, in one
+   * transaction with the redemption, so concurrent requests cannot spend the same points twice.
    */
   async function redeemIn(tx: Tx, userId: string): Promise<Omit<RedeemOutcome, "replayed">> {
     const [user] = await tx
@@ -45,22 +48,29 @@ export function createRewardService(db: Db) {
     const value = redeemable(user.points);
     if (value.points === 0)
       return { statusCode: 400, body: { message: rewardMessages.notEnough(user.points) } };
-    const [updated] = await tx
-      .update(users)
-      .set({ points: sql`${users.points} - ${value.points}` })
-      .where(and(eq(users.id, userId), gte(users.points, value.points)))
-      .returning({ points: users.points });
-    if (!updated) throw new Error("balance changed under a row lock");
+    // Without a payout method it waits for one; giving it makes the request (users/payout.ts).
+    const [method] = await tx
+      .select({ userId: payoutMethods.userId })
+      .from(payoutMethods)
+      .where(eq(payoutMethods.userId, userId));
     const [redemption] = await tx
       .insert(redemptions)
-      .values({ userId, points: value.points, pkr: value.pkr })
+      .values({
+        userId,
+        points: value.points,
+        pkr: value.pkr,
+        status: method ? "requested" : "awaiting-details",
+      })
       .returning({ id: redemptions.id });
-    await tx.insert(pointsLedger).values({
-      userId,
-      reason: "redemption",
-      amount: -value.points,
+    const debited = await debitPoints(tx, userId, value.points, "redemption", {
       redemptionId: redemption!.id,
     });
+    if (!debited) throw new Error("balance changed under a row lock");
+    if (!method)
+      return {
+        statusCode: 200,
+        body: { message: rewardMessages.redeemedNeedsDetails(value.points, value.pkr) },
+      };
     return { statusCode: 200, body: { message: rewardMessages.redeemed(value.points, value.pkr) } };
   }
 

@@ -11,13 +11,14 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { setRole } from "#server/admin/roles.ts";
 import { type AppOptions, buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/index.ts";
-import { type LinkPurpose, pointsLedger, resetTokens, users } from "#server/db/schema/index.ts";
+import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
+import { creditPoints } from "#server/points/ledger.ts";
 import { type Backend, createDatabase } from "./backends.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -139,7 +140,9 @@ export function freshIp(): string {
 let emailCounter = 0;
 export function uniqueEmail(label = "user"): string {
   emailCounter++;
-  return `${label}.${process.pid}.${emailCounter}.${randomBytes(3).toString("hex")}@example.com`;
+  // A domain of its own: the referral rules hold friends sharing a private domain, and
+  // unrelated test users must not look like one organisation.
+  return `${label}.${process.pid}.${emailCounter}@m${randomBytes(3).toString("hex")}.example.com`;
 }
 
 export const PASSWORD = "velvet-orchard-lantern-42";
@@ -275,15 +278,9 @@ export async function createAdmin(app: FastifyInstance, name: string): Promise<T
   return admin;
 }
 
-/** Credits points the way an administrator's adjustment would: balance and ledger together. */
+/** Credits points the way an administrator's adjustment would, through the points module. */
 export async function grantPoints(app: FastifyInstance, userId: string, amount: number) {
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ points: sql`${users.points} + ${amount}` })
-      .where(eq(users.id, userId));
-    await tx.insert(pointsLedger).values({ userId, reason: "adjustment", amount });
-  });
+  await app.db.transaction((tx) => creditPoints(tx, userId, amount, "adjustment"));
 }
 
 export async function balanceOf(app: FastifyInstance, userId: string): Promise<number> {

@@ -16,6 +16,7 @@ import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import {
   idempotencyKeys,
+  payoutMethods,
   pointsLedger,
   redemptions,
   resetTokens,
@@ -160,6 +161,8 @@ export function createUserService(deps: {
       await tx.delete(resetTokens).where(eq(resetTokens.userId, userId));
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      // Payouts already approved keep the account they were approved for; the method goes.
+      await tx.delete(payoutMethods).where(eq(payoutMethods.userId, userId));
       await tx
         .update(users)
         .set({
@@ -186,6 +189,9 @@ export function createUserService(deps: {
         amount: pointsLedger.amount,
         createdAt: pointsLedger.createdAt,
         status: redemptions.status,
+        reference: redemptions.reference,
+        rejectReason: redemptions.rejectReason,
+        pointsReturned: redemptions.pointsReturned,
       })
       .from(pointsLedger)
       .leftJoin(redemptions, eq(redemptions.id, pointsLedger.redemptionId))
@@ -198,6 +204,9 @@ export function createUserService(deps: {
       amount: row.amount,
       createdAt: row.createdAt.toISOString(),
       ...(row.status ? { status: row.status } : {}),
+      ...(row.reference ? { reference: row.reference } : {}),
+      ...(row.rejectReason ? { rejectReason: row.rejectReason } : {}),
+      ...(row.pointsReturned !== null ? { pointsReturned: row.pointsReturned } : {}),
     }));
   }
 

@@ -192,7 +192,7 @@ describeEachBackend("account", (backend) => {
     expect(response.statusCode).toBe(200);
     const entries = response.json().entries as Array<Record<string, unknown>>;
     expect(entries.map(({ reason, amount, status }) => ({ reason, amount, status }))).toEqual([
-      { reason: "redemption", amount: -200, status: "pending" },
+      { reason: "redemption", amount: -200, status: "awaiting-details" },
       { reason: "referral_bonus", amount: 100, status: undefined },
       { reason: "referral_bonus", amount: 100, status: undefined },
     ]);

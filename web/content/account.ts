@@ -133,9 +133,19 @@ export const accountContent = {
         joined: (joined: number, confirmed: number) =>
           `${joined.toLocaleString("en-US")} ${joined === 1 ? "friend" : "friends"} joined, ${confirmed.toLocaleString("en-US")} confirmed`,
         pending: "Waiting for their e-mail confirmation",
-        inReview: "Under review by our team",
+        inReview: "In review",
+        credited: "Credited",
         pendingPoints: "Points on the way",
-        note: "Points for a referral arrive once your friend confirms their address. We review a few by hand, for example sign-ups from the same connection as yours.",
+        note: "Points for a referral arrive once your friend confirms their address. Some are reviewed by hand first, for example colleagues who signed up from one office connection or share a company mail domain; a review usually takes one business day.",
+        friendsTitle: "Friends who joined",
+        friendStatus: {
+          pending: "Waiting for confirmation",
+          flagged: "In review, usually within one business day",
+          credited: "Points credited",
+          rejected: "Not credited",
+        },
+        more: (shown: number, total: number) =>
+          `The latest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} are listed.`,
       },
     },
     redeem: {
@@ -154,6 +164,14 @@ export const accountContent = {
     history: {
       title: "Points history",
       empty: "No points yet. Share your referral link to collect your first ones.",
+      status: {
+        awaitingDetails: "Waiting for your payout details",
+        requested: "In review",
+        approved: "Approved, payment on its way",
+        paid: (reference: string) => `Paid — ref ${reference}`,
+        rejected: (reason: string, returned: boolean) =>
+          `Rejected: ${reason.replace(/\.$/, "")}, points ${returned ? "returned" : "forfeited"}`,
+      },
       columns: { date: "Date", activity: "Activity", points: "Points", balance: "Balance" },
     },
   },

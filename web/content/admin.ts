@@ -23,6 +23,7 @@ export const redemptionReferrals = {
       ? "No referrals"
       : `${count} ${count === 1 ? "referral" : "referrals"}, ${credited} credited`,
   points: (points: number) => `${points.toLocaleString("en-US")} points`,
+  neverBack: "Never signed in again",
 } as const;
 
 export const overviewReferrals = {

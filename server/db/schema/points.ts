@@ -1,11 +1,25 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { payoutMethodKinds } from "#contract/payout.ts";
 import { pointsReasons } from "#contract/rules.ts";
 import { redemptionStatuses } from "#contract/user.ts";
 import { createdAt, instant, oneOf } from "./columns.ts";
 import { users } from "./users.ts";
 
-/** A request to turn points into PKR; an administrator marks it paid. */
+/**
+ * A request to turn points into PKR. An administrator approves it (the payout method is copied
+ * onto it then, so what was approved is what is paid) and marks it paid with the transaction's
+ * reference, or rejects it with a reason.
+ */
 export const redemptions = pgTable(
   "redemptions",
   {
@@ -15,17 +29,55 @@ export const redemptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     points: integer().notNull(),
     pkr: integer().notNull(),
-    status: text({ enum: redemptionStatuses }).notNull().default("pending"),
+    status: text({ enum: redemptionStatuses }).notNull().default("requested"),
+    /** The administrator's note when paying. */
     note: text(),
     createdAt: createdAt(),
+    decidedAt: instant(),
+    decidedBy: uuid().references(() => users.id),
+    payoutMethod: text({ enum: payoutMethodKinds }),
+    /** The wallet number or "IBAN (account title)", as approved. */
+    payoutAccount: text(),
+    /** The bank's or wallet's transaction reference. */
+    reference: text(),
     paidAt: instant(),
+    paidBy: uuid().references(() => users.id),
+    rejectReason: text(),
+    /** For a rejected redemption: whether its points went back to the member. */
+    pointsReturned: boolean(),
   },
   (table) => [
     check("redemptions_points_positive", sql`${table.points} > 0`),
     check("redemptions_pkr_positive", sql`${table.pkr} > 0`),
     check("redemptions_status_known", oneOf(table.status, redemptionStatuses)),
     index("redemptions_user_idx").on(table.userId),
-    index("redemptions_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index("redemptions_open_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('awaiting-details', 'requested', 'approved')`),
+  ],
+);
+
+/** Where a member's payouts go: one method per account, replaced whole when changed. */
+export const payoutMethods = pgTable(
+  "payout_methods",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text({ enum: payoutMethodKinds }).notNull(),
+    /** A mobile wallet's number, 03XXXXXXXXX (jazzcash, easypaisa). */
+    wallet: text(),
+    /** A bank account's IBAN, PK and 22 characters, upper case without spaces. */
+    iban: text(),
+    accountTitle: text(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    check("payout_methods_method_known", oneOf(table.method, payoutMethodKinds)),
+    check(
+      "payout_methods_complete",
+      sql`(${table.method} = 'bank' and ${table.iban} is not null and ${table.accountTitle} is not null) or (${table.method} <> 'bank' and ${table.wallet} is not null)`,
+    ),
   ],
 );
 
@@ -50,7 +102,11 @@ export const pointsLedger = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check("points_ledger_amount_non_zero", sql`${table.amount} <> 0`),
+    // A forfeit moves no points (they left at the request) but is recorded all the same.
+    check(
+      "points_ledger_amount_non_zero",
+      sql`${table.amount} <> 0 or ${table.reason} = 'redemption_forfeited'`,
+    ),
     check("points_ledger_reason_known", oneOf(table.reason, pointsReasons)),
     index("points_ledger_user_idx").on(table.userId, table.id),
     /** A sign-up credits its referrer once, whatever happens. */

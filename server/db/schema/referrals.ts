@@ -25,8 +25,17 @@ export const referrals = pgTable(
     flagReason: text({ enum: referralFlagReasons }),
     /** The bonus it pays once credited (REFERRAL_BONUS_POINTS at sign-up). */
     points: integer().notNull(),
-    /** HMAC of the sign-up's client address: compared, never shown; cleared on deletion. */
+    /** HMAC of the sign-up's client key (an IPv6 /64): compared, never shown; cleared on deletion. */
     signupIpHash: text(),
+    /**
+     * HMAC of the sign-up's network (IPv4 /24, IPv6 /64): kept after deletion, so a payout's
+     * evidence still shows several friends from one network.
+     */
+    signupNetworkHash: text(),
+    /** The friend's mail domain: kept after deletion (the address is not). */
+    referredDomain: text(),
+    /** HMAC of the friend's canonical mailbox: kept after deletion; see credited_mailboxes. */
+    mailboxDigest: text(),
     verifiedAt: instant(),
     /** When it was credited, or an administrator approved or rejected it. */
     decidedAt: instant(),
@@ -43,5 +52,19 @@ export const referrals = pgTable(
     index("referrals_referrer_idx").on(table.referrerId, table.status, table.decidedAt),
     index("referrals_status_idx").on(table.status, table.createdAt),
     index("referrals_ip_idx").on(table.signupIpHash, table.createdAt),
+    index("referrals_domain_idx").on(table.referrerId, table.referredDomain),
   ],
 );
+
+/**
+ * Every mailbox (a keyed digest of its canonical form, never the address) that has earned a
+ * referral bonus. No foreign key to the account: the row outlives its deletion, so a mailbox
+ * that signs up again earns nothing a second time.
+ */
+export const creditedMailboxes = pgTable("credited_mailboxes", {
+  digest: text().primaryKey(),
+  referralId: integer()
+    .notNull()
+    .references(() => referrals.id),
+  createdAt: createdAt(),
+});

@@ -18,7 +18,22 @@ function activity(entry: PointsEntry): string {
   return `Redeemed for PKR ${redeemable(-entry.amount).pkr}`;
 }
 
-const statusLabels = { pending: "Payout pending", paid: "Paid out" } as const;
+/** Where a redemption's review stands, in the member's words; only its own row says it. */
+function reviewState(entry: PointsEntry): string | null {
+  if (entry.reason !== "redemption" || !entry.status) return null;
+  switch (entry.status) {
+    case "awaiting-details":
+      return text.status.awaitingDetails;
+    case "requested":
+      return text.status.requested;
+    case "approved":
+      return text.status.approved;
+    case "paid":
+      return text.status.paid(entry.reference ?? "");
+    case "rejected":
+      return text.status.rejected(entry.rejectReason ?? "", entry.pointsReturned === true);
+  }
+}
 
 /** Every change to the balance, newest first; `null` when the history could not be loaded. */
 export function PointsHistory({ entries }: { entries: readonly PointsEntry[] | null }) {
@@ -38,7 +53,7 @@ export function PointsHistory({ entries }: { entries: readonly PointsEntry[] | n
                   <time dateTime={entry.createdAt}>
                     {dateFormat.format(new Date(entry.createdAt))}
                   </time>
-                  {entry.status && <> · {statusLabels[entry.status]}</>}
+                  {reviewState(entry) && <> · {reviewState(entry)}</>}
                 </p>
               </div>
               <p

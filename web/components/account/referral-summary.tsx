@@ -5,15 +5,19 @@ import { accountContent } from "#web/content/account.ts";
 const text = accountContent.dashboard.referral.summary;
 const numberFormat = new Intl.NumberFormat("en-US");
 
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+
 /**
  * What became of the sign-ups with the user's code: joined and confirmed in a sentence, then
- * what is still open. Pending points are shown here, apart from the credited balance.
+ * waiting, in review and credited apart, and each friend (masked) with a status. Pending points
+ * are shown here, apart from the credited balance.
  */
 export function ReferralSummary({ summary }: { summary: Summary }) {
   const titleId = useId();
   const open = [
     { label: text.pending, value: summary.pending },
     { label: text.inReview, value: summary.inReview },
+    { label: text.credited, value: summary.credited },
     { label: text.pendingPoints, value: summary.pendingPoints },
   ];
   return (
@@ -25,7 +29,7 @@ export function ReferralSummary({ summary }: { summary: Summary }) {
         {summary.joined === 0 ? text.none : text.joined(summary.joined, summary.confirmed)}
       </p>
       {summary.joined > 0 && (
-        <dl className="mt-3 grid gap-2 sm:grid-cols-3">
+        <dl className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {open.map(({ label, value }) => (
             <div
               key={label}
@@ -38,6 +42,37 @@ export function ReferralSummary({ summary }: { summary: Summary }) {
             </div>
           ))}
         </dl>
+      )}
+      {summary.friends.length > 0 && (
+        <>
+          <h4 className="mt-5 text-sm font-semibold text-ink-900">{text.friendsTitle}</h4>
+          <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+            {summary.friends.map((friend) => (
+              <li
+                key={`${friend.joinedAt}-${friend.email}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm"
+              >
+                <span className="min-w-0 break-words">
+                  <span className="font-medium text-ink-900">{friend.name}</span>
+                  {friend.email && <span className="text-slate-600"> · {friend.email}</span>}
+                  <span className="text-slate-600">
+                    {" "}
+                    ·{" "}
+                    <time dateTime={friend.joinedAt}>
+                      {dateFormat.format(new Date(friend.joinedAt))}
+                    </time>
+                  </span>
+                </span>
+                <span className="text-slate-700">{text.friendStatus[friend.status]}</span>
+              </li>
+            ))}
+          </ul>
+          {summary.friends.length < summary.joined && (
+            <p className="mt-2 text-sm text-slate-600">
+              {text.more(summary.friends.length, summary.joined)}
+            </p>
+          )}
+        </>
       )}
       <p className="mt-3 text-sm text-slate-600">{text.note}</p>
     </section>

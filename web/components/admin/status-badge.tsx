@@ -27,7 +27,14 @@ export const subscriberTones = {
   confirmed: "success",
   unsubscribed: "muted",
 } as const;
-export const redemptionTones = { pending: "warning", paid: "success" } as const;
+export const redemptionTones = {
+  "awaiting-details": "muted",
+  requested: "warning",
+  approved: "accent",
+  paid: "success",
+  rejected: "danger",
+} as const;
+export const riskTones = { none: "success", review: "warning", high: "danger" } as const;
 export const referralTones = {
   pending: "muted",
   flagged: "warning",

@@ -41,10 +41,10 @@ function figures(data: AdminOverview): Figure[] {
       action: "Open new messages",
     },
     {
-      label: "Pending payouts",
+      label: "Payouts to review or pay",
       value: formatNumber(data.pendingRedemptions),
-      note: `PKR ${formatNumber(data.pendingPkr)} to pay out`,
-      to: "/admin/redemptions?status=pending",
+      note: `PKR ${formatNumber(data.pendingPkr)} requested or approved`,
+      to: "/admin/redemptions?status=requested",
       icon: "coins",
       action: "Review payouts",
     },

@@ -3,15 +3,22 @@ import type { AdminRedemption } from "#contract/admin.ts";
 import {
   redemptionFilterLabels,
   redemptionFilters,
+  redemptionStatusLabels,
   referralFilterLabels,
+  riskLevelLabels,
 } from "#contract/admin-fields.ts";
+import { payoutMethodLabels } from "#contract/payout.ts";
+import { referralFlagReasonLabels } from "#contract/rules.ts";
 import { AdminListPage, ListTable, useRowAction } from "#web/components/admin/admin-list-page.tsx";
+import { CsvDownload } from "#web/components/admin/csv-download.tsx";
 import { NumberCell, Person, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
 import { listQuery, loadList } from "#web/components/admin/list-query.ts";
+import type { AskedDecision } from "#web/components/admin/redemption-dialogs.tsx";
 import {
   redemptionTones,
   referralTones,
+  riskTones,
   StatusBadge,
 } from "#web/components/admin/status-badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -24,7 +31,8 @@ import type { Route } from "./+types/redemptions";
 export const meta = () =>
   pageMeta({
     title: "Redemptions",
-    description: "Points redeemed for PKR: pending payouts first, then those already paid.",
+    description:
+      "Points redeemed for PKR, each with its evidence: approve, reject or pay the open ones.",
     path: "/admin/redemptions",
     index: false,
   });
@@ -34,13 +42,29 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { ...(await loadList<AdminRedemption>("/admin/redemptions", request)), status };
 }
 
-const payDialog = lazyPart(() =>
-  import("#web/components/admin/pay-dialog.tsx").then((module) => module.PayDialog),
+const decisionDialog = lazyPart(() =>
+  import("#web/components/admin/redemption-dialogs.tsx").then((module) => module.RedemptionDialog),
 );
 
+/** The evidence in words: the level, then each reason. */
+function Evidence({ risk }: { risk: AdminRedemption["risk"] }) {
+  return (
+    <div className="min-w-56">
+      <StatusBadge tone={riskTones[risk.level]}>{riskLevelLabels[risk.level]}</StatusBadge>
+      {risk.reasons.length > 0 && (
+        <ul className="mt-1.5 grid list-disc gap-1 pl-4 text-sm text-slate-700">
+          {risk.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /**
- * Where a payout's points came from: every referral of the account, folded away. Why one was
- * held is on the Referrals page; here the status says enough.
+ * Where a payout's points came from: every referral of the account, folded away, with what the
+ * evidence reads (its domain, a network shared with other friends, why it was held).
  */
 function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }) {
   const credited = referrals.filter((referral) => referral.status === "credited").length;
@@ -65,11 +89,20 @@ function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }
             <span className="block text-sm font-medium [overflow-wrap:anywhere] text-ink-900">
               {referral.referredEmail}
             </span>
+            {referral.flagReason && (
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {referralFlagReasonLabels[referral.flagReason]}
+              </span>
+            )}
             <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
               <StatusBadge tone={referralTones[referral.status]}>
                 {referralFilterLabels[referral.status]}
               </StatusBadge>
               <span>{redemptionReferrals.points(referral.points)}</span>
+              {referral.network && <span>{referral.network}</span>}
+              {referral.verifiedAt && !referral.signedInAgain && (
+                <span>{redemptionReferrals.neverBack}</span>
+              )}
               <time dateTime={referral.createdAt} className="whitespace-nowrap">
                 {formatDateTime(referral.createdAt)}
               </time>
@@ -81,13 +114,82 @@ function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }
   );
 }
 
+/** What can be decided next, as buttons; a decided payout shows its outcome instead. */
+function Decisions({
+  redemption,
+  opener,
+}: {
+  redemption: AdminRedemption;
+  opener: (asked: AskedDecision) => object;
+}) {
+  const who = `PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`;
+  const open = ["awaiting-details", "requested", "approved"].includes(redemption.status);
+  return (
+    <div className="flex min-w-44 flex-col items-start gap-2">
+      {redemption.payout ? (
+        <span className="text-sm text-slate-700">
+          {payoutMethodLabels[redemption.payout.method]} {redemption.payout.account}
+        </span>
+      ) : (
+        <span className="text-sm text-slate-600">No payout details yet</span>
+      )}
+      {redemption.status === "requested" && (
+        <Button
+          variant="secondary"
+          {...opener({ redemption, decision: "approve" })}
+          aria-label={`Approve: ${who}`}
+        >
+          Approve
+        </Button>
+      )}
+      {redemption.status === "approved" && (
+        <Button
+          variant="secondary"
+          {...opener({ redemption, decision: "pay" })}
+          aria-label={`Mark paid: ${who}`}
+        >
+          Mark Paid
+        </Button>
+      )}
+      {open && (
+        <Button
+          variant="secondary"
+          {...opener({ redemption, decision: "reject" })}
+          aria-label={`Reject: ${who}`}
+        >
+          Reject
+        </Button>
+      )}
+      {redemption.status === "paid" && (
+        <span className="text-sm text-slate-700">
+          {redemption.paidAt && (
+            <time dateTime={redemption.paidAt} className="block whitespace-nowrap">
+              {formatDateTime(redemption.paidAt)}
+            </time>
+          )}
+          Ref {redemption.reference}
+          {redemption.note && <span className="block text-slate-600">{redemption.note}</span>}
+        </span>
+      )}
+      {redemption.status === "rejected" && (
+        <span className="max-w-xs text-sm text-slate-700">
+          {redemption.rejectReason}
+          <span className="block text-slate-600">
+            {redemption.pointsReturned ? "Points returned" : "Points forfeited"}
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}
+
 export default function Redemptions() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const paying = useRowAction<AdminRedemption>(payDialog);
+  const deciding = useRowAction<AskedDecision>(decisionDialog);
   return (
     <AdminListPage
       title="Redemptions"
-      lead="Points turned into PKR. Pending payouts come first, oldest first: check where the points came from, pay them in this order, then mark each one paid."
+      lead="Every payout is reviewed. Open requests come first, oldest first: weigh the evidence and the referrals behind each, approve or reject it, pay the approved ones (the CSV lists them for a bulk transfer), then mark each paid with its reference."
       controls={{
         status: {
           label: "Show",
@@ -96,9 +198,14 @@ export default function Redemptions() {
           labels: redemptionFilterLabels,
         },
       }}
-      message={paying.message}
+      aside={() => (
+        <CsvDownload path="/admin/redemptions.csv" label="Export Approved Payouts (CSV)" />
+      )}
+      message={deciding.message}
       loaded={loaded}
-      dialog={paying.asked && <payDialog.Part redemption={paying.asked} {...paying.dialogProps} />}
+      dialog={
+        deciding.asked && <decisionDialog.Part asked={deciding.asked} {...deciding.dialogProps} />
+      }
     >
       {(data) => (
         <ListTable
@@ -111,6 +218,7 @@ export default function Redemptions() {
             { label: "PKR", numeric: true },
             "Requested",
             "Status",
+            "Evidence",
             redemptionReferrals.column,
             "Payout",
           ]}
@@ -132,34 +240,16 @@ export default function Redemptions() {
               <TimeCell iso={redemption.createdAt} />
               <StatusCell
                 tone={redemptionTones[redemption.status]}
-                label={redemptionFilterLabels[redemption.status]}
+                label={redemptionStatusLabels[redemption.status]}
               />
+              <td className={td}>
+                <Evidence risk={redemption.risk} />
+              </td>
               <td className={td}>
                 <ReferralList referrals={redemption.referrals} />
               </td>
               <td className={td}>
-                {redemption.status === "pending" ? (
-                  <Button
-                    variant="secondary"
-                    {...paying.opener(redemption)}
-                    aria-label={`Mark paid: PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`}
-                  >
-                    Mark Paid
-                  </Button>
-                ) : (
-                  <>
-                    {redemption.paidAt && (
-                      <time dateTime={redemption.paidAt} className="block whitespace-nowrap">
-                        {formatDateTime(redemption.paidAt)}
-                      </time>
-                    )}
-                    {redemption.note && (
-                      <span className="mt-0.5 block max-w-xs text-sm text-slate-600">
-                        {redemption.note}
-                      </span>
-                    )}
-                  </>
-                )}
+                <Decisions redemption={redemption} opener={deciding.opener} />
               </td>
             </tr>
           )}

@@ -1,0 +1,56 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { PointsReason } from "#contract/rules.ts";
+import type { Tx } from "#server/db/index.ts";
+import { pointsLedger, users } from "#server/db/schema/index.ts";
+
+/** What a change of points refers to: the friend who earned it, or the redemption it belongs to. */
+export type PointsReference = { referredUserId?: string; redemptionId?: number };
+
+/**
+ * The only writer of a balance (users.points) and its ledger (points_ledger): each change is one
+ * row and one update in the caller's transaction, so the ledger always explains the balance.
+ * Callers lock the account's row first when they read the balance to decide (redeem).
+ */
+export async function creditPoints(
+  tx: Tx,
+  userId: string,
+  amount: number,
+  reason: PointsReason,
+  reference: PointsReference = {},
+): Promise<void> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error("a credit is a positive integer");
+  await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${amount}` })
+    .where(eq(users.id, userId));
+  await tx.insert(pointsLedger).values({ userId, reason, amount, ...reference });
+}
+
+/** Takes points off; false (and nothing written) when the balance does not cover them. */
+export async function debitPoints(
+  tx: Tx,
+  userId: string,
+  amount: number,
+  reason: PointsReason,
+  reference: PointsReference = {},
+): Promise<boolean> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error("a debit is a positive integer");
+  const [updated] = await tx
+    .update(users)
+    .set({ points: sql`${users.points} - ${amount}` })
+    .where(and(eq(users.id, userId), gte(users.points, amount)))
+    .returning({ id: users.id });
+  if (!updated) return false;
+  await tx.insert(pointsLedger).values({ userId, reason, amount: -amount, ...reference });
+  return true;
+}
+
+/**
+ * Records a decision that moves no points (a forfeited redemption: its points left the balance
+ * when it was requested), so the member's history still shows what became of them.
+ */
+export async function recordForfeit(tx: Tx, userId: string, redemptionId: number): Promise<void> {
+  await tx
+    .insert(pointsLedger)
+    .values({ userId, reason: "redemption_forfeited", amount: 0, redemptionId });
+}
