@@ -45,8 +45,7 @@ export function normaliseIban(input: string): string | null {
 export const maskAccount = (account: string) =>
   account.length <= 4 ? "••••" : `•••• ${account.slice(-4)}`;
 
-export const payoutMessages = {
-  badWallet: "Wallet number: must be a Pakistani mobile number like 0300 1234567.",
-  badIban:
-    "IBAN: must be a Pakistani IBAN of 24 characters (PK, 2 check digits, the bank's 4 letters, 16 digits); please check it against your bank's app.",
-};
+/** What is wrong with a number, completing "Wallet number: …" and "IBAN: …" (server and form). */
+export const walletProblem = "must be a Pakistani mobile number like 0300 1234567.";
+export const ibanProblem =
+  "is not a valid Pakistani IBAN: 24 characters, PK, 2 check digits, the bank's 4 letters and 16 digits. Please copy it from your bank's app.";

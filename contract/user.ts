@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { name, password, text } from "./fields.ts";
-import { normaliseIban, normaliseWallet, payoutLimits, payoutMethodKinds } from "./payout.ts";
+import {
+  ibanProblem,
+  normaliseIban,
+  normaliseWallet,
+  payoutLimits,
+  payoutMethodKinds,
+  walletProblem,
+} from "./payout.ts";
 
 export const User = z.object({
   name: z.string(),
@@ -112,27 +119,20 @@ export const POINTS_HISTORY_LIMIT = 200;
 const currentPassword = text().min(1, "is required.").max(256, "must be at most 256 characters.");
 
 const wallet = text()
-  .max(20, "must be a Pakistani mobile number like 0300 1234567.")
+  .max(20, walletProblem)
   .transform((value, context) => {
     const normalised = normaliseWallet(value);
     if (normalised) return normalised;
-    context.addIssue({
-      code: "custom",
-      message: "must be a Pakistani mobile number like 0300 1234567.",
-    });
+    context.addIssue({ code: "custom", message: walletProblem });
     return z.NEVER;
   });
 
 const iban = text()
-  .max(40, "must be a Pakistani IBAN of 24 characters.")
+  .max(40, ibanProblem)
   .transform((value, context) => {
     const normalised = normaliseIban(value);
     if (normalised) return normalised;
-    context.addIssue({
-      code: "custom",
-      message:
-        "is not a valid Pakistani IBAN: 24 characters, PK, 2 check digits, the bank's 4 letters and 16 digits. Please copy it from your bank's app.",
-    });
+    context.addIssue({ code: "custom", message: ibanProblem });
     return z.NEVER;
   });
 

@@ -19,6 +19,7 @@ ALTER TABLE "points_ledger" DROP CONSTRAINT "points_ledger_amount_non_zero";--> 
 ALTER TABLE "points_ledger" DROP CONSTRAINT "points_ledger_reason_known";--> statement-breakpoint
 ALTER TABLE "redemptions" DROP CONSTRAINT "redemptions_status_known";--> statement-breakpoint
 ALTER TABLE "referrals" DROP CONSTRAINT "referrals_flag_reason_known";--> statement-breakpoint
+ALTER TABLE "security_events" DROP CONSTRAINT "security_events_kind_known";--> statement-breakpoint
 DROP INDEX "redemptions_pending_idx";--> statement-breakpoint
 ALTER TABLE "redemptions" ALTER COLUMN "status" SET DEFAULT 'requested';--> statement-breakpoint
 ALTER TABLE "redemptions" ADD COLUMN "decided_at" timestamp (3) with time zone;--> statement-breakpoint
@@ -41,4 +42,5 @@ CREATE INDEX "referrals_domain_idx" ON "referrals" USING btree ("referrer_id","r
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_amount_non_zero" CHECK ("points_ledger"."amount" <> 0 or "points_ledger"."reason" = 'redemption_forfeited');--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_reason_known" CHECK ("points_ledger"."reason" in ('referral_bonus', 'redemption', 'redemption_returned', 'redemption_forfeited', 'adjustment'));--> statement-breakpoint
 ALTER TABLE "redemptions" ADD CONSTRAINT "redemptions_status_known" CHECK ("redemptions"."status" in ('awaiting-details', 'requested', 'approved', 'paid', 'rejected'));--> statement-breakpoint
-ALTER TABLE "referrals" ADD CONSTRAINT "referrals_flag_reason_known" CHECK ("referrals"."flag_reason" is null or "referrals"."flag_reason" in ('same-ip', 'shared-ip', 'monthly-cap', 'account-deleted', 'admin', 'mailbox-credited-before', 'own-domain', 'shared-domain'));
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_flag_reason_known" CHECK ("referrals"."flag_reason" is null or "referrals"."flag_reason" in ('same-ip', 'shared-ip', 'monthly-cap', 'account-deleted', 'admin', 'mailbox-credited-before', 'own-domain', 'shared-domain'));--> statement-breakpoint
+ALTER TABLE "security_events" ADD CONSTRAINT "security_events_kind_known" CHECK ("security_events"."kind" in ('login-success', 'login-failure', 'login-throttled', 'rate-limited', 'signup', 'verification-sent', 'email-verified', 'password-changed', 'password-reset', 'logout', 'logout-everywhere', 'session-expired', 'account-deleted', 'payout-method-changed', 'admin-granted', 'admin-revoked', 'admin-action'));

@@ -215,7 +215,7 @@ describe("confirmed addresses in the accounts and payout lists", () => {
     await expectNoHorizontalScroll(page, "/admin/users");
 
     expect((await api("/rewards/redeem", { body: {}, token: session.token })).status).toBe(200);
-    await gotoAndHydrate(page, `${admin.base}/admin/redemptions?status=pending`);
+    await gotoAndHydrate(page, `${admin.base}/admin/redemptions?status=awaiting-details`);
     const payout = page.getByRole("row", { name: /Parveen Payee/ });
     expect(await payout.textContent()).toContain("Address confirmed");
     const referrals = payout.locator("details");

@@ -46,8 +46,12 @@ export type Session = {
 };
 
 let counter = 0;
-/** An address no other test of the run uses. */
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
+/**
+ * An address no other test of the run uses, on a domain of its own: the referral rules hold
+ * friends who share a private mail domain, and unrelated test accounts are not one organisation.
+ */
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${++counter}@m${Date.now().toString(36)}${counter}.example.com`;
 
 const ADMIN = { name: "Ayesha Admin", email: "admin@example.com" };
 

@@ -5,6 +5,7 @@ import {
   redeemable,
   VERIFY_LINK_HOURS,
 } from "#contract/rules.ts";
+import { site } from "#site/facts.ts";
 import { requiredNote } from "./form-words.ts";
 
 /**
@@ -107,6 +108,7 @@ export const accountContent = {
     welcome: (name: string) => `Welcome, ${name}`,
     lead: "Share your link, collect points and redeem them for rewards.",
     cards: { name: "Name", email: "E-mail", points: "Points" },
+    inReviewPoints: (points: number) => `${points.toLocaleString("en-US")} in review for payout`,
     pendingPoints: (points: number) => `+${points.toLocaleString("en-US")} on the way`,
     unverified: {
       title: "Confirm your e-mail address",
@@ -119,6 +121,10 @@ export const accountContent = {
       lead: "Send this link to colleagues. You earn points when they sign up with it and confirm their e-mail address.",
       label: "Referral link",
       copy: "Copy Link",
+      whatsapp: "Share on WhatsApp",
+      newTab: "(opens in a new tab)",
+      whatsappText: (link: string) =>
+        `Join me on ${site.brand.name}: sign up with my link and confirm your e-mail address. ${link}`,
       copied: "Copied",
       copiedAnnouncement: "Referral link copied to the clipboard.",
       copyFailed: "❌ Your browser blocked copying. Select the link and copy it yourself.",
@@ -151,7 +157,7 @@ export const accountContent = {
     redeem: {
       title: "Redeem Points",
       rate: `${redeemRate.points} points = PKR ${redeemRate.rupees}`,
-      lead: `Every full ${redeemRate.points} points of your balance turn into PKR ${redeemRate.rupees}. We contact you to arrange the payout.`,
+      lead: `Every full ${redeemRate.points} points of your balance turn into PKR ${redeemRate.rupees}. Each payout is reviewed by our team, usually within one business day, and paid to your payout details below.`,
       available: (points: number, rupees: number) =>
         `You can redeem ${points.toLocaleString("en-US")} points for PKR ${rupees.toLocaleString("en-US")} now.`,
       button: "Redeem Points",
@@ -160,6 +166,29 @@ export const accountContent = {
       confirmFirst: "Payouts go to confirmed accounts only.",
       unverified:
         "Confirm your e-mail address to redeem: open the link we sent you, or get a new one above.",
+    },
+    payout: {
+      title: "Payout details",
+      lead: "We pay redeemed points to this account once our team has reviewed the payout. Changing it needs your password, and we e-mail you whenever it changes.",
+      none: "No payout details yet.",
+      current: (method: string, account: string, title: string | null) =>
+        `${method}, ${account}${title ? ` (${title})` : ""}`,
+      waiting:
+        "⚠️ A redemption is waiting for your payout details: add them, and it goes to our team for review.",
+      add: "Add Payout Details",
+      change: "Change Payout Details",
+      loading: "Loading the form…",
+      method: "Payout method",
+      wallet: "Wallet number",
+      walletHint: "The mobile number of your JazzCash or Easypaisa account, like 0300 1234567.",
+      iban: "IBAN",
+      ibanHint: "24 characters starting with PK, as your bank's app shows it; spaces are fine.",
+      accountTitle: "Account title",
+      password: "Your password",
+      passwordHint: "Asked again so that nobody else can redirect your payouts.",
+      save: "Save Payout Details",
+      saved: "✅ Payout details saved. We e-mailed you a notice of the change.",
+      error: "❌ We could not save your payout details. Please try again.",
     },
     history: {
       title: "Points history",

@@ -12,12 +12,12 @@ export const verifyEmailCopy = {
   eyebrow: "E-mail confirmation",
   checking: {
     title: "Confirming your address",
-    lead: "This takes a moment. Keep this page open.",
+    lead: "This takes a moment. Keep this page open. If a friend invited you, confirming is what credits them their referral points.",
     status: "Checking your link…",
   },
   done: {
     title: "Your address is confirmed",
-    lead: "Thank you. Referral points can now reach you, and you can redeem them for PKR.",
+    lead: "Thank you. If a friend invited you, this confirmation is what credits them their referral points. Points you earn by inviting others can now reach you, and you can redeem them for PKR.",
   },
   failed: {
     title: "This link did not work",

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReferralSummary as Summary } from "#contract/user.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { inputClass } from "#web/components/ui/input-class.ts";
@@ -31,7 +31,8 @@ async function copyText(value: string, input: HTMLInputElement | null): Promise<
 }
 
 /**
- * The personal referral link (site origin + /signup?ref=CODE) with a Copy Link button, and what
+ * The personal referral link (site origin + /signup?ref=CODE) with Copy Link and Share on
+ * WhatsApp (a wa.me link with the referral URL), and what
  * became of the sign-ups with it (left out when that could not be loaded).
  */
 export function ReferralLink({ link, summary }: { link: string; summary?: Summary | null }) {
@@ -70,14 +71,28 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
           onFocus={(event) => event.currentTarget.select()}
           className={`${inputClass} text-[0.9375rem]`}
         />
-        <Button onClick={onCopy} size="lg" className="self-start sm:min-w-40">
-          {copied ? (
-            <Icon name="check" aria-hidden="true" className="size-4" />
-          ) : (
-            <Icon name="copy" aria-hidden="true" className="size-4" />
-          )}
-          {copied ? text.copied : text.copy}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={onCopy} size="lg" className="sm:min-w-40">
+            {copied ? (
+              <Icon name="check" aria-hidden="true" className="size-4" />
+            ) : (
+              <Icon name="copy" aria-hidden="true" className="size-4" />
+            )}
+            {copied ? text.copied : text.copy}
+          </Button>
+          {/* A plain link: nothing reaches WhatsApp unless the person clicks it. */}
+          <ButtonLink
+            to={`https://wa.me/?text=${encodeURIComponent(text.whatsappText(link))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="secondary"
+            size="lg"
+          >
+            <Icon name="message" aria-hidden="true" className="size-4" />
+            {text.whatsapp}
+            <span className="sr-only"> {text.newTab}</span>
+          </ButtonLink>
+        </div>
       </div>
       <p role="status" className="sr-only">
         {copied ? text.copiedAnnouncement : ""}

@@ -83,6 +83,7 @@ export const iconFiles = {
   type: "type",
   users: "users",
   video: "video",
+  wallet: "wallet",
   wand: "wand-sparkles",
   workflow: "workflow",
   wrench: "wrench",

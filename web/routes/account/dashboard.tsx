@@ -1,9 +1,14 @@
 import { useState } from "react";
 import { replace, useLoaderData, useRevalidator } from "react-router";
-import type { PointsHistory as History, ReferralLink as Referral } from "#contract/user.ts";
+import type {
+  PointsHistory as History,
+  PayoutMethod,
+  ReferralLink as Referral,
+} from "#contract/user.ts";
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
+import { PayoutDetails } from "#web/components/account/payout-details.tsx";
 import { PointsHistory } from "#web/components/account/points-history.tsx";
 import { RedeemCard } from "#web/components/account/redeem-card.tsx";
 import { ReferralLink } from "#web/components/account/referral-link.tsx";
@@ -24,9 +29,10 @@ export const meta = () => pageMeta({ ...text.meta, path: "/dashboard", index: fa
  */
 export async function clientLoader() {
   if (!isLoggedIn()) throw replace("/login");
-  const [referral, history] = await Promise.all([
+  const [referral, history, payout] = await Promise.all([
     getJson<Referral>("/user/my-referral-link"),
     getJson<History>("/user/points"),
+    getJson<PayoutMethod>("/user/payout-method"),
   ]);
   if (!referral.ok) {
     endSessionAfter(referral.status);
@@ -36,6 +42,7 @@ export async function clientLoader() {
     code: referral.data.code,
     history: history.ok ? history.data.entries : null,
     referrals: history.ok ? history.data.referrals : null,
+    payout: payout.ok ? payout.data : undefined,
   };
 }
 
@@ -45,13 +52,30 @@ export function HydrateFallback() {
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
+/** Points of redemptions not yet paid or rejected: spent from the balance, not yet paid out. */
+function inReviewPoints(entries: History["entries"] | null): number {
+  return (entries ?? [])
+    .filter(
+      (entry) =>
+        entry.reason === "redemption" &&
+        (entry.status === "awaiting-details" ||
+          entry.status === "requested" ||
+          entry.status === "approved"),
+    )
+    .reduce((total, entry) => total - entry.amount, 0);
+}
+
 export default function Dashboard() {
   const { user } = useAccount();
-  const { code, history, referrals } = useLoaderData<typeof clientLoader>();
+  const { code, history, referrals, payout } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   // Kept for this visit once shown, so its answer stays readable after a refresh of the user.
   const [askToConfirm] = useState(() => !user.emailVerified);
   const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
+  const inReview = inReviewPoints(history);
+  const waitingForDetails = (history ?? []).some(
+    (entry) => entry.reason === "redemption" && entry.status === "awaiting-details",
+  );
 
   const cards = [
     { label: text.cards.name, value: user.name, icon: "user-round" as const },
@@ -62,7 +86,16 @@ export default function Dashboard() {
     },
     {
       label: text.cards.points,
-      value: numberFormat.format(user.points ?? 0),
+      value: (
+        <>
+          {numberFormat.format(user.points ?? 0)}
+          {inReview > 0 && (
+            <span className="mt-1 block text-sm font-medium text-slate-600">
+              {text.inReviewPoints(inReview)}
+            </span>
+          )}
+        </>
+      ),
       icon: "coins" as const,
     },
   ];
@@ -91,11 +124,18 @@ export default function Dashboard() {
       </dl>
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
         <ReferralLink link={link} summary={referrals} />
-        <RedeemCard
-          points={user.points}
-          verified={user.emailVerified}
-          onRedeemed={() => void revalidator.revalidate()}
-        />
+        <div className="grid content-start gap-6">
+          <RedeemCard
+            points={user.points}
+            verified={user.emailVerified}
+            onRedeemed={() => void revalidator.revalidate()}
+          />
+          <PayoutDetails
+            current={payout}
+            waiting={waitingForDetails}
+            onSaved={() => void revalidator.revalidate()}
+          />
+        </div>
       </div>
       <div className="mt-6">
         <PointsHistory entries={history} />
