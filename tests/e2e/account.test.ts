@@ -366,7 +366,8 @@ describe("dashboard", () => {
     expect(sent.authorization).toBe(`Bearer ${session.token}`);
     await expectFeedback(page, "✅ Redeemed 200 points for 100 PKR.", "success");
     await meAgain;
-    await expect.poll(() => card(page, "Points").textContent()).toBe("0");
+    // The balance, and beside it the points waiting for review and payout.
+    await expect.poll(() => card(page, "Points").textContent()).toBe("0200 in review for payout");
     expect(await redeem.isDisabled()).toBe(true);
     const history = page.getByRole("region", { name: "Points history" }).locator("li");
     await expect.poll(() => history.count()).toBe(3);
@@ -482,7 +483,8 @@ describe("e-mail confirmation and referrals", () => {
         .textContent();
     await summary.getByText("2 friends joined, 0 confirmed").waitFor();
     expect(await open("Waiting for their e-mail confirmation")).toBe("2");
-    expect(await open("Under review")).toBe("0");
+    expect(await open("In review")).toBe("0");
+    expect(await open("Credited")).toBe("0");
     expect(await open("Points on the way")).toBe("200");
     // Pending points are not in the balance.
     expect(await card(page, "Points").textContent()).toBe("0");

@@ -34,7 +34,9 @@ let visitorToken: string;
 const sinkMail: MailSource = (address) => sink.to(address).map((mail) => mail.text);
 
 let counter = 0;
-const unique = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
+// A domain of its own per address: friends sharing a private mail domain are held for review.
+const unique = (tag: string) =>
+  `${tag}-${Date.now()}-${++counter}@m${Date.now().toString(36)}${counter}.example.com`;
 
 async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const response = await fetch(`${base}/api${path}`, {
@@ -545,7 +547,7 @@ describe("admin area", () => {
     expectCleanLoad(guarded);
   });
 
-  test("redemptions: a pending payout is marked paid with a note, and its owner sees it as paid", async () => {
+  test("redemptions: an approved payout is marked paid with a reference, and its owner sees it as paid", async () => {
     const email = unique("redeemer");
     const session = await signUpAndLogIn("Rania Redeemer", email);
     const code = (
@@ -568,20 +570,39 @@ describe("admin area", () => {
       await confirmAddress(friendEmail, { base, source: sinkMail });
     }
     await confirmAddress(email, { base, source: sinkMail });
+    expect(
+      (
+        await api("/user/payout-method", {
+          method: "PUT",
+          token: session.token,
+          body: { method: "jazzcash", wallet: "0300 7654321", password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api("/rewards/redeem", { body: {}, token: session.token })).status).toBe(200);
+    // An administrator approves it first (tests/e2e/money.test.ts does that in the page).
+    const requested = (await api("/admin/redemptions?status=requested", { token: adminToken }))
+      .data as { items: Array<{ id: number; userEmail: string }> };
+    const item = requested.items.find((redemption) => redemption.userEmail === email);
+    expect(
+      (await api(`/admin/redemptions/${item?.id}/approve`, { body: {}, token: adminToken })).status,
+    ).toBe(200);
 
-    const guarded = await openAsAdmin("/admin/redemptions?status=pending");
+    const guarded = await openAsAdmin("/admin/redemptions?status=approved");
     const { page } = guarded;
     const row = page.getByRole("row", { name: /Rania Redeemer/ });
     await row.getByRole("button", { name: /^Mark paid: PKR 100 to Rania Redeemer/ }).click();
     const dialog = page.getByRole("dialog", { name: "Mark as paid" });
-    await dialog.getByRole("textbox", { name: "Note (optional)" }).fill("Bank transfer, ref 4471");
+    await dialog.getByRole("textbox", { name: /^Transaction reference/ }).fill("JC-4471");
+    await dialog.getByRole("textbox", { name: "Note (optional)" }).fill("Bulk transfer batch 12");
     await expectNoAxeViolations(page, "mark-paid dialog");
     await dialog.getByRole("button", { name: "Confirm Payment" }).click();
     await page.getByText(/^✅ Marked paid: PKR 100 to Rania Redeemer/).waitFor();
     await page.goto(`${base}/admin/redemptions?status=paid`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("row", { name: /Rania Redeemer.*Bank transfer, ref 4471/ }).waitFor();
+    await page
+      .getByRole("row", { name: /Rania Redeemer.*Ref JC-4471.*Bulk transfer batch 12/ })
+      .waitFor();
     expectCleanLoad(guarded);
 
     // The owner's dashboard says so in the points history.
@@ -595,7 +616,7 @@ describe("admin area", () => {
     );
     await gotoAndHydrate(owner.page, `${base}/dashboard`);
     const entry = owner.page.getByRole("listitem").filter({ hasText: "Redeemed for PKR 100" });
-    await entry.getByText("Paid out").waitFor();
+    await entry.getByText("Paid — ref JC-4471").waitFor();
     expectCleanLoad(owner);
 
     const history = await api("/user/points", { token: session.token });
