@@ -11,12 +11,13 @@ import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts
 import { fieldError, HttpError } from "#server/http/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "#server/mail/templates.ts";
+import { waitText } from "#server/plugins/rate-limit.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
 import type { AuditLog, Client } from "#server/security/audit-log.ts";
 import { site } from "#site/facts.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { issueResetLink, revokeResetTokens, sha256 } from "./links.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
+import type { LoginThrottle, ThrottleReason } from "./login-throttle.ts";
 import { canonicalMailbox, isDisposableAddress } from "./mailbox.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.ts";
@@ -40,8 +41,12 @@ export const authMessages = {
   alreadyVerified: "✅ Your email address is already confirmed.",
   loggedOut: "✅ You have been logged out.",
   loggedOutEverywhere: "✅ Every session of this account has been logged out, this one included.",
-  throttled: (seconds: number) =>
-    `Too many failed attempts. Please wait ${seconds <= 1 ? "1 second" : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`,
+  /**
+   * True in every case: a password reset completed on this device lets it log in at once
+   * (server/auth/login-throttle.ts), whoever else has been guessing.
+   */
+  throttled: (seconds: number, reason: ThrottleReason) =>
+    `${throttleCauses[reason]} Please try again in ${waitText(seconds)}, or reset your password: once you have set a new one on this device, you can log in with it straight away.`,
   emailTaken: "An account with this email already exists. Log in, or reset your password.",
   referralNotFound: "Referral code not found",
   loginFailed: "Incorrect email or password.",
@@ -53,6 +58,13 @@ export const authMessages = {
   resetInvalid: "This reset link is invalid, already used or expired. Request a new one.",
   commonPassword: "is too common. Choose one that is harder to guess.",
 } as const;
+
+const throttleCauses: Record<ThrottleReason, string> = {
+  "address-and-client": "Too many failed attempts for this account from this device.",
+  client: "Too many failed logins from this network.",
+  address:
+    "Too many failed attempts for this account from other places, so for now it accepts logins only from devices it has been used on before.",
+};
 
 export type AuthDeps = {
   db: Db;
@@ -230,7 +242,7 @@ export function createAuthService(deps: AuthDeps) {
         subject,
         detail: { reason: verdict.reason, retryAfterSeconds: verdict.retryAfterSeconds },
       });
-      throw new HttpError(429, authMessages.throttled(verdict.retryAfterSeconds), {
+      throw new HttpError(429, authMessages.throttled(verdict.retryAfterSeconds, verdict.reason), {
         "retry-after": String(verdict.retryAfterSeconds),
       });
     }
@@ -453,7 +465,13 @@ export function createAuthService(deps: AuthDeps) {
         .returning({ name: users.name, email: users.email });
       await revokeResetTokens(tx, consumed.userId, changedAt);
       await markVerified(tx, consumed.userId);
-      await audit.record(tx, client, { kind: "password-reset", userId: consumed.userId });
+      // With the address's digest and this client's key, the login throttle counts this client
+      // as the owner's from now on.
+      await audit.record(tx, client, {
+        kind: "password-reset",
+        userId: consumed.userId,
+        subject: user ? audit.subjectOf(user.email) : null,
+      });
       if (user) await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name }));
       const granted =
         consumed.purpose === "admin" &&

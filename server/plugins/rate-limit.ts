@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { Redis } from "ioredis";
+import { clientKey } from "#server/http/client-network.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { createCounterStore } from "./rate-limit-store.ts";
 
@@ -48,7 +49,8 @@ const digest = (value: string) =>
   createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
 function keyOf(request: FastifyRequest, by: KeySource): string | undefined {
-  if (by === "ip") return request.ip;
+  // An IPv6 client is its /64: otherwise each of its 2^64 addresses would have a limit of its own.
+  if (by === "ip") return clientKey(request.ip);
   if (by === "user") return request.userId || undefined;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? digest(email) : undefined;

@@ -4,8 +4,13 @@ import type { FastifyRequest } from "fastify";
 import type { SecurityEventKind } from "#contract/admin-fields.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
+import { clientKey } from "#server/http/client-network.ts";
 
-/** Who made a request: the client's address (the forwarded one behind TRUST_PROXY) and agent. */
+/**
+ * Who made a request: the client's key (its address, the forwarded one behind TRUST_PROXY; for
+ * IPv6 its /64, see clientKey) and agent. Every per-client rule that reads the log compares this
+ * key, so an IPv6 subscriber cannot become a new client by moving within its /64.
+ */
 export type Client = { ip: string; userAgent: string | null };
 
 const maxUserAgent = 256;
@@ -13,7 +18,7 @@ const maxUserAgent = 256;
 export function clientOf(request: FastifyRequest): Client {
   const agent = request.headers["user-agent"];
   return {
-    ip: request.ip,
+    ip: clientKey(request.ip),
     // Only printable text is kept: the log is read in a browser and exported.
     userAgent:
       typeof agent === "string"
