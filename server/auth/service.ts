@@ -13,7 +13,7 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "#server/mail/templates.ts";
 import { waitText } from "#server/plugins/rate-limit.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
-import type { AuditLog, Client } from "#server/security/audit-log.ts";
+import type { AuditLog, Client, RecordRefusal } from "#server/security/audit-log.ts";
 import { site } from "#site/facts.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { issueResetLink, revokeResetTokens, sha256 } from "./links.ts";
@@ -72,6 +72,8 @@ export type AuthDeps = {
   audit: AuditLog;
   referrals: ReferralService;
   throttle: LoginThrottle;
+  /** Writes refused logins to the audit log, a few per client and window rather than each. */
+  recordRefusal: RecordRefusal;
   publicUrl: string;
   /** Refuse sign-ups from throw-away mail services. */
   refuseDisposable: boolean;
@@ -237,7 +239,9 @@ export function createAuthService(deps: AuthDeps) {
     // Before the password is checked, so a throttled answer says nothing about it.
     const verdict = await deps.throttle.check(subject, client.ip);
     if (!verdict.allowed) {
-      await audit.record(db, client, {
+      await deps.recordRefusal(db, client, {
+        rule: `login-${verdict.reason}`,
+        windowMs: 15 * 60_000,
         kind: "login-throttled",
         subject,
         detail: { reason: verdict.reason, retryAfterSeconds: verdict.retryAfterSeconds },

@@ -94,10 +94,15 @@ export async function registerRateLimits(
   options: {
     redisUrl?: string;
     redisPrefix?: string;
-    /** Told about every refused request (the audit log records it). */
-    onLimited?: (request: FastifyRequest, limit: LimitName) => Promise<void>;
+    /** Told about every refused request (the audit log records a few of them). */
+    onLimited?: (request: FastifyRequest, limit: LimitName, windowMs: number) => Promise<void>;
   },
-): Promise<{ limiter: RateLimiter; close: () => Promise<void> }> {
+): Promise<{
+  limiter: RateLimiter;
+  /** Counts in the same store (Redis when there is one): the nth hit of `key` in its window. */
+  count: (key: string, windowMs: number) => Promise<number>;
+  close: () => Promise<void>;
+}> {
   let redis: Redis | undefined;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, {
@@ -142,7 +147,7 @@ export async function registerRateLimits(
           const result = await checks[name](request);
           if (!result.isAllowed && result.isExceeded) {
             const seconds = Math.max(1, result.ttlInSeconds);
-            await options.onLimited?.(request, name);
+            await options.onLimited?.(request, name, rateLimits[name].windowMs);
             throw new HttpError(
               429,
               `Too many attempts. Please try again in ${waitText(seconds)}.`,
@@ -157,5 +162,7 @@ export async function registerRateLimits(
     if (redis.status !== "ready") return redis.disconnect();
     await redis.quit().catch(() => redis?.disconnect());
   };
-  return { limiter, close };
+  const count = async (key: string, windowMs: number) =>
+    (await counters.increment(key, windowMs)).current;
+  return { limiter, count, close };
 }

@@ -51,6 +51,33 @@ export async function recordSecurityEvent(
   });
 }
 
+/** The nth hit of a key within a window, counted where the rate limits count (Redis if set). */
+export type WindowCounter = (key: string, windowMs: number) => Promise<number>;
+
+/** The refusals of one rule and client that are written: the 1st, 10th, 100th, 1000th… */
+const isRecordedRefusal = (nth: number) => /^10*$/.test(String(nth));
+
+/**
+ * Records refused requests (429s, a non-administrator's 403 on the admin API) without letting a
+ * flood of them flood the log, which keeps rows for at least 30 days: per rule, client and window
+ * only the first refusal is written, then the 10th, 100th, 1000th…, each with the count so far in
+ * `detail.refused`. 200 refusals from one client write 3 rows instead of 200.
+ */
+export function createRefusalLog(count: WindowCounter) {
+  return async function recordRefusal(
+    db: Queryable,
+    client: Client,
+    refusal: SecurityEventInput & { rule: string; windowMs: number },
+  ): Promise<void> {
+    const { rule, windowMs, ...event } = refusal;
+    const nth = await count(`refused:${rule}:${client.ip}`, windowMs);
+    if (!isRecordedRefusal(nth)) return;
+    await recordSecurityEvent(db, client, { ...event, detail: { ...event.detail, refused: nth } });
+  };
+}
+
+export type RecordRefusal = ReturnType<typeof createRefusalLog>;
+
 /**
  * The append-only audit log (security_events). Passwords and tokens never reach it: events
  * carry ids, the client and a digest of an e-mail address, and details that name no secret.
