@@ -9,7 +9,11 @@ import { dbErrorInfo, isUniqueViolation } from "#server/db/errors.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
 import { fieldError, HttpError } from "#server/http/errors.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
+import {
+  enqueueMail,
+  enqueueMailToUnconfirmed,
+  UNCONFIRMED_MAILS_PER_DAY,
+} from "#server/mail/outbox.ts";
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "#server/mail/templates.ts";
 import { waitText } from "#server/plugins/rate-limit.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
@@ -65,6 +69,12 @@ const throttleCauses: Record<ThrottleReason, string> = {
   address:
     "Too many failed attempts for this account from other places, so for now it accepts logins only from devices it has been used on before.",
 };
+
+const mailCapReached = () =>
+  new HttpError(
+    429,
+    `We have sent this address ${UNCONFIRMED_MAILS_PER_DAY} e-mails in the last 24 hours, the most we send to an address that is not confirmed yet. Please use the latest link, or ask again tomorrow.`,
+  );
 
 export type AuthDeps = {
   db: Db;
@@ -132,7 +142,10 @@ export function createAuthService(deps: AuthDeps) {
   // Prepares the dummy hash now, so the first login for an unknown address is not slower.
   void verifyAgainstDummy("");
 
-  /** A confirmation link for the address, replacing older ones; in the caller's transaction. */
+  /**
+   * A confirmation link for the address, replacing older ones; in the caller's transaction.
+   * False when the address has had its day's mails (nothing is queued).
+   */
   async function queueVerification(tx: Queryable, user: { id: string; email: string }) {
     const link = await issueResetLink(tx, {
       userId: user.id,
@@ -140,7 +153,7 @@ export function createAuthService(deps: AuthDeps) {
       validMinutes: VERIFY_LINK_HOURS * 60,
       publicUrl: deps.publicUrl,
     });
-    await enqueueMail(
+    return enqueueMailToUnconfirmed(
       tx,
       verifyEmailMail({ to: user.email, link: link.url, validHours: VERIFY_LINK_HOURS }),
       { expiresAt: link.expiresAt },
@@ -394,7 +407,8 @@ export function createAuthService(deps: AuthDeps) {
         .where(eq(users.id, userId))
         .for("update");
       if (!user || user.verifiedAt) return null;
-      await queueVerification(tx, user);
+      // The account's own address, asked by its signed-in owner: saying so reveals nothing.
+      if (!(await queueVerification(tx, user))) throw mailCapReached();
       await audit.record(tx, client, { kind: "verification-sent", userId });
       return user.email;
     });
@@ -409,7 +423,12 @@ export function createAuthService(deps: AuthDeps) {
    */
   async function queueResetLink(tx: Queryable, email: string): Promise<void> {
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        verifiedAt: users.emailVerifiedAt,
+      })
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .for("update");
@@ -420,7 +439,8 @@ export function createAuthService(deps: AuthDeps) {
       validMinutes: RESET_TOKEN_TTL_MINUTES,
       publicUrl: deps.publicUrl,
     });
-    await enqueueMail(
+    // An unconfirmed account may be a stranger's address someone signed up with.
+    await (user.verifiedAt ? enqueueMail : enqueueMailToUnconfirmed)(
       tx,
       resetPasswordMail({
         to: user.email,
