@@ -36,6 +36,7 @@ import { useJsonBodies } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
 import { registerEventRoutes } from "./insights/index.ts";
+import { readSitePaths } from "./insights/pages.ts";
 import { createInsightsReport } from "./insights/report.ts";
 import { type RollupOptions, registerRollups } from "./insights/rollup.ts";
 import { createInsights } from "./insights/service.ts";
@@ -215,7 +216,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       queued: () => jobs.wake(),
     });
     const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
-    const insights = createInsights({ db, secret, publicUrl: config.PUBLIC_URL, log: app.log });
+    const insights = createInsights({
+      db,
+      secret,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+      sitePaths: readSitePaths(config.SITE_DIR),
+      dailyViewsPerClient: config.INSIGHTS_DAILY_VIEWS_PER_CLIENT,
+      count: rateLimits.count,
+    });
     // Requests answered 202 before their lookup: stored first, worked here.
     const intake = createIntake(
       db,
