@@ -102,6 +102,7 @@ export const { values: securityEventKinds, labels: securityEventLabels } = choic
   "login-failure": "Failed login",
   "login-throttled": "Login slowed down (too many failures)",
   "rate-limited": "Rate limit reached (429)",
+  "admin-refused": "Administrator area refused (403)",
   signup: "Sign-up",
   "verification-sent": "Confirmation link sent",
   "email-verified": "Email address confirmed",

@@ -13,6 +13,7 @@ import {
   subscriberFilters,
   userRoles,
 } from "./admin-fields.ts";
+import { singleLine } from "./fields.ts";
 import { newsletterStatuses } from "./newsletter-fields.ts";
 import { payoutMethodKinds } from "./payout.ts";
 import { referralFlagReasons, referralStatuses } from "./rules.ts";
@@ -26,11 +27,9 @@ const iso = z.string().describe("ISO 8601 date and time");
 export const AdminMe = z.object({ name: z.string(), email: z.string() });
 export type AdminMe = z.infer<typeof AdminMe>;
 
-const search = z
-  .string()
-  .trim()
-  .max(adminLimits.search, `must be at most ${adminLimits.search} characters.`)
-  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters.")
+const search = singleLine(
+  z.string().trim().max(adminLimits.search, `must be at most ${adminLimits.search} characters.`),
+)
   .optional()
   .default("");
 const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);

@@ -5,6 +5,7 @@ import {
   contactLimits,
   contactTokenField,
 } from "./contact-fields.ts";
+import { singleLine } from "./fields.ts";
 
 /**
  * The contact message, as the server that receives it (POST /api/contact) checks it. The browser
@@ -20,20 +21,23 @@ export * from "./contact-fields.ts";
 const controlCharacters = /[^\P{Cc}\t\n\r]/u;
 const noControl = (value: string) => !controlCharacters.test(value);
 
-const text = (max: number) =>
-  z
-    .string({ error: "must be text." })
-    .trim()
-    .max(max, `must be at most ${max} characters.`)
-    .refine(noControl, "must not contain control characters.");
+const trimmed = (max: number) =>
+  z.string({ error: "must be text." }).trim().max(max, `must be at most ${max} characters.`);
 
-const optionalText = (max: number) => text(max).optional().default("");
+/** The message: several lines. */
+const text = (max: number) =>
+  trimmed(max).refine(noControl, "must not contain control characters.");
+
+/** Every other field: one line (the name and subject go into the e-mail's headers). */
+const line = (max: number) => singleLine(trimmed(max));
+
+const optionalLine = (max: number) => line(max).optional().default("");
 
 export const contactMessageSchema = z.object({
-  firstName: text(contactLimits.name).min(1, "is required."),
-  lastName: optionalText(contactLimits.name),
-  company: optionalText(contactLimits.company),
-  phone: optionalText(contactLimits.phone).refine((value) => value === "" || /\d/.test(value), {
+  firstName: line(contactLimits.name).min(1, "is required."),
+  lastName: optionalLine(contactLimits.name),
+  company: optionalLine(contactLimits.company),
+  phone: optionalLine(contactLimits.phone).refine((value) => value === "" || /\d/.test(value), {
     message: "needs at least one digit.",
   }),
   email: z
@@ -43,7 +47,7 @@ export const contactMessageSchema = z.object({
     .max(contactLimits.email, `must be at most ${contactLimits.email} characters.`)
     .pipe(z.email("must be a valid email address.")),
   message: text(contactLimits.message).min(1, "is required."),
-  subject: optionalText(contactLimits.subject).transform((value) => value || contactDefaultSubject),
+  subject: optionalLine(contactLimits.subject).transform((value) => value || contactDefaultSubject),
   /** Anything here marks the sender as a bot; the server answers as usual and keeps it as spam. */
   [contactHoneypotField]: z.string().max(500).optional().default(""),
   /** The signed time the form came to life (absent when the browser runs no JavaScript). */

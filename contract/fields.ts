@@ -16,8 +16,25 @@ const textError = (issue: { input?: unknown }) =>
 /** A string that is required and must be text, trimmed at both ends. */
 export const text = () => z.string({ error: textError });
 
-/** Control characters have no place in a name and would upset e-mails that quote it. */
+/** Control characters have no place in what people type on one line. */
 const noControlCharacters = /^[^\p{Cc}]*$/u;
+/** CR, LF and the other line breaks (vertical tab, form feed, NEL, Unicode line/paragraph). */
+const noLineBreaks = /^[^\n\v\f\r\x85\u2028\u2029]*$/u;
+
+export const singleLineMessages = {
+  lineBreak: "must be on one line, without line breaks.",
+  control: "must not contain control characters.",
+} as const;
+
+/**
+ * The rule of every single-line field (names, company, subject, search, tags): one line and no
+ * control characters. A line break in a name or subject would otherwise be folded into an e-mail
+ * header ("Name\r\nBcc: x") or a CSV row.
+ */
+export const singleLine = (schema: z.ZodString) =>
+  schema
+    .regex(noLineBreaks, singleLineMessages.lineBreak)
+    .regex(noControlCharacters, singleLineMessages.control);
 
 export const email = text()
   .trim()
@@ -31,11 +48,12 @@ export const password = z
   .min(limits.passwordMin, `must be at least ${limits.passwordMin} characters.`)
   .max(limits.passwordMax, `must be at most ${limits.passwordMax} characters.`);
 
-export const name = text()
-  .trim()
-  .min(1, "is required.")
-  .max(limits.name, `must be at most ${limits.name} characters.`)
-  .regex(noControlCharacters, "must not contain control characters.");
+export const name = singleLine(
+  text()
+    .trim()
+    .min(1, "is required.")
+    .max(limits.name, `must be at most ${limits.name} characters.`),
+);
 
 /** How the server names each field in its messages. */
 export const fieldLabels: Record<string, string> = {

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { calendarDay } from "./admin.ts";
+import { singleLine } from "./fields.ts";
 import { insightsMaxDays, viewportClasses } from "./insights-fields.ts";
 
 export * from "./insights-fields.ts";
 
 /** Printable text without control characters: campaign tags are shown in the admin area. */
-const tag = z
-  .string({ error: "must be text." })
-  .trim()
-  .min(1, "must not be empty.")
-  .max(100, "must be at most 100 characters.")
-  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters.")
-  .optional();
+const tag = singleLine(
+  z
+    .string({ error: "must be text." })
+    .trim()
+    .min(1, "must not be empty.")
+    .max(100, "must be at most 100 characters."),
+).optional();
 
 /**
  * One page view, as the beacon (web/lib/beacon.ts) posts it to POST /api/events. Only the page's

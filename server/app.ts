@@ -36,6 +36,7 @@ import { useJsonBodies } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
 import { registerEventRoutes } from "./insights/index.ts";
+import { readSitePaths } from "./insights/pages.ts";
 import { createInsightsReport } from "./insights/report.ts";
 import { type RollupOptions, registerRollups } from "./insights/rollup.ts";
 import { createInsights } from "./insights/service.ts";
@@ -52,7 +53,7 @@ import { registerStaticSite } from "./plugins/static-site.ts";
 import { createReferralDigests, createReferralService } from "./referrals/service.ts";
 import { registerRewardRoutes } from "./rewards/index.ts";
 import { createRewardService } from "./rewards/service.ts";
-import { clientOf, createAuditLog } from "./security/audit-log.ts";
+import { clientOf, createAuditLog, createRefusalLog } from "./security/audit-log.ts";
 import { registerUserRoutes } from "./users/index.ts";
 import { createPayoutService } from "./users/payout.ts";
 import { createUserService } from "./users/service.ts";
@@ -157,13 +158,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const rateLimits = await registerRateLimits(app, {
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
-      onLimited: (request, limit) =>
-        audit.record(db, clientOf(request), {
+      onLimited: (request, limit, windowMs) =>
+        recordRefusal(db, clientOf(request), {
+          rule: limit,
+          windowMs,
           kind: "rate-limited",
           userId: request.userId || null,
           detail: { limit, path: request.routeOptions.url ?? request.url.split("?")[0]! },
         }),
     });
+    // Counted where the rate limits count, so every instance shares one count per window.
+    const recordRefusal = createRefusalLog(rateLimits.count);
     closeRateLimits = rateLimits.close;
     const { limiter } = rateLimits;
 
@@ -197,6 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         freeFailures: config.LOGIN_FREE_FAILURES,
         ceiling: config.LOGIN_FAILURE_CEILING,
       }),
+      recordRefusal,
       publicUrl: config.PUBLIC_URL,
       refuseDisposable: config.REFUSE_DISPOSABLE_EMAIL,
       adminEmails: config.ADMIN_EMAILS,
@@ -215,7 +221,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       queued: () => jobs.wake(),
     });
     const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
-    const insights = createInsights({ db, secret, publicUrl: config.PUBLIC_URL, log: app.log });
+    const insights = createInsights({
+      db,
+      secret,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+      sitePaths: readSitePaths(config.SITE_DIR),
+      dailyViewsPerClient: config.INSIGHTS_DAILY_VIEWS_PER_CLIENT,
+      count: rateLimits.count,
+    });
     // Requests answered 202 before their lookup: stored first, worked here.
     const intake = createIntake(
       db,
@@ -269,7 +283,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           adminArea.decorateRequest("userId", "");
           adminArea.decorateRequest("sessionVersion", 0);
           adminArea.decorateRequest("sessionId", "");
-          adminArea.addHook("onRequest", adminGuard(db, sessions, config.ADMIN_EMAILS));
+          adminArea.addHook(
+            "onRequest",
+            adminGuard(db, sessions, config.ADMIN_EMAILS, (request, userId) =>
+              recordRefusal(db, clientOf(request), {
+                rule: "admin-area",
+                windowMs: 15 * 60_000,
+                kind: "admin-refused",
+                userId,
+                detail: { path: request.routeOptions.url ?? request.url.split("?")[0]! },
+              }),
+            ),
+          );
           // Every change an administrator makes, and every export of personal data, is logged
           // before the answer leaves, so no success goes unrecorded.
           adminArea.addHook("onSend", async (request, reply, payload) => {

@@ -128,6 +128,8 @@ const schema = z.object({
    * roll-ups the admin report reads stay. At least 7, the append-only trigger's own floor.
    */
   INSIGHTS_RAW_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+  /** Page views stored per client address (an IPv6 /64) and day; an office shares one. */
+  INSIGHTS_DAILY_VIEWS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(2000),
 });
 
 export type Config = Omit<

@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { cpus, totalmem } from "node:os";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { MemoryCounters } from "#server/plugins/rate-limit-store.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createInsightsReport } from "../../server/insights/report.ts";
 import { pruneInsightEvents, rollUpFinishedDays } from "../../server/insights/rollup.ts";
@@ -229,7 +230,12 @@ try {
       secret: randomBytes(32),
       publicUrl: "https://www.example.com",
       log: { warn: () => {} } as never,
+      // Collection's own cost: every path counts and no client reaches its daily share.
+      sitePaths: null,
+      dailyViewsPerClient: Number.MAX_SAFE_INTEGER,
+      count: async (key, windowMs) => counters.incr(key, windowMs).current,
     });
+    const counters = new MemoryCounters();
     let n = 0;
     const client = (): VisitClient => ({
       ip: `203.0.113.${(n++ % 250) + 1}`,

@@ -33,12 +33,15 @@ export function isAdmin(user: { role: string }) {
 /**
  * Every /api/admin call: the session guard first (401 without a valid session), then the role
  * (403 for anyone else; a listed address not yet confirmed is told where the link went). Both
- * are read on each request, so a revoked role ends access at once.
+ * are read on each request, so a revoked role ends access at once. A signed-in account that is
+ * refused is reported to `onRefused` (the audit log), since probing the admin API with a stolen
+ * or own session is worth an administrator's eye.
  */
 export function adminGuard(
   db: Db,
   sessions: SessionService,
   adminEmails: readonly string[],
+  onRefused: (request: FastifyRequest, userId: string) => Promise<void>,
 ): onRequestAsyncHookHandler {
   const signedIn = authGuard(sessions);
   return async function guard(this: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -48,6 +51,7 @@ export function adminGuard(
       .from(users)
       .where(eq(users.id, request.userId));
     if (user && isAdmin(user)) return;
+    await onRefused(request, request.userId);
     if (user && adminEmails.includes(user.email)) throw adminConfirmationPending(user.email);
     throw notAnAdmin();
   };

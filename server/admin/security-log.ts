@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Page, SecurityEvent, SecurityEventQuery } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { securityEvents, users } from "#server/db/schema/index.ts";
+import { clientKey } from "#server/http/client-network.ts";
 import { deletedAccountName } from "#server/users/service.ts";
 import { contains, iso, paged } from "./paging.ts";
 
@@ -23,7 +24,7 @@ export function createSecurityLog(db: Db) {
       query.from ? gte(securityEvents.at, new Date(`${query.from}T00:00:00Z`)) : undefined,
       query.to ? lt(securityEvents.at, dayAfter(query.to)) : undefined,
       query.q
-        ? or(eq(securityEvents.ip, query.q), ilike(users.email, contains(query.q)))
+        ? or(eq(securityEvents.ip, clientKey(query.q)), ilike(users.email, contains(query.q)))
         : undefined,
     );
   }

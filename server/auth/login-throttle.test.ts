@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { createAuditLog } from "#server/security/audit-log.ts";
-import { call, createUser, TEST_JWT_SECRET, type TestUser, uniqueEmail } from "#server/test/app.ts";
+import {
+  call,
+  createUser,
+  storeLink,
+  TEST_JWT_SECRET,
+  type TestUser,
+  uniqueEmail,
+} from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
@@ -105,5 +112,62 @@ describeEachBackend("login throttling", (backend) => {
     // Another client is unaffected.
     const owner = await createUser(t.app);
     expect((await login(owner.email, owner.password, "198.51.100.78")).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The lock-out the third review reproduced with the default settings: a distributed attack kept
+ * the owner out on every new device for 15 minutes, a completed password reset included.
+ */
+describeEachBackend("login throttling after a distributed attack", (backend) => {
+  const t = useTestApp(backend);
+
+  const login = (email: string, password: string, ip: string) =>
+    call(t.app, "POST", "/auth/login", { body: { email, password }, ip });
+
+  /** 100 wrong passwords from 20 addresses, five each: every one of them a plain 401. */
+  async function attack(email: string, network: string) {
+    for (let i = 0; i < 100; i++)
+      expect((await login(email, "wrong-guess-123", `${network}.${1 + (i % 20)}`)).statusCode).toBe(
+        401,
+      );
+  }
+
+  test("completing a password reset lets that new client log in; strangers stay held back", async () => {
+    const owner = await createUser(t.app);
+    await attack(owner.email, "203.0.113");
+    const phone = "198.51.100.140";
+    const held = await login(owner.email, owner.password, phone);
+    expect(held.statusCode).toBe(429);
+    // The answer names a way out that works: resetting the password on this device.
+    expect(held.json().message).toMatch(
+      /reset your password: once you have set a new one on this device/,
+    );
+
+    const token = await storeLink(t.app, { userId: owner.id });
+    const newPassword = "copper-meadow-signal-88";
+    const reset = await call(t.app, "POST", "/auth/reset-password", {
+      body: { token, password: newPassword },
+      ip: phone,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(owner.email, newPassword, phone)).statusCode).toBe(200);
+
+    // Another new client, one that proved nothing, is still held back, right password or not.
+    expect((await login(owner.email, newPassword, "198.51.100.141")).statusCode).toBe(429);
+    // And the attacker's own clients are still slowed per address and client.
+    expect((await login(owner.email, newPassword, "203.0.113.1")).statusCode).toBe(429);
+  });
+
+  test("an IPv6 guesser is one client per /64, however many of its addresses it uses", async () => {
+    const owner = await createUser(t.app);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await login(owner.email, "wrong-guess-123", `2001:db8:7:1::${i + 1}`)).statusCode,
+      ).toBe(401);
+    // A sixth address of the same /64 waits like the first five would.
+    expect((await login(owner.email, owner.password, "2001:db8:7:1:ffff::9")).statusCode).toBe(429);
+    // Another /64 is another client.
+    expect((await login(owner.email, owner.password, "2001:db8:7:2::1")).statusCode).toBe(200);
   });
 });

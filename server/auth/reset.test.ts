@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { jobs, resetTokens } from "#server/db/schema/index.ts";
+import { MemoryCounters } from "#server/plugins/rate-limit-store.ts";
 import { createReferralDigests, createReferralService } from "#server/referrals/service.ts";
-import { createAuditLog } from "#server/security/audit-log.ts";
+import { createAuditLog, createRefusalLog } from "#server/security/audit-log.ts";
 import {
   call,
   createTestApp,
@@ -136,6 +137,9 @@ describeEachBackend("password reset", (backend) => {
         createReferralDigests(secret),
       ),
       throttle: createLoginThrottle(db, { freeFailures: 5, ceiling: 100 }),
+      recordRefusal: createRefusalLog(
+        async (key, windowMs) => new MemoryCounters().incr(key, windowMs).current,
+      ),
       publicUrl: PUBLIC_URL,
       refuseDisposable: true,
       adminEmails: [],

@@ -9,14 +9,19 @@ import { dbErrorInfo, isUniqueViolation } from "#server/db/errors.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
 import { fieldError, HttpError } from "#server/http/errors.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
+import {
+  enqueueMail,
+  enqueueMailToUnconfirmed,
+  UNCONFIRMED_MAILS_PER_DAY,
+} from "#server/mail/outbox.ts";
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "#server/mail/templates.ts";
+import { waitText } from "#server/plugins/rate-limit.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
-import type { AuditLog, Client } from "#server/security/audit-log.ts";
+import type { AuditLog, Client, RecordRefusal } from "#server/security/audit-log.ts";
 import { site } from "#site/facts.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { issueResetLink, revokeResetTokens, sha256 } from "./links.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
+import type { LoginThrottle, ThrottleReason } from "./login-throttle.ts";
 import { canonicalMailbox, isDisposableAddress } from "./mailbox.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.ts";
@@ -40,8 +45,12 @@ export const authMessages = {
   alreadyVerified: "✅ Your email address is already confirmed.",
   loggedOut: "✅ You have been logged out.",
   loggedOutEverywhere: "✅ Every session of this account has been logged out, this one included.",
-  throttled: (seconds: number) =>
-    `Too many failed attempts. Please wait ${seconds <= 1 ? "1 second" : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`,
+  /**
+   * True in every case: a password reset completed on this device lets it log in at once
+   * (server/auth/login-throttle.ts), whoever else has been guessing.
+   */
+  throttled: (seconds: number, reason: ThrottleReason) =>
+    `${throttleCauses[reason]} Please try again in ${waitText(seconds)}, or reset your password: once you have set a new one on this device, you can log in with it straight away.`,
   emailTaken: "An account with this email already exists. Log in, or reset your password.",
   referralNotFound: "Referral code not found",
   loginFailed: "Incorrect email or password.",
@@ -54,12 +63,27 @@ export const authMessages = {
   commonPassword: "is too common. Choose one that is harder to guess.",
 } as const;
 
+const throttleCauses: Record<ThrottleReason, string> = {
+  "address-and-client": "Too many failed attempts for this account from this device.",
+  client: "Too many failed logins from this network.",
+  address:
+    "Too many failed attempts for this account from other places, so for now it accepts logins only from devices it has been used on before.",
+};
+
+const mailCapReached = () =>
+  new HttpError(
+    429,
+    `We have sent this address ${UNCONFIRMED_MAILS_PER_DAY} e-mails in the last 24 hours, the most we send to an address that is not confirmed yet. Please use the latest link, or ask again tomorrow.`,
+  );
+
 export type AuthDeps = {
   db: Db;
   sessions: SessionService;
   audit: AuditLog;
   referrals: ReferralService;
   throttle: LoginThrottle;
+  /** Writes refused logins to the audit log, a few per client and window rather than each. */
+  recordRefusal: RecordRefusal;
   publicUrl: string;
   /** Refuse sign-ups from throw-away mail services. */
   refuseDisposable: boolean;
@@ -118,7 +142,10 @@ export function createAuthService(deps: AuthDeps) {
   // Prepares the dummy hash now, so the first login for an unknown address is not slower.
   void verifyAgainstDummy("");
 
-  /** A confirmation link for the address, replacing older ones; in the caller's transaction. */
+  /**
+   * A confirmation link for the address, replacing older ones; in the caller's transaction.
+   * False when the address has had its day's mails (nothing is queued).
+   */
   async function queueVerification(tx: Queryable, user: { id: string; email: string }) {
     const link = await issueResetLink(tx, {
       userId: user.id,
@@ -126,7 +153,7 @@ export function createAuthService(deps: AuthDeps) {
       validMinutes: VERIFY_LINK_HOURS * 60,
       publicUrl: deps.publicUrl,
     });
-    await enqueueMail(
+    return enqueueMailToUnconfirmed(
       tx,
       verifyEmailMail({ to: user.email, link: link.url, validHours: VERIFY_LINK_HOURS }),
       { expiresAt: link.expiresAt },
@@ -225,12 +252,14 @@ export function createAuthService(deps: AuthDeps) {
     // Before the password is checked, so a throttled answer says nothing about it.
     const verdict = await deps.throttle.check(subject, client.ip);
     if (!verdict.allowed) {
-      await audit.record(db, client, {
+      await deps.recordRefusal(db, client, {
+        rule: `login-${verdict.reason}`,
+        windowMs: 15 * 60_000,
         kind: "login-throttled",
         subject,
         detail: { reason: verdict.reason, retryAfterSeconds: verdict.retryAfterSeconds },
       });
-      throw new HttpError(429, authMessages.throttled(verdict.retryAfterSeconds), {
+      throw new HttpError(429, authMessages.throttled(verdict.retryAfterSeconds, verdict.reason), {
         "retry-after": String(verdict.retryAfterSeconds),
       });
     }
@@ -378,7 +407,8 @@ export function createAuthService(deps: AuthDeps) {
         .where(eq(users.id, userId))
         .for("update");
       if (!user || user.verifiedAt) return null;
-      await queueVerification(tx, user);
+      // The account's own address, asked by its signed-in owner: saying so reveals nothing.
+      if (!(await queueVerification(tx, user))) throw mailCapReached();
       await audit.record(tx, client, { kind: "verification-sent", userId });
       return user.email;
     });
@@ -393,7 +423,12 @@ export function createAuthService(deps: AuthDeps) {
    */
   async function queueResetLink(tx: Queryable, email: string): Promise<void> {
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        verifiedAt: users.emailVerifiedAt,
+      })
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .for("update");
@@ -404,7 +439,8 @@ export function createAuthService(deps: AuthDeps) {
       validMinutes: RESET_TOKEN_TTL_MINUTES,
       publicUrl: deps.publicUrl,
     });
-    await enqueueMail(
+    // An unconfirmed account may be a stranger's address someone signed up with.
+    await (user.verifiedAt ? enqueueMail : enqueueMailToUnconfirmed)(
       tx,
       resetPasswordMail({
         to: user.email,
@@ -453,7 +489,13 @@ export function createAuthService(deps: AuthDeps) {
         .returning({ name: users.name, email: users.email });
       await revokeResetTokens(tx, consumed.userId, changedAt);
       await markVerified(tx, consumed.userId);
-      await audit.record(tx, client, { kind: "password-reset", userId: consumed.userId });
+      // With the address's digest and this client's key, the login throttle counts this client
+      // as the owner's from now on.
+      await audit.record(tx, client, {
+        kind: "password-reset",
+        userId: consumed.userId,
+        subject: user ? audit.subjectOf(user.email) : null,
+      });
       if (user) await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name }));
       const granted =
         consumed.purpose === "admin" &&

@@ -335,6 +335,29 @@ describeEachBackend("contact form", (backend) => {
     expect(await countRows(t, contactDrafts)).toBe(draftsBefore);
   });
 
+  test("a line break in a one-line field (header injection) is refused, naming the field", async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ firstName: "Name\r\nBcc: x@example.com" }, "First name", "firstName"],
+      [{ lastName: "Rahman\nBcc: x@example.com" }, "Last name", "lastName"],
+      [{ company: "Acme\rBcc: x@example.com" }, "Company", "company"],
+    ];
+    for (const [overrides, label, field] of cases) {
+      const input = message(overrides);
+      const response = await call(t.app, "POST", "/contact", { body: input });
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json()).toEqual({
+        message: `${label}: must be on one line, without line breaks.`,
+        field,
+      });
+      expect(await stored(t, input.email)).toHaveLength(0);
+    }
+    // The message itself keeps its lines.
+    const letter = await call(t.app, "POST", "/contact", {
+      body: message({ message: "Hello,\r\nwe need a website.\r\nThanks" }),
+    });
+    expect(letter.statusCode).toBe(201);
+  });
+
   test("a NUL character is refused with a message, and a draft keeps the rest", async () => {
     const json = await call(t.app, "POST", "/contact", {
       body: message({ lastName: "Ra\u0000hman" }),

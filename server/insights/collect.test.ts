@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insightEvents, insightSalts, securityEvents } from "#server/db/schema/index.ts";
@@ -202,6 +205,11 @@ describeEachBackend("visit statistics: collection", (backend) => {
     expect((await view({ path: "/admin", viewport: "desktop" })).statusCode).toBe(204);
     expect(await rowsFor("/admin/insights")).toHaveLength(0);
     expect(await rowsFor("/admin")).toHaveLength(0);
+    // However the path is written: case, doubled and trailing slashes.
+    for (const path of ["/ADMIN/users", "//admin", "/Admin/", "//admin//users", "/API/health"]) {
+      expect((await view({ path, viewport: "desktop" })).statusCode).toBe(204);
+      expect(await rowsFor(path), path).toHaveLength(0);
+    }
     await view({ path: "/administration-services", viewport: "desktop" });
     expect(await rowsFor("/administration-services")).toHaveLength(1);
   });
@@ -223,7 +231,7 @@ describeEachBackend("visit statistics: collection", (backend) => {
       .select()
       .from(securityEvents)
       .where(and(eq(securityEvents.kind, "rate-limited"), eq(securityEvents.ip, address)));
-    expect(audited?.detail).toEqual({ limit: "eventsPerIp", path: "/api/events" });
+    expect(audited?.detail).toEqual({ limit: "eventsPerIp", path: "/api/events", refused: 1 });
   });
 
   test("the salt rotates each UTC day: the old one is deleted and the same browser gets a new hash", async () => {
@@ -277,5 +285,70 @@ describe("the visit statistics' OpenAPI description", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+/** A build's site manifest with a few pages, as scripts/postbuild.ts writes it. */
+function siteWithPages(files: string[]): string {
+  const build = mkdtempSync(join(tmpdir(), "site-pages-"));
+  mkdirSync(join(build, "client"));
+  const scriptHashes = Object.fromEntries(files.map((file) => [file, []]));
+  writeFileSync(join(build, "site-manifest.json"), JSON.stringify({ scriptHashes }));
+  return build;
+}
+
+describeEachBackend("visit statistics: only real pages, a daily share per client", (backend) => {
+  let t: TestApp;
+  const build = siteWithPages([
+    "index.html",
+    "about/index.html",
+    "services/zohocrm/index.html",
+    "404/index.html",
+    "__spa-fallback.html",
+  ]);
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      env: { SITE_DIR: join(build, "client"), INSIGHTS_DAILY_VIEWS_PER_CLIENT: "5" },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  let n = 0;
+  const view = (path: string, ip = `192.0.2.${++n}`, agent = BROWSER) =>
+    call(t.app, "POST", "/events", {
+      body: { path, viewport: "desktop" },
+      ip,
+      headers: { "user-agent": agent },
+    });
+  const rowsFor = (path: string) =>
+    t.app.db.select().from(insightEvents).where(eq(insightEvents.path, path));
+
+  test("prerendered pages and the account area count; invented paths and the 404 page do not", async () => {
+    for (const path of ["/", "/about", "/about/", "/services/zohocrm", "/dashboard", "/signup"])
+      expect((await view(path)).statusCode, path).toBe(204);
+    expect(await rowsFor("/about")).toHaveLength(1);
+    expect(await rowsFor("/about/")).toHaveLength(1);
+    expect(await rowsFor("/dashboard")).toHaveLength(1);
+    for (const path of ["/best-seo-agency-karachi", "/404", "/__spa-fallback.html", "/admin"]) {
+      expect((await view(path)).statusCode, path).toBe(204);
+      expect(await rowsFor(path), path).toHaveLength(0);
+    }
+  });
+
+  test("one client (an IPv6 /64) stores at most its daily share, whatever agent it claims", async () => {
+    const before = (await rowsFor("/services/zohocrm")).length;
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await view("/services/zohocrm", `2001:db8:99:1::${i + 1}`, `${BROWSER} Padding/${i}`))
+          .statusCode,
+      ).toBe(204);
+    expect(await rowsFor("/services/zohocrm")).toHaveLength(before + 5);
+    // Another client has a share of its own.
+    await view("/services/zohocrm", "2001:db8:99:2::1");
+    expect(await rowsFor("/services/zohocrm")).toHaveLength(before + 6);
   });
 });

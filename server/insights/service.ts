@@ -5,10 +5,10 @@ import { type ConversionKind, directSource, type PageViewBody } from "#contract/
 import { dbErrorInfo } from "#server/db/errors.ts";
 import type { Db } from "#server/db/index.ts";
 import { insightEvents } from "#server/db/schema/index.ts";
+import { clientKey } from "#server/http/client-network.ts";
+import type { WindowCounter } from "#server/security/audit-log.ts";
+import { isUncountedPath, normalPath } from "./pages.ts";
 import { createDailySalts, dayStart, type VisitClient, visitorHash } from "./visitor.ts";
-
-/** Paths whose views are not counted: the administrators' own pages, and the API. */
-const uncounted = /^\/(admin|api)(\/|$)/;
 
 /** What a conversion takes over from the visit it belongs to. */
 type Attribution = {
@@ -53,6 +53,12 @@ export function createInsights(deps: {
   secret: Uint8Array;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The site's real pages (./pages.ts); null counts any path outside the admin area. */
+  sitePaths: ReadonlySet<string> | null;
+  /** Page views stored per client (its key: an IPv6 client is its /64) and day; more are dropped. */
+  dailyViewsPerClient: number;
+  /** Counts where the rate limits count, so every instance shares a client's daily count. */
+  count: WindowCounter;
   clock?: () => Date;
 }) {
   const { db } = deps;
@@ -70,9 +76,16 @@ export function createInsights(deps: {
     return { day, visitor: visitorHash(salt, site, client.ip, client.userAgent) };
   }
 
-  /** Stores a page view; false when it is not counted (opted out, a bot, an admin page). */
+  /**
+   * Stores a page view; false when it is not counted: opted out, a bot, an admin page, a path that
+   * is no page of the site (padding "top pages"), or past the client's daily share (a script
+   * inventing a new User-Agent, a new "visitor", for each request).
+   */
   async function recordPageView(client: VisitClient, body: PageViewBody): Promise<boolean> {
-    if (client.optedOut || client.bot || uncounted.test(body.path)) return false;
+    if (client.optedOut || client.bot || isUncountedPath(body.path)) return false;
+    if (deps.sitePaths && !deps.sitePaths.has(normalPath(body.path))) return false;
+    const viewsToday = await deps.count(`page-views:${clientKey(client.ip)}`, 86_400_000);
+    if (viewsToday > deps.dailyViewsPerClient) return false;
     const { visitor } = await visitorOf(client);
     const landing = body.landing === true;
     await db.insert(insightEvents).values({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#server/db/index.ts";
 import { jobs } from "#server/db/schema/index.ts";
@@ -27,6 +27,39 @@ export async function enqueueMail(
   options: { expiresAt?: Date } = {},
 ): Promise<void> {
   await enqueue(db, mailJob, mail, options);
+}
+
+/** Mails in 24 hours, of every kind, that an address nobody has confirmed yet can be sent. */
+export const UNCONFIRMED_MAILS_PER_DAY = 5;
+
+/**
+ * Queues a mail to an address nobody has proved to own (a new account's, an unconfirmed
+ * account's reset, a pending newsletter subscriber's) only while that address has had fewer than
+ * UNCONFIRMED_MAILS_PER_DAY mails of any kind in 24 hours: otherwise anyone could make the site
+ * mail-bomb a stranger by signing up, resending, resetting and subscribing with their address.
+ * The callers' answers stay the same either way, so nothing tells whether an address is known.
+ * In the caller's transaction; the address's advisory lock makes requests at once count in turn.
+ * Returns whether the mail was queued.
+ */
+export async function enqueueMailToUnconfirmed(
+  tx: Queryable,
+  mail: Mail,
+  options: { expiresAt?: Date } = {},
+): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-to:${mail.to}`}, 0))`);
+  const [sent] = await tx
+    .select({ value: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, mailJob.kind),
+        sql`${jobs.payload} ->> 'to' = ${mail.to}`,
+        gt(jobs.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  if ((sent?.value ?? 0) >= UNCONFIRMED_MAILS_PER_DAY) return false;
+  await enqueueMail(tx, mail, options);
+  return true;
 }
 
 /** Deletes every mail to the address, queued or sent (the account behind it is being deleted). */

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { newsletterConfirmDays } from "#contract/newsletter-fields.ts";
 import type { Db, Queryable } from "#server/db/index.ts";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
+import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
 import { confirmSubscriptionMail, newsletterLinks, welcomeMail } from "./templates.ts";
 
 export const newsletterAnswers = {
@@ -65,7 +65,7 @@ export function createNewsletterService(deps: {
         .where(eq(newsletterSubscribers.id, row.id));
       unsubscribeToken = row.unsubscribeToken;
     }
-    await enqueueMail(
+    return enqueueMailToUnconfirmed(
       tx,
       confirmSubscriptionMail({
         to: email,
@@ -75,7 +75,6 @@ export function createNewsletterService(deps: {
       // A little before the link itself ends (the database's clock sets that): never sent dead.
       { expiresAt: new Date(Date.now() + newsletterConfirmDays * 86_400_000 - 60_000) },
     );
-    return true;
   }
 
   /**

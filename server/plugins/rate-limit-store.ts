@@ -88,7 +88,11 @@ export function createCounterStore(options: {
   prefix: string;
   log: FastifyBaseLogger;
   memory?: MemoryCounters;
-}): { Store: new (...args: unknown[]) => CounterStore; inOutage: () => boolean } {
+}): {
+  Store: new (...args: unknown[]) => CounterStore;
+  inOutage: () => boolean;
+  increment: (key: string, windowMs: number) => Promise<Count>;
+} {
   const { redis, prefix, log } = options;
   const memory = options.memory ?? new MemoryCounters();
   let outage = false;
@@ -152,5 +156,5 @@ export function createCounterStore(options: {
     }
   }
 
-  return { Store, inOutage: () => outage };
+  return { Store, inOutage: () => outage, increment };
 }

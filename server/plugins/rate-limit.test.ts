@@ -80,6 +80,10 @@ describe("rate limits (in memory)", () => {
     );
   });
 
+  test("per-client limits count an IPv6 /64 as one client", async () => {
+    await expectOneLimitPerSlash64([t], "2001:db8:64");
+  });
+
   test("checking the current password is limited per user", async () => {
     const user = await createUser(t.app);
     const attempt = () =>
@@ -92,6 +96,23 @@ describe("rate limits (in memory)", () => {
     expectLimited(await attempt());
   });
 });
+
+/**
+ * Per-client limits from many addresses of one IPv6 /64 (a single subscriber's usual share):
+ * they count as one client; the next /64 is another client.
+ */
+async function expectOneLimitPerSlash64(apps: TestApp[], network: string) {
+  const forgotFrom = (t: TestApp, ip: string) =>
+    call(t.app, "POST", "/auth/forgot-password", { body: { email: uniqueEmail("v6") }, ip });
+  const max = rateLimits.forgotPasswordPerIp.max;
+  for (let i = 0; i < max; i++)
+    expect(
+      (await forgotFrom(apps[i % apps.length]!, `${network}:1::${(i + 1).toString(16)}`))
+        .statusCode,
+    ).toBe(202);
+  for (const t of apps) expectLimited(await forgotFrom(t, `${network}:1:abcd:ef01:2345:6789`));
+  expect((await forgotFrom(apps[0]!, `${network}:2::1`)).statusCode).toBe(202);
+}
 
 describe("in-memory counters", () => {
   test("count per key within the window, start again after it", () => {
@@ -230,6 +251,10 @@ describeWithRedis("rate limits shared through Redis", () => {
     } finally {
       client.disconnect();
     }
+  });
+
+  test("two server instances count an IPv6 /64 as one client", async () => {
+    await expectOneLimitPerSlash64([first, second], "2001:db8:65");
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { Redis } from "ioredis";
+import { clientKey } from "#server/http/client-network.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { createCounterStore } from "./rate-limit-store.ts";
 
@@ -48,7 +49,8 @@ const digest = (value: string) =>
   createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
 function keyOf(request: FastifyRequest, by: KeySource): string | undefined {
-  if (by === "ip") return request.ip;
+  // An IPv6 client is its /64: otherwise each of its 2^64 addresses would have a limit of its own.
+  if (by === "ip") return clientKey(request.ip);
   if (by === "user") return request.userId || undefined;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? digest(email) : undefined;
@@ -92,10 +94,15 @@ export async function registerRateLimits(
   options: {
     redisUrl?: string;
     redisPrefix?: string;
-    /** Told about every refused request (the audit log records it). */
-    onLimited?: (request: FastifyRequest, limit: LimitName) => Promise<void>;
+    /** Told about every refused request (the audit log records a few of them). */
+    onLimited?: (request: FastifyRequest, limit: LimitName, windowMs: number) => Promise<void>;
   },
-): Promise<{ limiter: RateLimiter; close: () => Promise<void> }> {
+): Promise<{
+  limiter: RateLimiter;
+  /** Counts in the same store (Redis when there is one): the nth hit of `key` in its window. */
+  count: (key: string, windowMs: number) => Promise<number>;
+  close: () => Promise<void>;
+}> {
   let redis: Redis | undefined;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, {
@@ -140,7 +147,7 @@ export async function registerRateLimits(
           const result = await checks[name](request);
           if (!result.isAllowed && result.isExceeded) {
             const seconds = Math.max(1, result.ttlInSeconds);
-            await options.onLimited?.(request, name);
+            await options.onLimited?.(request, name, rateLimits[name].windowMs);
             throw new HttpError(
               429,
               `Too many attempts. Please try again in ${waitText(seconds)}.`,
@@ -155,5 +162,7 @@ export async function registerRateLimits(
     if (redis.status !== "ready") return redis.disconnect();
     await redis.quit().catch(() => redis?.disconnect());
   };
-  return { limiter, close };
+  const count = async (key: string, windowMs: number) =>
+    (await counters.increment(key, windowMs)).current;
+  return { limiter, count, close };
 }

@@ -92,7 +92,11 @@ describeEachBackend("audit log", (backend) => {
       .select()
       .from(securityEvents)
       .where(and(eq(securityEvents.kind, "rate-limited"), eq(securityEvents.ip, ip)));
-    expect(limited?.detail).toEqual({ limit: "signupPerIp", path: "/api/auth/signup" });
+    expect(limited?.detail).toEqual({
+      limit: "signupPerIp",
+      path: "/api/auth/signup",
+      refused: 1,
+    });
 
     const helper = await createUser(t.app);
     await setRole(t.app.db, helper.email, "admin");
@@ -120,6 +124,53 @@ describeEachBackend("audit log", (backend) => {
         { action: "GET /api/admin/leads.csv" },
       ]),
     );
+  });
+
+  test("200 refused requests from one client write a few rows, not 200", async () => {
+    const ip = "198.51.100.94";
+    const email = uniqueEmail("flood");
+    const statuses: number[] = [];
+    for (let i = 0; i < 203; i++)
+      statuses.push(
+        (
+          await call(t.app, "POST", "/auth/forgot-password", {
+            body: { email },
+            headers: { "x-forwarded-for": ip },
+          })
+        ).statusCode,
+      );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200);
+    const rows = await t.app.db
+      .select({ detail: securityEvents.detail })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.kind, "rate-limited"), eq(securityEvents.ip, ip)))
+      .orderBy(securityEvents.id);
+    // Per limit, the 1st, 10th and 100th refusal of the window, each with the count so far: the
+    // address's limit refuses the 4th to 10th request, the client's limit the rest.
+    expect(rows.map((row) => [row.detail.limit, row.detail.refused])).toEqual([
+      ["forgotPasswordPerEmail", 1],
+      ["forgotPasswordPerIp", 1],
+      ["forgotPasswordPerIp", 10],
+      ["forgotPasswordPerIp", 100],
+    ]);
+  });
+
+  test("a signed-in non-administrator's requests to the admin API are recorded, a few per window", async () => {
+    const member = await createUser(t.app);
+    const ip = "198.51.100.95";
+    for (let i = 0; i < 30; i++) {
+      const path = i % 2 === 0 ? "/admin/users" : "/admin/redemptions";
+      const refused = await call(t.app, "GET", path, {
+        token: member.token,
+        headers: { "x-forwarded-for": ip },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    const refusals = (await eventsOf(member.id)).filter((event) => event.kind === "admin-refused");
+    expect(refusals.map((event) => [event.ip, event.detail])).toEqual([
+      [ip, { path: "/api/admin/users", refused: 1 }],
+      [ip, { path: "/api/admin/redemptions", refused: 10 }],
+    ]);
   });
 
   test("administrators read it filtered by kind, account, address and days; nobody else does", async () => {

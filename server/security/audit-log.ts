@@ -4,8 +4,13 @@ import type { FastifyRequest } from "fastify";
 import type { SecurityEventKind } from "#contract/admin-fields.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
+import { clientKey } from "#server/http/client-network.ts";
 
-/** Who made a request: the client's address (the forwarded one behind TRUST_PROXY) and agent. */
+/**
+ * Who made a request: the client's key (its address, the forwarded one behind TRUST_PROXY; for
+ * IPv6 its /64, see clientKey) and agent. Every per-client rule that reads the log compares this
+ * key, so an IPv6 subscriber cannot become a new client by moving within its /64.
+ */
 export type Client = { ip: string; userAgent: string | null };
 
 const maxUserAgent = 256;
@@ -13,7 +18,7 @@ const maxUserAgent = 256;
 export function clientOf(request: FastifyRequest): Client {
   const agent = request.headers["user-agent"];
   return {
-    ip: request.ip,
+    ip: clientKey(request.ip),
     // Only printable text is kept: the log is read in a browser and exported.
     userAgent:
       typeof agent === "string"
@@ -45,6 +50,33 @@ export async function recordSecurityEvent(
     detail: event.detail ?? {},
   });
 }
+
+/** The nth hit of a key within a window, counted where the rate limits count (Redis if set). */
+export type WindowCounter = (key: string, windowMs: number) => Promise<number>;
+
+/** The refusals of one rule and client that are written: the 1st, 10th, 100th, 1000th… */
+const isRecordedRefusal = (nth: number) => /^10*$/.test(String(nth));
+
+/**
+ * Records refused requests (429s, a non-administrator's 403 on the admin API) without letting a
+ * flood of them flood the log, which keeps rows for at least 30 days: per rule, client and window
+ * only the first refusal is written, then the 10th, 100th, 1000th…, each with the count so far in
+ * `detail.refused`. 200 refusals from one client write 3 rows instead of 200.
+ */
+export function createRefusalLog(count: WindowCounter) {
+  return async function recordRefusal(
+    db: Queryable,
+    client: Client,
+    refusal: SecurityEventInput & { rule: string; windowMs: number },
+  ): Promise<void> {
+    const { rule, windowMs, ...event } = refusal;
+    const nth = await count(`refused:${rule}:${client.ip}`, windowMs);
+    if (!isRecordedRefusal(nth)) return;
+    await recordSecurityEvent(db, client, { ...event, detail: { ...event.detail, refused: nth } });
+  };
+}
+
+export type RecordRefusal = ReturnType<typeof createRefusalLog>;
 
 /**
  * The append-only audit log (security_events). Passwords and tokens never reach it: events

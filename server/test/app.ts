@@ -94,6 +94,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     SERVE_SITE: "false",
+    // No build here: the visit statistics count any path, unless a test gives a site.
+    SITE_DIR: join(dataDir, "no-site"),
     LOG_LEVEL: options.captureLogs ? "info" : (process.env.TEST_LOG_LEVEL ?? "silent"),
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL,

@@ -1,0 +1,2 @@
+ALTER TABLE "security_events" DROP CONSTRAINT "security_events_kind_known";--> statement-breakpoint
+ALTER TABLE "security_events" ADD CONSTRAINT "security_events_kind_known" CHECK ("security_events"."kind" in ('login-success', 'login-failure', 'login-throttled', 'rate-limited', 'admin-refused', 'signup', 'verification-sent', 'email-verified', 'password-changed', 'password-reset', 'logout', 'logout-everywhere', 'session-expired', 'account-deleted', 'payout-method-changed', 'admin-granted', 'admin-revoked', 'admin-action'));
