@@ -23,11 +23,23 @@ export function redeemable(points: number): { points: number; pkr: number } {
   return { points: blocks * REDEEM_BLOCK, pkr: blocks * PKR_PER_BLOCK };
 }
 
-export const pointsReasons = ["referral_bonus", "redemption", "adjustment"] as const;
+export const pointsReasons = [
+  "referral_bonus",
+  "redemption",
+  "adjustment",
+  "client_referral",
+] as const;
 export type PointsReason = (typeof pointsReasons)[number];
+
+/**
+ * Points for referring a business that becomes a client (a lead marked won): the default of
+ * REFERRAL_CLIENT_BONUS_POINTS, which the copy quotes in PKR through the redeem rate.
+ */
+export const REFERRAL_CLIENT_BONUS_POINTS = 2000;
 
 /** How the dashboard names each reason. */
 export const pointsReasonLabels: Record<PointsReason, string> = {
+  client_referral: "Referred client",
   referral_bonus: "Referral bonus",
   redemption: "Redeemed for PKR",
   adjustment: "Adjustment",

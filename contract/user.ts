@@ -51,6 +51,8 @@ export const PointsEntry = z.object({
   createdAt: z.string(),
   /** For redemptions only: whether the PKR has been paid out yet. */
   status: z.enum(redemptionStatuses).optional(),
+  /** For a referred-client reward: the client's company, or "a business" when none was given. */
+  client: z.string().optional(),
 });
 export type PointsEntry = z.infer<typeof PointsEntry>;
 

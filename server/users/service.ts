@@ -15,6 +15,7 @@ import {
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import {
+  contactMessages,
   idempotencyKeys,
   pointsLedger,
   redemptions,
@@ -186,9 +187,11 @@ export function createUserService(deps: {
         amount: pointsLedger.amount,
         createdAt: pointsLedger.createdAt,
         status: redemptions.status,
+        client: contactMessages.company,
       })
       .from(pointsLedger)
       .leftJoin(redemptions, eq(redemptions.id, pointsLedger.redemptionId))
+      .leftJoin(contactMessages, eq(contactMessages.id, pointsLedger.leadId))
       .where(eq(pointsLedger.userId, userId))
       .orderBy(desc(pointsLedger.id))
       .limit(POINTS_HISTORY_LIMIT);
@@ -198,6 +201,7 @@ export function createUserService(deps: {
       amount: row.amount,
       createdAt: row.createdAt.toISOString(),
       ...(row.status ? { status: row.status } : {}),
+      ...(row.reason === "client_referral" ? { client: row.client?.trim() || "a business" } : {}),
     }));
   }
 
