@@ -26,7 +26,7 @@ import { createTokenService } from "./auth/tokens.ts";
 import type { Config } from "./config.ts";
 import { registerContactErrorPage } from "./contact/error-page.ts";
 import { createFormTokens } from "./contact/form-token.ts";
-import { type ForwarderOptions, registerForwarder } from "./contact/forwarder.ts";
+import { type ForwarderOptions, forwardTargetOf, registerForwarder } from "./contact/forwarder.ts";
 import { registerContactRoutes } from "./contact/index.ts";
 import { createContactService } from "./contact/service.ts";
 import { registerHealthRoutes } from "./health/index.ts";
@@ -135,8 +135,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Every background task is a kind of job on this one worker.
   const jobs = createJobWorker(db, app.log, options.jobs);
   registerMail(jobs, transport, options.mail);
-  if (config.CONTACT_FORWARD_URL)
-    registerForwarder(jobs, config.CONTACT_FORWARD_URL, options.forward);
+  const forwardTarget = forwardTargetOf(config);
+  if (forwardTarget) registerForwarder(jobs, forwardTarget, options.forward);
   registerRollups(jobs, options.insights);
   registerFollowUpDigest(jobs, {
     mailTo: config.MAIL_TO,
@@ -214,7 +214,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       formTokens,
       mailTo: config.MAIL_TO,
       publicUrl: config.PUBLIC_URL,
-      forward: config.CONTACT_FORWARD_URL !== undefined,
+      forward: forwardTarget !== null,
       queued: () => jobs.wake(),
     });
     const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });

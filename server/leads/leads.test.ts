@@ -277,6 +277,44 @@ describeEachBackend("lead pipeline", (backend) => {
     expect((await lead(selfId)).attribution.referrer).toBeNull();
   });
 
+  test("insights count enquiries, won clients and won value per source, campaign, service and referrer", async () => {
+    const campaign = `winter-${Math.random().toString(36).slice(2, 8)}`;
+    const referrer = await createUser(t.app, { name: "Revenue Referrer" });
+    const code = await referralCodeOf(t.app, referrer);
+    const guest = visitor();
+    await guest.view({
+      path: "/services/appdevelopment",
+      landing: true,
+      utm_source: "newsletter",
+      utm_campaign: campaign,
+      ref: code,
+    });
+    const won = await guest.send();
+    const open = await guest.send();
+    await patch(won, { status: "won", valuePkr: 250_000 });
+    await patch(open, { status: "proposal", valuePkr: 999_000 });
+
+    const report = (await call(t.app, "GET", "/admin/insights", { token: admin.token })).json();
+    expect(report.revenue.campaigns).toContainEqual({
+      value: campaign,
+      enquiries: 2,
+      won: 1,
+      wonPkr: 250_000,
+    });
+    expect(report.revenue.referrers).toContainEqual({
+      value: `Revenue Referrer <${referrer.email}>`,
+      enquiries: 2,
+      won: 1,
+      wonPkr: 250_000,
+    });
+    expect(report.revenue.services).toContainEqual(
+      expect.objectContaining({ value: "Mobile Apps", won: expect.any(Number) }),
+    );
+    const csv = await call(t.app, "GET", "/admin/insights.csv", { token: admin.token });
+    expect(csv.body.split("\n")[0]).toMatch(/,enquiries,won_clients,won_pkr\r?$/);
+    expect(csv.body).toMatch(new RegExp(`revenue_campaign,${campaign},(,){13},2,1,250000`));
+  });
+
   test("the inbox filters by stage; open leaves out won, lost and spam", async () => {
     const open = await visitor().send();
     const won = await visitor().send();
