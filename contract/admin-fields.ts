@@ -8,16 +8,41 @@ import type { NewsletterStatus } from "./newsletter-fields.ts";
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/** A lead's stage in the pipeline, in the order a deal moves through it; spam is out of it. */
 export const { values: leadStatuses, labels: leadStatusLabels } = choices({
   new: "New",
-  handled: "Handled",
+  contacted: "Contacted",
+  proposal: "Proposal sent",
+  won: "Won",
+  lost: "Lost",
   spam: "Spam",
 });
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** "inbox" is every message that is not spam. */
+/** The stages a deal value belongs to: what was proposed, or what was won. */
+export const leadValueStatuses = ["proposal", "won"] as const satisfies readonly LeadStatus[];
+
+/** What the history of a lead records: a stage change, a note, a follow-up date set or cleared. */
+export const { values: leadEventKinds, labels: leadEventKindLabels } = choices({
+  status: "Stage changed",
+  note: "Note",
+  "follow-up": "Follow-up date",
+});
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/** How a lead's referrer was found: the visit's referral link, or the signed-in member's sponsor. */
+export const { values: leadReferredVia, labels: leadReferredViaLabels } = choices({
+  link: "Arrived through the referral link",
+  member: "Sent by a member the referrer invited",
+});
+export type LeadReferredVia = (typeof leadReferredVia)[number];
+
+export const leadLimits = { note: 2000, lostReason: 300, valuePkr: 1_000_000_000_000 } as const;
+
+/** "inbox" is every message that is not spam; "open" the ones neither won, lost nor spam. */
 export const { values: leadFilters, labels: leadFilterLabels } = choices({
   inbox: "Inbox (not spam)",
+  open: "Open (new, contacted, proposal sent)",
   ...leadStatusLabels,
   all: "All messages",
 });

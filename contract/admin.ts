@@ -1,8 +1,12 @@
 import { z } from "zod";
 import {
   adminLimits,
+  leadEventKinds,
   leadFilters,
+  leadLimits,
+  leadReferredVia,
   leadStatuses,
+  leadValueStatuses,
   redemptionFilters,
   referralDecisions,
   referralFilters,
@@ -65,6 +69,52 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/** A calendar day the log can hold: PostgreSQL knows no year 0, and the day after must exist. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-24.")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return false;
+    const year = date.getUTCFullYear();
+    return date.toISOString().slice(0, 10) === value && year >= 2000 && year <= 2999;
+  }, "must be a real date between the years 2000 and 2999.");
+
+export const LeadAttribution = z.object({
+  landingPath: z.string().nullable(),
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  /** The last service page the visit viewed before the message. */
+  servicePath: z.string().nullable(),
+  /** The service that page presents, named as the Services menu names it. */
+  service: z.string().nullable(),
+  referrer: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      code: z.string(),
+      via: z.enum(leadReferredVia),
+    })
+    .nullable(),
+});
+export type LeadAttribution = z.infer<typeof LeadAttribution>;
+
+export const LeadEvent = z.object({
+  id: z.number().int(),
+  kind: z.enum(leadEventKinds),
+  at: iso,
+  /** The administrator who made the change (their name; "Deleted account" once deleted). */
+  by: z.string(),
+  fromStatus: z.enum(leadStatuses).nullable(),
+  toStatus: z.enum(leadStatuses).nullable(),
+  valuePkr: z.number().int().nullable(),
+  lostReason: z.string().nullable(),
+  note: z.string().nullable(),
+  followUpOn: z.string().nullable(),
+});
+export type LeadEvent = z.infer<typeof LeadEvent>;
+
 /** What every view of a contact message starts with. */
 const leadHead = {
   id: z.number().int(),
@@ -80,6 +130,11 @@ export const LeadSummary = z.object({
   /** The first words of the message. */
   excerpt: z.string(),
   createdAt: iso,
+  valuePkr: z.number().int().nullable(),
+  /** The next follow-up day (YYYY-MM-DD, the site's time zone), if one is set. */
+  nextFollowUpOn: z.string().nullable(),
+  /** The source of the visit that sent it, if one was found. */
+  source: z.string().nullable(),
 });
 export type LeadSummary = z.infer<typeof LeadSummary>;
 export const LeadPage = pageOf(LeadSummary);
@@ -97,6 +152,17 @@ export const Lead = z.object({
   message: z.string(),
   createdAt: iso,
   handledAt: iso.nullable(),
+  valuePkr: z.number().int().nullable(),
+  lostReason: z.string().nullable(),
+  nextFollowUpOn: z.string().nullable(),
+  /**
+   * Where the enquiry came from, from the site's own records (never from what the form sent):
+   * the visit's landing page, source, medium and campaign, the last service page it viewed, and
+   * the referrer with how they were found.
+   */
+  attribution: LeadAttribution,
+  /** Every stage change, note and follow-up date, oldest first. */
+  history: z.array(LeadEvent),
   /** Passing the message on to CONTACT_FORWARD_URL, when that is set. */
   forward: z
     .object({
@@ -108,8 +174,55 @@ export const Lead = z.object({
 });
 export type Lead = z.infer<typeof Lead>;
 
-export const UpdateLeadBody = z.strictObject({ status: z.enum(leadStatuses) });
-export type UpdateLeadBody = z.infer<typeof UpdateLeadBody>;
+/**
+ * A stage change: a deal value may come with a proposal or a win (kept when left out), a lost
+ * reason with a loss.
+ */
+export const UpdateLeadBody = z
+  .strictObject({
+    status: z.enum(leadStatuses, { error: "must be one of the pipeline's stages." }),
+    valuePkr: z
+      .number({ error: "must be a whole number of PKR." })
+      .int("must be a whole number of PKR.")
+      .min(1, "must be at least 1 PKR.")
+      .max(leadLimits.valuePkr, "is larger than any deal we record.")
+      .optional(),
+    lostReason: z
+      .string({ error: "must be text." })
+      .trim()
+      .max(leadLimits.lostReason, `must be at most ${leadLimits.lostReason} characters.`)
+      .regex(/^[^\p{Cc}]*$/u, "must be one line without control characters.")
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.valuePkr === undefined || (leadValueStatuses as readonly string[]).includes(body.status),
+    {
+      message: "A deal value goes with a proposal or a win.",
+      path: ["valuePkr"],
+    },
+  )
+  .refine((body) => body.lostReason === undefined || body.status === "lost", {
+    message: "A lost reason goes with a lost lead.",
+    path: ["lostReason"],
+  });
+export type UpdateLeadBody = z.input<typeof UpdateLeadBody>;
+
+export const LeadNoteBody = z.strictObject({
+  note: z
+    .string({ error: "must be text." })
+    .trim()
+    .min(1, "is required.")
+    .max(leadLimits.note, `must be at most ${leadLimits.note} characters.`)
+    .refine((value) => !/[^\P{Cc}\t\n\r]/u.test(value), "must not contain control characters."),
+});
+export type LeadNoteBody = z.input<typeof LeadNoteBody>;
+
+/** Sets (a day) or clears (null) the next follow-up. */
+export const LeadFollowUpBody = z.strictObject({
+  on: calendarDay.nullable(),
+});
+export type LeadFollowUpBody = z.input<typeof LeadFollowUpBody>;
 
 export const Subscriber = z.object({
   id: z.number().int(),
@@ -179,16 +292,6 @@ export const SecurityEvent = z.object({
 export type SecurityEvent = z.infer<typeof SecurityEvent>;
 export const SecurityEventPage = pageOf(SecurityEvent);
 
-/** A calendar day the log can hold: PostgreSQL knows no year 0, and the day after must exist. */
-export const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-24.")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime())) return false;
-    const year = date.getUTCFullYear();
-    return date.toISOString().slice(0, 10) === value && year >= 2000 && year <= 2999;
-  }, "must be a real date between the years 2000 and 2999.");
 const day = calendarDay.optional();
 
 export const SecurityEventQuery = z.object({
@@ -290,5 +393,16 @@ export const AdminOverview = z.object({
   pendingPkr: z.number().int(),
   /** Referrals held for review. */
   flaggedReferrals: z.number().int(),
+  /** Open leads whose follow-up day is today or past (the site's time zone), most overdue first. */
+  followUps: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      company: z.string(),
+      status: z.enum(leadStatuses),
+      nextFollowUpOn: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;

@@ -96,6 +96,16 @@ export const InsightsMetrics = z.object({
 });
 export type InsightsMetrics = z.infer<typeof InsightsMetrics>;
 
+/** Enquiries received in the range, how many of them became clients, and what they won. */
+export const RevenueRow = z.object({
+  value: z.string(),
+  enquiries: count,
+  won: count,
+  /** The won deals' value in PKR. */
+  wonPkr: count,
+});
+export type RevenueRow = z.infer<typeof RevenueRow>;
+
 export const InsightsReport = z.object({
   from: z.string(),
   to: z.string(),
@@ -133,5 +143,16 @@ export const InsightsReport = z.object({
       redeemedPkr: count,
     }),
   ),
+  /**
+   * The pipeline's outcome per attribution of the enquiries received in the range: by the
+   * visit's source, campaign, landing page, the service page it came from, and the referrer.
+   */
+  revenue: z.object({
+    sources: z.array(RevenueRow),
+    campaigns: z.array(RevenueRow),
+    landingPages: z.array(RevenueRow),
+    services: z.array(RevenueRow),
+    referrers: z.array(RevenueRow),
+  }),
 });
 export type InsightsReport = z.infer<typeof InsightsReport>;

@@ -29,11 +29,19 @@ export const pointsReasons = [
   "redemption_returned",
   "redemption_forfeited",
   "adjustment",
+  "client_referral",
 ] as const;
 export type PointsReason = (typeof pointsReasons)[number];
 
+/**
+ * Points for referring a business that becomes a client (a lead marked won): the default of
+ * REFERRAL_CLIENT_BONUS_POINTS, which the copy quotes in PKR through the redeem rate.
+ */
+export const REFERRAL_CLIENT_BONUS_POINTS = 2000;
+
 /** How the dashboard names each reason. */
 export const pointsReasonLabels: Record<PointsReason, string> = {
+  client_referral: "Referred client",
   referral_bonus: "Referral bonus",
   redemption: "Redeemed for PKR",
   redemption_returned: "Points returned",

@@ -75,6 +75,8 @@ export const PointsEntry = z.object({
   /** A rejected redemption's reason, and whether its points came back. */
   rejectReason: z.string().optional(),
   pointsReturned: z.boolean().optional(),
+  /** For a referred-client reward: the client's company, or "a business" when none was given. */
+  client: z.string().optional(),
 });
 export type PointsEntry = z.infer<typeof PointsEntry>;
 

@@ -15,7 +15,7 @@ import { createAdminReferrals } from "./admin/referrals.ts";
 import { createSecurityLog } from "./admin/security-log.ts";
 import { createAdminSubscribers } from "./admin/subscribers.ts";
 import { createAdminUsers } from "./admin/users.ts";
-import { authGuard } from "./auth/guard.ts";
+import { authGuard, signedInMember } from "./auth/guard.ts";
 import { registerAuthRoutes, registerSessionRoutes } from "./auth/index.ts";
 import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { registerNoReferrerPaths } from "./auth/reset-page.ts";
@@ -26,7 +26,7 @@ import { createTokenService } from "./auth/tokens.ts";
 import type { Config } from "./config.ts";
 import { registerContactErrorPage } from "./contact/error-page.ts";
 import { createFormTokens } from "./contact/form-token.ts";
-import { type ForwarderOptions, registerForwarder } from "./contact/forwarder.ts";
+import { type ForwarderOptions, forwardTargetOf, registerForwarder } from "./contact/forwarder.ts";
 import { registerContactRoutes } from "./contact/index.ts";
 import { createContactService } from "./contact/service.ts";
 import { registerHealthRoutes } from "./health/index.ts";
@@ -42,6 +42,7 @@ import { type RollupOptions, registerRollups } from "./insights/rollup.ts";
 import { createInsights } from "./insights/service.ts";
 import { createIntake } from "./intake/requests.ts";
 import { createJobWorker, type JobWorkerOptions, type RetryOptions } from "./jobs/worker.ts";
+import { registerFollowUpDigest } from "./leads/follow-ups.ts";
 import { registerMail } from "./mail/outbox.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { registerNewsletterRoutes } from "./newsletter/index.ts";
@@ -98,6 +99,8 @@ export type AppOptions = {
   intake?: RetryOptions;
   /** How often the visit statistics' roll-up job runs. */
   insights?: RollupOptions;
+  /** The time the follow-up digest and the overview go by; tests set it. */
+  clock?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 };
@@ -134,9 +137,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Every background task is a kind of job on this one worker.
   const jobs = createJobWorker(db, app.log, options.jobs);
   registerMail(jobs, transport, options.mail);
-  if (config.CONTACT_FORWARD_URL)
-    registerForwarder(jobs, config.CONTACT_FORWARD_URL, options.forward);
+  const forwardTarget = forwardTargetOf(config);
+  if (forwardTarget) registerForwarder(jobs, forwardTarget, options.forward);
   registerRollups(jobs, options.insights);
+  registerFollowUpDigest(jobs, {
+    mailTo: config.MAIL_TO,
+    publicUrl: config.PUBLIC_URL,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   registerHousekeeping(jobs, {
     securityEventsDays: config.SECURITY_EVENTS_RETENTION_DAYS,
     insightEventsDays: config.INSIGHTS_RAW_RETENTION_DAYS,
@@ -217,7 +225,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       formTokens,
       mailTo: config.MAIL_TO,
       publicUrl: config.PUBLIC_URL,
-      forward: config.CONTACT_FORWARD_URL !== undefined,
+      forward: forwardTarget !== null,
       queued: () => jobs.wake(),
     });
     const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
@@ -271,7 +279,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         // The contact form and the newsletter box also work as native forms, without JavaScript.
         await api.register(async (forms) => {
           await forms.register(formbody);
-          registerContactRoutes(forms, { contact, formTokens, limiter, insights });
+          registerContactRoutes(forms, {
+            contact,
+            formTokens,
+            limiter,
+            insights,
+            memberOf: signedInMember(sessions),
+          });
           await registerNewsletterRoutes(forms, {
             newsletter,
             limiter,
@@ -325,8 +339,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             return payload;
           });
           registerAdminRoutes(adminArea, {
-            overview: createAdminOverview(db),
-            leads: createAdminLeads(db),
+            overview: createAdminOverview(db, options.clock),
+            leads: createAdminLeads({
+              db,
+              clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
+            }),
             subscribers: createAdminSubscribers({ db, publicUrl: config.PUBLIC_URL }),
             users: createAdminUsers(db),
             redemptions: createAdminRedemptions({ db, mailQueued }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REFERRAL_CLIENT_BONUS_POINTS } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
 
 const boolish = z
@@ -82,6 +83,17 @@ const schema = z.object({
   /** A third-party form endpoint every contact message is also passed on to (off when unset). */
   CONTACT_FORWARD_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   /**
+   * How a message is passed on: `form` posts the form's own fields (Formspree and the like);
+   * `zoho-web-to-lead` posts Zoho CRM's Web-to-Lead fields, to CONTACT_FORWARD_URL or else
+   * Zoho's own endpoint, with the form's two public identifiers below.
+   */
+  CONTACT_FORWARD: z.enum(["form", "zoho-web-to-lead"]).default("form"),
+  /** The Web-to-Lead form's `xnQsjsdp` and `xmIwtLD` values, from the form Zoho generates. */
+  ZOHO_WEB_TO_LEAD_XNQSJSDP: optional(z.string().regex(/^[A-Za-z0-9._~+/=-]{8,200}$/)),
+  ZOHO_WEB_TO_LEAD_XMIWTLD: optional(z.string().regex(/^[A-Za-z0-9._~+/=-]{8,200}$/)),
+  /** The Lead Source a forwarded enquiry gets in Zoho CRM. */
+  ZOHO_LEAD_SOURCE: z.string().min(1).max(120).default("Website"),
+  /**
    * Comma-separated addresses whose accounts may become administrators, once they confirm the
    * mailbox with the link e-mailed at login (server/admin/confirmation.ts).
    */
@@ -98,6 +110,13 @@ const schema = z.object({
   ).transform((value) => value ?? []),
 
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** Points credited to a referrer when a lead they referred is marked won (0: no reward). */
+  REFERRAL_CLIENT_BONUS_POINTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(REFERRAL_CLIENT_BONUS_POINTS),
   /** Credited referrals per referrer in 30 days; more are held for review (0: no limit). */
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(100_000).default(20),
   /**
@@ -172,6 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !data.PUBLIC_URL)
     missing.push(
       "PUBLIC_URL: required in production (the site's address as visitors type it, e.g. https://www.example.com)",
+    );
+  if (
+    data.CONTACT_FORWARD === "zoho-web-to-lead" &&
+    (!data.ZOHO_WEB_TO_LEAD_XNQSJSDP || !data.ZOHO_WEB_TO_LEAD_XMIWTLD)
+  )
+    missing.push(
+      "ZOHO_WEB_TO_LEAD_XNQSJSDP and ZOHO_WEB_TO_LEAD_XMIWTLD: required with CONTACT_FORWARD=zoho-web-to-lead (the hidden fields of the Web-to-Lead form Zoho CRM generates)",
     );
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join("\n  ")}`);
   const PUBLIC_URL = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;

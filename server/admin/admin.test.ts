@@ -103,7 +103,7 @@ describeEachBackend("admin area", (backend) => {
       ["GET", "/admin/leads"],
       ["GET", "/admin/leads.csv"],
       ["GET", "/admin/leads/1"],
-      ["PATCH", "/admin/leads/1", { status: "handled" }],
+      ["PATCH", "/admin/leads/1", { status: "contacted" }],
       ["GET", "/admin/subscribers"],
       ["GET", "/admin/subscribers.csv"],
       ["GET", "/admin/users"],
@@ -293,9 +293,9 @@ describeEachBackend("admin area", (backend) => {
 
     const patch = (status: string) =>
       call(t.app, "PATCH", `/admin/leads/${id}`, { token: admin.token, body: { status } });
-    const handled = await patch("handled");
+    const handled = await patch("contacted");
     expect(handled.statusCode).toBe(200);
-    expect(handled.json().status).toBe("handled");
+    expect(handled.json().status).toBe("contacted");
     expect(handled.json().handledAt).toEqual(expect.any(String));
     expect((await get(`/leads?q=${tag}&status=new`, admin)).json().total).toBe(1);
     const marked = (await patch("spam")).json();
@@ -324,6 +324,18 @@ describeEachBackend("admin area", (backend) => {
       "subject",
       "message",
       "handled_at",
+      "value_pkr",
+      "lost_reason",
+      "won_at",
+      "next_follow_up",
+      "landing_page",
+      "source",
+      "medium",
+      "campaign",
+      "service_page",
+      "service",
+      "referrer_email",
+      "referred_via",
     ]);
     expect(rows).toHaveLength(4);
     const trickyRow = rows.find((row) => row[5] === tricky.lastName)!;

@@ -10,7 +10,9 @@ import {
   IdParams,
   Lead,
   LeadExportQuery,
+  LeadFollowUpBody,
   LeadListQuery,
+  LeadNoteBody,
   LeadPage,
   PayRedemptionBody,
   RedemptionListQuery,
@@ -143,13 +145,45 @@ export function registerAdminRoutes(
     {
       schema: {
         ...common,
-        summary: "Mark a message handled, new again, or spam",
+        summary: "Move a lead to a pipeline stage, with a deal value or a lost reason",
+        description:
+          "Stages: new, contacted, proposal, won, lost, spam. `valuePkr` goes with proposal or " +
+          "won (left out, the value stays), `lostReason` with lost. Marking a lead won credits " +
+          "its referrer's referred-client reward, once per lead.",
         params: IdParams,
         body: UpdateLeadBody,
         response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => leads.setStatus(request.params.id, request.body.status),
+    async (request) => leads.setStatus(request.params.id, request.body, request.userId),
+  );
+
+  app.post(
+    "/admin/leads/:id/notes",
+    {
+      schema: {
+        ...common,
+        summary: "Add a note to a lead's history",
+        params: IdParams,
+        body: LeadNoteBody,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => leads.addNote(request.params.id, request.body.note, request.userId),
+  );
+
+  app.put(
+    "/admin/leads/:id/follow-up",
+    {
+      schema: {
+        ...common,
+        summary: "Set (a day) or clear (null) a lead's next follow-up",
+        params: IdParams,
+        body: LeadFollowUpBody,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => leads.setFollowUp(request.params.id, request.body.on, request.userId),
   );
 
   app.get(

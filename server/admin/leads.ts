@@ -1,19 +1,24 @@
-import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   Lead,
   LeadExportQuery,
   LeadFilter,
   LeadListQuery,
-  LeadStatus,
+  LeadReferredVia,
   LeadSummary,
   Page,
+  UpdateLeadBody,
 } from "#contract/admin.ts";
 import { forwardOf } from "#server/contact/forwarder.ts";
 import { writtenFields } from "#server/contact/service.ts";
-import type { Db } from "#server/db/index.ts";
-import { contactMessages } from "#server/db/schema/index.ts";
+import type { Db, Tx } from "#server/db/index.ts";
+import { contactMessages, leadEvents, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { serviceOfPath } from "#server/insights/services.ts";
+import { openStages } from "#server/leads/follow-ups.ts";
+import { creditClientReferral } from "#server/leads/referral-reward.ts";
+import { deletedAccountName } from "#server/users/service.ts";
 import { type CsvCell, toCsv } from "./csv.ts";
 import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
 
@@ -24,15 +29,26 @@ function excerpt(message: string): string {
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }
 
-/** The contact form's messages: the inbox, one message, its status, and the CSV export. */
-export function createAdminLeads(db: Db) {
+type UpdateLead = z.output<typeof UpdateLeadBody>;
+
+/**
+ * The contact form's messages as a sales pipeline: the inbox by stage, one lead with where it
+ * came from and its history, stage changes (which pay a referred client's reward), notes,
+ * follow-up dates, and the CSV export. Every change writes its lead_events row in the same
+ * transaction; the admin area's hook adds the audit log's row.
+ */
+export function createAdminLeads(deps: { db: Db; clientBonusPoints: number }) {
+  const { db } = deps;
+
   function leadWhere(q: string, status: LeadFilter): SQL | undefined {
     return and(
       status === "inbox"
         ? ne(contactMessages.status, "spam")
-        : status === "all"
-          ? undefined
-          : eq(contactMessages.status, status),
+        : status === "open"
+          ? inArray(contactMessages.status, openStages)
+          : status === "all"
+            ? undefined
+            : eq(contactMessages.status, status),
       searchIn(q, [
         sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`,
         contactMessages.email,
@@ -64,8 +80,60 @@ export function createAdminLeads(db: Db) {
           email: row.email,
           excerpt: excerpt(row.message),
           createdAt: iso(row.createdAt),
+          valuePkr: row.valuePkr,
+          nextFollowUpOn: row.nextFollowUpOn,
+          source: row.source,
         })),
     );
+  }
+
+  async function referrerOf(
+    referrerId: string | null,
+    via: LeadReferredVia | null,
+  ): Promise<Lead["attribution"]["referrer"]> {
+    if (!referrerId || !via) return null;
+    const [person] = await db
+      .select({
+        name: users.name,
+        email: users.email,
+        code: users.referralCode,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, referrerId));
+    if (!person) return null;
+    const gone = person.deletedAt !== null;
+    return {
+      name: gone ? deletedAccountName : person.name,
+      email: gone ? deletedAccountName : person.email,
+      code: person.code,
+      via,
+    };
+  }
+
+  async function historyOf(id: number): Promise<Lead["history"]> {
+    const rows = await db
+      .select({
+        event: leadEvents,
+        adminName: users.name,
+        adminDeletedAt: users.deletedAt,
+      })
+      .from(leadEvents)
+      .leftJoin(users, eq(users.id, leadEvents.adminId))
+      .where(eq(leadEvents.leadId, id))
+      .orderBy(asc(leadEvents.id));
+    return rows.map(({ event, adminName, adminDeletedAt }) => ({
+      id: event.id,
+      kind: event.kind,
+      at: iso(event.at),
+      by: adminName && !adminDeletedAt ? adminName : deletedAccountName,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      valuePkr: event.valuePkr,
+      lostReason: event.lostReason,
+      note: event.note,
+      followUpOn: event.followUpOn,
+    }));
   }
 
   async function getLead(id: number): Promise<Lead> {
@@ -78,35 +146,114 @@ export function createAdminLeads(db: Db) {
       ...writtenFields(message),
       createdAt: iso(message.createdAt),
       handledAt: isoOrNull(message.handledAt),
+      valuePkr: message.valuePkr,
+      lostReason: message.lostReason,
+      nextFollowUpOn: message.nextFollowUpOn,
+      attribution: {
+        landingPath: message.landingPath,
+        source: message.source,
+        medium: message.utmMedium,
+        campaign: message.utmCampaign,
+        servicePath: message.servicePath,
+        service: message.servicePath ? serviceOfPath(message.servicePath) : null,
+        referrer: await referrerOf(message.referrerId, message.referredVia),
+      },
+      history: await historyOf(id),
       forward: await forwardOf(db, message.id),
     };
   }
 
-  /** Handled, back to new, or spam (kept, out of the inbox); "new" also rescues from spam. */
-  async function setLeadStatus(id: number, status: LeadStatus): Promise<Lead> {
-    const [updated] = await db
-      .update(contactMessages)
-      .set({
-        status,
-        spamReason:
-          status === "spam" ? sql`coalesce(${contactMessages.spamReason}, 'admin')` : sql`null`,
-        handledAt:
-          status === "handled"
-            ? sql`coalesce(${contactMessages.handledAt}, now())`
-            : status === "new"
-              ? sql`null`
-              : sql`${contactMessages.handledAt}`,
-      })
+  /** Locks the lead for the change, so concurrent changes of one lead run one after the other. */
+  async function lockedLead(tx: Tx, id: number) {
+    const [lead] = await tx
+      .select()
+      .from(contactMessages)
       .where(eq(contactMessages.id, id))
-      .returning({ id: contactMessages.id });
-    if (!updated) throw leadNotFound();
+      .for("update");
+    if (!lead) throw leadNotFound();
+    return lead;
+  }
+
+  /**
+   * Moves a lead to a stage. A value given with a proposal or a win replaces the deal's value
+   * (left out, the value stays); a lost reason is kept only while the lead is lost. Marking a
+   * lead won credits its referrer's reward, once per lead ever (referral-reward.ts).
+   */
+  async function setLeadStatus(id: number, change: UpdateLead, adminId: string): Promise<Lead> {
+    await db.transaction(async (tx) => {
+      const lead = await lockedLead(tx, id);
+      const { status } = change;
+      const valuePkr = change.valuePkr ?? lead.valuePkr;
+      const lostReason = status === "lost" ? change.lostReason || null : null;
+      await tx
+        .update(contactMessages)
+        .set({
+          status,
+          spamReason:
+            status === "spam" ? sql`coalesce(${contactMessages.spamReason}, 'admin')` : sql`null`,
+          handledAt:
+            status === "new"
+              ? sql`null`
+              : status === "spam"
+                ? sql`${contactMessages.handledAt}`
+                : sql`coalesce(${contactMessages.handledAt}, now())`,
+          valuePkr,
+          lostReason,
+          wonAt:
+            status !== "won"
+              ? sql`null`
+              : lead.status === "won"
+                ? sql`${contactMessages.wonAt}`
+                : sql`now()`,
+        })
+        .where(eq(contactMessages.id, id));
+      await tx.insert(leadEvents).values({
+        leadId: id,
+        kind: "status",
+        adminId,
+        fromStatus: lead.status,
+        toStatus: status,
+        valuePkr: change.valuePkr ?? null,
+        lostReason,
+      });
+      if (status === "won" && lead.referrerId)
+        await creditClientReferral(tx, {
+          leadId: id,
+          referrerId: lead.referrerId,
+          points: deps.clientBonusPoints,
+        });
+    });
+    return getLead(id);
+  }
+
+  async function addNote(id: number, note: string, adminId: string): Promise<Lead> {
+    await db.transaction(async (tx) => {
+      await lockedLead(tx, id);
+      await tx.insert(leadEvents).values({ leadId: id, kind: "note", adminId, note });
+    });
+    return getLead(id);
+  }
+
+  /** Sets the next follow-up day, or clears it with null. */
+  async function setFollowUp(id: number, on: string | null, adminId: string): Promise<Lead> {
+    await db.transaction(async (tx) => {
+      await lockedLead(tx, id);
+      await tx
+        .update(contactMessages)
+        .set({ nextFollowUpOn: on })
+        .where(eq(contactMessages.id, id));
+      await tx
+        .insert(leadEvents)
+        .values({ leadId: id, kind: "follow-up", adminId, followUpOn: on });
+    });
     return getLead(id);
   }
 
   async function leadsCsv(query: z.output<typeof LeadExportQuery>): Promise<string> {
     const rows = await db
-      .select()
+      .select({ lead: contactMessages, referrerEmail: users.email, referrerGone: users.deletedAt })
       .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.referrerId))
       .where(leadWhere(query.q, query.status))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
     return toCsv(
@@ -123,8 +270,20 @@ export function createAdminLeads(db: Db) {
         "subject",
         "message",
         "handled_at",
+        "value_pkr",
+        "lost_reason",
+        "won_at",
+        "next_follow_up",
+        "landing_page",
+        "source",
+        "medium",
+        "campaign",
+        "service_page",
+        "service",
+        "referrer_email",
+        "referred_via",
       ],
-      rows.map((row): CsvCell[] => [
+      rows.map(({ lead: row, referrerEmail, referrerGone }): CsvCell[] => [
         row.id,
         row.createdAt,
         row.status,
@@ -137,11 +296,30 @@ export function createAdminLeads(db: Db) {
         row.subject,
         row.message,
         row.handledAt,
+        row.valuePkr,
+        row.lostReason,
+        row.wonAt,
+        row.nextFollowUpOn,
+        row.landingPath,
+        row.source,
+        row.utmMedium,
+        row.utmCampaign,
+        row.servicePath,
+        row.servicePath ? serviceOfPath(row.servicePath) : null,
+        referrerEmail ? (referrerGone ? deletedAccountName : referrerEmail) : null,
+        row.referredVia,
       ]),
     );
   }
 
-  return { list: listLeads, get: getLead, setStatus: setLeadStatus, csv: leadsCsv };
+  return {
+    list: listLeads,
+    get: getLead,
+    setStatus: setLeadStatus,
+    addNote,
+    setFollowUp,
+    csv: leadsCsv,
+  };
 }
 
 export type AdminLeads = ReturnType<typeof createAdminLeads>;

@@ -8,9 +8,10 @@ import {
   referrals,
   users,
 } from "#server/db/schema/index.ts";
+import { dueFollowUps, siteDay } from "#server/leads/follow-ups.ts";
 
 /** The admin area's front page: who is signed in, and what waits for an administrator. */
-export function createAdminOverview(db: Db) {
+export function createAdminOverview(db: Db, clock: () => Date = () => new Date()) {
   async function me(userId: string) {
     const [user] = await db
       .select({ name: users.name, email: users.email })
@@ -21,7 +22,7 @@ export function createAdminOverview(db: Db) {
 
   async function overview(): Promise<AdminOverview> {
     const weekAgo = sql`now() - interval '7 days'`;
-    const [[leads], [subscribers], [people], [payouts], [held]] = await Promise.all([
+    const [[leads], [subscribers], [people], [payouts], [held], followUps] = await Promise.all([
       db
         .select({
           newLeads: sql<number>`count(*) filter (where ${contactMessages.status} = 'new')`,
@@ -40,6 +41,7 @@ export function createAdminOverview(db: Db) {
         .from(redemptions)
         .where(inArray(redemptions.status, ["requested", "approved"])),
       db.select({ value: count() }).from(referrals).where(eq(referrals.status, "flagged")),
+      dueFollowUps(db, siteDay(clock())),
     ]);
     return {
       newLeads: Number(leads?.newLeads ?? 0),
@@ -50,6 +52,7 @@ export function createAdminOverview(db: Db) {
       pendingRedemptions: payouts?.value ?? 0,
       pendingPkr: Number(payouts?.pkr ?? 0),
       flaggedReferrals: held?.value ?? 0,
+      followUps,
     };
   }
 

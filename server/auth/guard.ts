@@ -25,6 +25,27 @@ export const sessionEnded = () =>
  * the user's current session version (a password change or reset since the token was issued
  * ends it, on every instance).
  */
+/** The bearer token's text, or null when the header is missing or malformed. */
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
+  return match?.[1] && match[1].length <= 4096 ? match[1] : null;
+}
+
+/**
+ * For a public route that does more for a signed-in member (the contact form links the member's
+ * referrer): the member's id, or null for anyone else. Never refuses the request.
+ */
+export function signedInMember(sessions: SessionService) {
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const token = bearerOf(request);
+    if (!token) return null;
+    const session = await sessions.check(token, clientOf(request));
+    return session.state === "active" ? session.userId : null;
+  };
+}
+
 export function authGuard(sessions: SessionService): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;

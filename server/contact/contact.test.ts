@@ -490,6 +490,69 @@ describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
   });
 });
 
+describeEachBackend("forwarding to Zoho CRM's Web-to-Lead form", (backend) => {
+  let t: TestApp;
+  let zoho: Awaited<ReturnType<typeof startFormService>>;
+  const xnQsjsdp = "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6";
+  const xmIwtLD = "zcrm_1234567890abcdef";
+
+  beforeAll(async () => {
+    // A stand-in for crm.zoho.com on this machine: it fails once, then takes the lead.
+    zoho = await startFormService([502]);
+    t = await createTestApp(backend, {
+      env: {
+        CONTACT_FORWARD: "zoho-web-to-lead",
+        CONTACT_FORWARD_URL: zoho.url,
+        ZOHO_WEB_TO_LEAD_XNQSJSDP: xnQsjsdp,
+        ZOHO_WEB_TO_LEAD_XMIWTLD: xmIwtLD,
+        MAIL_TO: INBOX,
+      },
+      app: { forward: { retryBaseMs: 100, retryMaxMs: 300 } },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await zoho?.close();
+  });
+
+  test("posts the Web-to-Lead fields with the form's identifiers, retrying; spam is not sent", async () => {
+    const input = message({ lastName: "", company: "" });
+    expect((await call(t.app, "POST", "/contact", { body: input })).statusCode).toBe(201);
+    expect(
+      (await call(t.app, "POST", "/contact", { body: message({ website: "bot" }) })).statusCode,
+    ).toBe(201);
+    const [row] = await stored(t, input.email);
+    const forward = await eventually(async () => {
+      const found = await forwardOf(t.app.db, row!.id);
+      return found?.state === "sent" ? found : undefined;
+    });
+    expect(forward).toEqual({ state: "sent", attempts: 2, lastError: null });
+    expect(zoho.received).toHaveLength(2);
+    const posted = zoho.received[1]!;
+    expect(posted.contentType).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(posted.body)).toEqual({
+      xnQsjsdp,
+      xmIwtLD,
+      actionType: "TGVhZHM=",
+      "First Name": "",
+      "Last Name": "Sana",
+      Email: input.email,
+      Phone: input.phone,
+      Company: "Not given",
+      "Lead Source": "Website",
+      Description: `${input.subject}\n\n${input.message}`,
+    });
+  });
+
+  test("the mode refuses to start without the form's identifiers", async () => {
+    const { loadConfig } = await import("#server/config.ts");
+    expect(() => loadConfig({ CONTACT_FORWARD: "zoho-web-to-lead" })).toThrow(
+      /ZOHO_WEB_TO_LEAD_XNQSJSDP/,
+    );
+    expect(() => loadConfig({ CONTACT_FORWARD: "hubspot" })).toThrow(/CONTACT_FORWARD/);
+  });
+});
+
 describe("configuration of the leads features", () => {
   test("ADMIN_EMAILS is a comma-separated list; CONTACT_FORWARD_URL must be http(s)", async () => {
     const { loadConfig } = await import("#server/config.ts");

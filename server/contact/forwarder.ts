@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Lead } from "#contract/admin.ts";
+import type { Config } from "#server/config.ts";
 import type { Db, Queryable } from "#server/db/index.ts";
 import { contactMessages, jobs } from "#server/db/schema/index.ts";
 import { defineJob, enqueue } from "#server/jobs/queue.ts";
@@ -40,14 +41,38 @@ class ForwardRefused extends Error {
   }
 }
 
-async function post(db: Db, url: string, messageId: number, timeoutMs: number): Promise<void> {
-  const [message] = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.id, messageId));
-  // Deleted since: nothing left to pass on.
-  if (!message) return;
-  const body = new URLSearchParams({
+type StoredMessage = typeof contactMessages.$inferSelect;
+
+/** Zoho CRM's own Web-to-Lead endpoint, used when CONTACT_FORWARD_URL does not name another. */
+export const zohoWebToLeadUrl = "https://crm.zoho.com/crm/WebToLeadForm";
+
+/**
+ * What is posted: a form service gets the contact form's own fields; Zoho CRM gets the fields of
+ * the Web-to-Lead form it generates (the two hidden identifiers, "TGVhZHM=", base64 of "Leads",
+ * as the module). Zoho requires a last name and a company: a sender who gave one name is filed
+ * under it, and a sender without a company under "Not given".
+ */
+export type ForwardFormat =
+  | { mode: "form" }
+  | { mode: "zoho-web-to-lead"; xnQsjsdp: string; xmIwtLD: string; leadSource: string };
+
+export function forwardBody(message: StoredMessage, format: ForwardFormat): URLSearchParams {
+  if (format.mode === "zoho-web-to-lead") {
+    const lastName = message.lastName || message.firstName;
+    return new URLSearchParams({
+      xnQsjsdp: format.xnQsjsdp,
+      xmIwtLD: format.xmIwtLD,
+      actionType: "TGVhZHM=",
+      "First Name": message.lastName ? message.firstName : "",
+      "Last Name": lastName,
+      Email: message.email,
+      Phone: message.phone,
+      Company: message.company || "Not given",
+      "Lead Source": format.leadSource,
+      Description: `${message.subject}\n\n${message.message}`,
+    });
+  }
+  return new URLSearchParams({
     firstName: message.firstName,
     lastName: message.lastName,
     company: message.company,
@@ -58,6 +83,22 @@ async function post(db: Db, url: string, messageId: number, timeoutMs: number): 
     _replyto: message.email,
     _subject: message.subject,
   });
+}
+
+async function post(
+  db: Db,
+  target: { url: string; format: ForwardFormat },
+  messageId: number,
+  timeoutMs: number,
+): Promise<void> {
+  const { url } = target;
+  const [message] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, messageId));
+  // Deleted since: nothing left to pass on.
+  if (!message) return;
+  const body = forwardBody(message, target.format);
   const response = await fetch(url, {
     method: "POST",
     headers: {
@@ -75,13 +116,13 @@ async function post(db: Db, url: string, messageId: number, timeoutMs: number): 
 
 /**
  * Passes contact messages on to a third-party form endpoint (CONTACT_FORWARD_URL), as the
- * original site's form did, without ever holding up the visitor's answer: the request only
+ * original site's form did, or to Zoho CRM's Web-to-Lead form (CONTACT_FORWARD=zoho-web-to-lead), without ever holding up the visitor's answer: the request only
  * queues a job; this POSTs it as an urlencoded form, like a browser would, and retries with
  * backoff (30 s doubling up to an hour, 20 tries).
  */
 export function registerForwarder(
   worker: JobWorker,
-  url: string,
+  target: { url: string; format: ForwardFormat },
   options: ForwarderOptions = {},
 ): void {
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -92,6 +133,33 @@ export function registerForwarder(
     maxAttempts: options.maxAttempts ?? 20,
     // The admin area shows each message's forward for as long as the message is kept.
     keepDoneDays: Number.POSITIVE_INFINITY,
-    handle: (db, { messageId }) => post(db, url, messageId, timeoutMs),
+    handle: (db, { messageId }) => post(db, target, messageId, timeoutMs),
   });
+}
+
+/** Where and how messages are forwarded, from the configuration; null when they are not. */
+export function forwardTargetOf(
+  config: Pick<
+    Config,
+    | "CONTACT_FORWARD"
+    | "CONTACT_FORWARD_URL"
+    | "ZOHO_WEB_TO_LEAD_XNQSJSDP"
+    | "ZOHO_WEB_TO_LEAD_XMIWTLD"
+    | "ZOHO_LEAD_SOURCE"
+  >,
+): { url: string; format: ForwardFormat } | null {
+  if (config.CONTACT_FORWARD === "zoho-web-to-lead")
+    return {
+      url: config.CONTACT_FORWARD_URL ?? zohoWebToLeadUrl,
+      format: {
+        mode: "zoho-web-to-lead",
+        // loadConfig refuses this mode without both.
+        xnQsjsdp: config.ZOHO_WEB_TO_LEAD_XNQSJSDP ?? "",
+        xmIwtLD: config.ZOHO_WEB_TO_LEAD_XMIWTLD ?? "",
+        leadSource: config.ZOHO_LEAD_SOURCE,
+      },
+    };
+  return config.CONTACT_FORWARD_URL
+    ? { url: config.CONTACT_FORWARD_URL, format: { mode: "form" } }
+    : null;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageBody } from "#contract/common.ts";
@@ -11,6 +11,7 @@ import {
 import { errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
+import { attributeLead, noAttribution } from "#server/leads/attribution.ts";
 import { type RateLimiter, waitText } from "#server/plugins/rate-limit.ts";
 import type { FormTokens } from "./form-token.ts";
 import { exceededLimit, isNativeForm, tooManyRequests } from "./native-form.ts";
@@ -28,7 +29,9 @@ export function registerContactRoutes(
     contact: ContactService;
     formTokens: FormTokens;
     limiter: RateLimiter;
-    insights: Pick<Insights, "convert">;
+    insights: Pick<Insights, "convert" | "visitOf">;
+    /** The signed-in member a request's bearer token names, or null: never an error. */
+    memberOf: (request: FastifyRequest) => Promise<string | null>;
   },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -98,8 +101,20 @@ export function registerContactRoutes(
         );
       }
       const message = request.body as ContactMessage;
-      const { spam } = await contact.receive(message);
-      if (!spam) await deps.insights.convert("contact", { client: visitClientOf(request) });
+      const client = visitClientOf(request);
+      // Where the lead came from must never cost the sender their message.
+      const attribution = await attributeLead(api.db, deps.insights, {
+        client,
+        memberId: await deps.memberOf(request),
+      }).catch((error: unknown) => {
+        request.log.warn(
+          { err: { type: error instanceof Error ? error.name : "Error" } },
+          "could not attribute a contact message",
+        );
+        return noAttribution;
+      });
+      const { spam } = await contact.receive(message, attribution);
+      if (!spam) await deps.insights.convert("contact", { client });
       if (native) return reply.redirect(contactResultPaths.sent, 303);
       return reply.code(201).send({ message: contactAnswers.received(message.firstName) });
     },

@@ -12,6 +12,7 @@ import {
 } from "#contract/contact.ts";
 import type { Db } from "#server/db/index.ts";
 import { contactDrafts, contactMessages } from "#server/db/schema/index.ts";
+import { type LeadAttributionColumns, noAttribution } from "#server/leads/attribution.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { site } from "#site/facts.ts";
 import type { FormTokenCheck, FormTokens } from "./form-token.ts";
@@ -85,7 +86,10 @@ export function createContactService(deps: ContactDeps) {
    * Stores the message, and for a real one queues the inbox's e-mail (and the forward), all in
    * one transaction: once this returns, the message is safe whatever the mail server does.
    */
-  async function receive(message: ContactMessage): Promise<{ id: number; spam: boolean }> {
+  async function receive(
+    message: ContactMessage,
+    attribution: LeadAttributionColumns = noAttribution,
+  ): Promise<{ id: number; spam: boolean }> {
     const token = deps.formTokens.check(message.formToken);
     const nonce = token.state === "valid" ? token.nonce : null;
     const suspected = spamReason(message, token);
@@ -97,6 +101,7 @@ export function createContactService(deps: ContactDeps) {
         .insert(contactMessages)
         .values({
           ...fields,
+          ...attribution,
           status: suspected ? "spam" : "new",
           spamReason: suspected,
           formNonce: nonce,
@@ -109,7 +114,7 @@ export function createContactService(deps: ContactDeps) {
         ? [first]
         : await tx
             .insert(contactMessages)
-            .values({ ...fields, status: "spam", spamReason: reason })
+            .values({ ...fields, ...attribution, status: "spam", spamReason: reason })
             .returning(stored);
       if (reason) return { id: row!.id, reason };
       await enqueueMail(

@@ -10,6 +10,7 @@ import {
 import { type CsvCell, toCsv } from "#server/admin/csv.ts";
 import type { Db } from "#server/db/index.ts";
 import { insightRollups, redemptions, referrals, users } from "#server/db/schema/index.ts";
+import { revenueBySource } from "#server/leads/revenue.ts";
 import { deletedAccountName } from "#server/users/service.ts";
 import { type AggregateRow, aggregateEvents, type Dimension, metricNames } from "./aggregate.ts";
 import { rolledThrough } from "./rollup.ts";
@@ -17,6 +18,15 @@ import { serviceOfPath } from "./services.ts";
 import { addDays, dayStart } from "./visitor.ts";
 
 type Totals = Map<string, InsightsMetrics>;
+
+/** The CSV's section name of each revenue table. */
+const revenueSections = {
+  sources: "revenue_source",
+  campaigns: "revenue_campaign",
+  landingPages: "revenue_landing_page",
+  services: "revenue_service",
+  referrers: "revenue_referrer",
+} as const;
 
 const zero = (): InsightsMetrics => ({
   pageviews: 0,
@@ -196,12 +206,13 @@ export function createInsightsReport(db: Db) {
     const watermark = await rolledThrough(db);
     const rolledTo = watermark && watermark < to ? watermark : to;
     const liveFrom = watermark && watermark >= from ? addDays(watermark, 1) : from;
-    const [rolled, live, ledger] = await Promise.all([
+    const [rolled, live, ledger, revenue] = await Promise.all([
       watermark && watermark >= from ? fromRollups(db, from, rolledTo) : null,
       liveFrom <= to
         ? aggregateEvents(db, dayStart(liveFrom), dayStart(addDays(to, 1)))
         : Promise.resolve([] as AggregateRow[]),
       ledgerSteps(from, to),
+      revenueBySource(db, dayStart(from), dayStart(addDays(to, 1))),
     ]);
 
     const sums: Totals = new Map();
@@ -279,6 +290,7 @@ export function createInsightsReport(db: Db) {
         .sort((a, b) => viewportClasses.indexOf(a.value) - viewportClasses.indexOf(b.value))
         .map((row) => ({ viewport: row.value, pageviews: row.pageviews, visitors: row.visitors })),
       referrers: await referrerFunnel(ledger, linkVisitors),
+      revenue,
     };
   }
 
@@ -305,6 +317,9 @@ export function createInsightsReport(db: Db) {
       "referrals_confirmed",
       "credited_points",
       "redeemed_pkr",
+      "enquiries",
+      "won_clients",
+      "won_pkr",
     ] as const;
     const blank = (count: number): CsvCell[] => Array<CsvCell>(count).fill(null);
     const metricsRow = (
@@ -323,13 +338,13 @@ export function createInsightsReport(db: Db) {
       row.signups,
       row.verifications,
       row.redemptions,
-      ...blank(5),
+      ...blank(8),
     ];
     const viewsRow = (
       section: string,
       item: string,
       row: { visitors: number; pageviews: number },
-    ): CsvCell[] => [section, item, row.visitors, row.pageviews, ...blank(12)];
+    ): CsvCell[] => [section, item, row.visitors, row.pageviews, ...blank(15)];
     const rows: CsvCell[][] = [
       metricsRow("total", `${data.from} to ${data.to}`, data.totals),
       ...data.daily.map((day): CsvCell[] => [
@@ -338,7 +353,7 @@ export function createInsightsReport(db: Db) {
         day.visitors,
         day.pageviews,
         day.visits,
-        ...blank(11),
+        ...blank(14),
       ]),
       ...data.pages.map((page) => viewsRow("page", page.path, page)),
       ...data.sources.map((row) => metricsRow("source", row.source, row)),
@@ -355,7 +370,19 @@ export function createInsightsReport(db: Db) {
         row.verified,
         row.creditedPoints,
         row.redeemedPkr,
+        ...blank(3),
       ]),
+      ...(["sources", "campaigns", "landingPages", "services", "referrers"] as const).flatMap(
+        (group) =>
+          data.revenue[group].map((row): CsvCell[] => [
+            revenueSections[group],
+            row.value,
+            ...blank(14),
+            row.enquiries,
+            row.won,
+            row.wonPkr,
+          ]),
+      ),
     ];
     return toCsv(header, rows);
   }

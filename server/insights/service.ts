@@ -8,6 +8,7 @@ import { insightEvents } from "#server/db/schema/index.ts";
 import { clientKey } from "#server/http/client-network.ts";
 import type { WindowCounter } from "#server/security/audit-log.ts";
 import { isUncountedPath, normalPath } from "./pages.ts";
+import { serviceOfPath } from "./services.ts";
 import { createDailySalts, dayStart, type VisitClient, visitorHash } from "./visitor.ts";
 
 /** What a conversion takes over from the visit it belongs to. */
@@ -146,6 +147,33 @@ export function createInsights(deps: {
   }
 
   /**
+   * Where a contact message's visit came from, for its lead: the attribution a conversion gets,
+   * plus the last service page the visitor viewed today. Only the site's own records are read;
+   * nothing the message itself says counts.
+   */
+  async function visitOf(
+    client: VisitClient,
+  ): Promise<(Attribution & { servicePath: string | null }) | undefined> {
+    const visit = await attributionOf({ client });
+    if (!visit) return undefined;
+    const { day, visitor } = await visitorOf(client);
+    const recent = await db
+      .select({ path: insightEvents.path })
+      .from(insightEvents)
+      .where(
+        and(
+          eq(insightEvents.visitor, visitor),
+          eq(insightEvents.kind, "pageview"),
+          gte(insightEvents.at, dayStart(day)),
+        ),
+      )
+      .orderBy(desc(insightEvents.at))
+      .limit(100);
+    const servicePage = recent.find((view) => serviceOfPath(view.path) !== null);
+    return { ...visit, servicePath: servicePage?.path ?? null };
+  }
+
+  /**
    * Records a conversion after the work it counts has been done, with the landing page and source
    * of its visit when one is found. Never throws: a statistic must not fail a visitor's message,
    * sign-up or payout, so a failure is logged and dropped.
@@ -178,7 +206,7 @@ export function createInsights(deps: {
     }
   }
 
-  return { recordPageView, convert };
+  return { recordPageView, convert, visitOf };
 }
 
 export type Insights = ReturnType<typeof createInsights>;

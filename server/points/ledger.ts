@@ -3,8 +3,11 @@ import type { PointsReason } from "#contract/rules.ts";
 import type { Tx } from "#server/db/index.ts";
 import { pointsLedger, users } from "#server/db/schema/index.ts";
 
-/** What a change of points refers to: the friend who earned it, or the redemption it belongs to. */
-export type PointsReference = { referredUserId?: string; redemptionId?: number };
+/**
+ * What a change of points refers to: the friend who earned it, the redemption it belongs to, or
+ * the won lead a referred-client reward pays for.
+ */
+export type PointsReference = { referredUserId?: string; redemptionId?: number; leadId?: number };
 
 /**
  * The only writer of a balance (users.points) and its ledger (points_ledger): each change is one
@@ -24,6 +27,36 @@ export async function creditPoints(
     .set({ points: sql`${users.points} + ${amount}` })
     .where(eq(users.id, userId));
   await tx.insert(pointsLedger).values({ userId, reason, amount, ...reference });
+}
+
+/**
+ * A credit that a unique index allows once (a won lead's client_referral): the ledger row is
+ * inserted first and the balance raised only when it went in, so a concurrent or repeated credit
+ * (a second transaction waits for the first, then inserts nothing) changes nothing. Returns
+ * whether this call credited.
+ */
+export async function creditPointsOnce(
+  tx: Tx,
+  userId: string,
+  amount: number,
+  reason: PointsReason,
+  reference: PointsReference & { leadId: number },
+): Promise<boolean> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error("a credit is a positive integer");
+  const [credited] = await tx
+    .insert(pointsLedger)
+    .values({ userId, reason, amount, ...reference })
+    .onConflictDoNothing({
+      target: pointsLedger.leadId,
+      where: sql`${pointsLedger.reason} = 'client_referral'`,
+    })
+    .returning({ id: pointsLedger.id });
+  if (!credited) return false;
+  await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${amount}` })
+    .where(eq(users.id, userId));
+  return true;
 }
 
 /** Takes points off; false (and nothing written) when the balance does not cover them. */

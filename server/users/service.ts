@@ -15,6 +15,7 @@ import {
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import {
+  contactMessages,
   idempotencyKeys,
   payoutMethods,
   pointsLedger,
@@ -192,9 +193,11 @@ export function createUserService(deps: {
         reference: redemptions.reference,
         rejectReason: redemptions.rejectReason,
         pointsReturned: redemptions.pointsReturned,
+        client: contactMessages.company,
       })
       .from(pointsLedger)
       .leftJoin(redemptions, eq(redemptions.id, pointsLedger.redemptionId))
+      .leftJoin(contactMessages, eq(contactMessages.id, pointsLedger.leadId))
       .where(eq(pointsLedger.userId, userId))
       .orderBy(desc(pointsLedger.id))
       .limit(POINTS_HISTORY_LIMIT);
@@ -207,6 +210,7 @@ export function createUserService(deps: {
       ...(row.reference ? { reference: row.reference } : {}),
       ...(row.rejectReason ? { rejectReason: row.rejectReason } : {}),
       ...(row.pointsReturned !== null ? { pointsReturned: row.pointsReturned } : {}),
+      ...(row.reason === "client_referral" ? { client: row.client?.trim() || "a business" } : {}),
     }));
   }
 

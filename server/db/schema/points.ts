@@ -13,6 +13,7 @@ import { payoutMethodKinds } from "#contract/payout.ts";
 import { pointsReasons } from "#contract/rules.ts";
 import { redemptionStatuses } from "#contract/user.ts";
 import { createdAt, instant, oneOf } from "./columns.ts";
+import { contactMessages } from "./contact.ts";
 import { users } from "./users.ts";
 
 /**
@@ -99,6 +100,8 @@ export const pointsLedger = pgTable(
     referredUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** No cascade: a redemption with ledger rows cannot be deleted on its own. */
     redemptionId: integer().references(() => redemptions.id),
+    /** For a referred-client reward: the won lead. Kept if the lead is deleted. */
+    leadId: integer().references(() => contactMessages.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -113,5 +116,9 @@ export const pointsLedger = pgTable(
     uniqueIndex("points_ledger_referral_once")
       .on(table.referredUserId)
       .where(sql`${table.reason} = 'referral_bonus'`),
+    /** A won lead rewards its referrer once, whatever the concurrency or later stage changes. */
+    uniqueIndex("points_ledger_client_referral_once")
+      .on(table.leadId)
+      .where(sql`${table.reason} = 'client_referral'`),
   ],
 );

@@ -1,0 +1,81 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { LeadReferredVia } from "#contract/admin-fields.ts";
+import type { Queryable } from "#server/db/index.ts";
+import { users } from "#server/db/schema/index.ts";
+import type { Insights } from "#server/insights/service.ts";
+import type { VisitClient } from "#server/insights/visitor.ts";
+
+/** The columns of contact_messages that say where a lead came from. */
+export type LeadAttributionColumns = {
+  landingPath: string | null;
+  source: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  servicePath: string | null;
+  senderUserId: string | null;
+  referrerId: string | null;
+  referredVia: LeadReferredVia | null;
+};
+
+export const noAttribution: LeadAttributionColumns = {
+  landingPath: null,
+  source: null,
+  utmMedium: null,
+  utmCampaign: null,
+  servicePath: null,
+  senderUserId: null,
+  referrerId: null,
+  referredVia: null,
+};
+
+/** A live account's id by its referral code. */
+async function ownerOfCode(db: Queryable, code: string): Promise<string | null> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code.toUpperCase()), isNull(users.deletedAt)));
+  return owner?.id ?? null;
+}
+
+/** Who referred the member, if someone did and their account is still there. */
+async function sponsorOf(db: Queryable, memberId: string): Promise<string | null> {
+  const [member] = await db
+    .select({ referredBy: users.referredBy })
+    .from(users)
+    .where(eq(users.id, memberId));
+  if (!member?.referredBy) return null;
+  const [sponsor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, member.referredBy), isNull(users.deletedAt)));
+  return sponsor?.id ?? null;
+}
+
+/**
+ * Where a new enquiry came from, from what the site itself recorded: the visitor's visit today
+ * (landing page, source, campaign, the last service page, the referral code in the link it
+ * opened) and, for a signed-in member, the account that invited them. Nothing in the message
+ * counts, so a visitor cannot name a referrer or a source by typing one. A referral link never
+ * credits its own owner: their message falls back to their own sponsor.
+ */
+export async function attributeLead(
+  db: Queryable,
+  insights: Pick<Insights, "visitOf">,
+  from: { client: VisitClient; memberId: string | null },
+): Promise<LeadAttributionColumns> {
+  const visit = await insights.visitOf(from.client);
+  const linked = visit?.ref ? await ownerOfCode(db, visit.ref) : null;
+  const byLink = linked && linked !== from.memberId ? linked : null;
+  const byMember = !byLink && from.memberId ? await sponsorOf(db, from.memberId) : null;
+  const referrerId = byLink ?? byMember;
+  return {
+    landingPath: visit?.path || null,
+    source: visit?.source ?? null,
+    utmMedium: visit?.utmMedium ?? null,
+    utmCampaign: visit?.utmCampaign ?? null,
+    servicePath: visit?.servicePath ?? null,
+    senderUserId: from.memberId,
+    referrerId,
+    referredVia: byLink ? "link" : byMember ? "member" : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { leadStatusLabels } from "#contract/admin-fields.ts";
+import { renderEmail } from "#server/mail/layout.tsx";
+import type { Mail } from "#server/mail/transport.ts";
+import { site } from "#site/facts.ts";
+import { type DigestLine, FollowUpDigestEmail } from "./emails.tsx";
+import type { DueFollowUp } from "./follow-ups.ts";
+
+/** Names, companies: what people typed may hold line breaks; a list line may not. */
+const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** The follow-up digest to the company inbox: what the sales day starts with. */
+export function followUpDigestMail(options: {
+  to: string;
+  today: string;
+  followUps: readonly DueFollowUp[];
+  fresh: ReadonlyArray<{ id: number; name: string; company: string; receivedOn: string }>;
+  publicUrl: string;
+}): Mail {
+  const base = options.publicUrl.replace(/\/+$/, "");
+  const who = (lead: { name: string; company: string }) =>
+    oneLine(lead.company ? `${lead.name}, ${lead.company}` : lead.name);
+  const followUps: DigestLine[] = options.followUps.map((lead) => ({
+    text: `${who(lead)} (${leadStatusLabels[lead.status]}): ${
+      lead.overdue ? `overdue since ${showDay(lead.nextFollowUpOn)}` : "due today"
+    }`,
+    href: `${base}/admin/leads/${lead.id}`,
+  }));
+  const fresh: DigestLine[] = options.fresh.map((lead) => ({
+    text: `${who(lead)}: received ${showDay(lead.receivedOn)}`,
+    href: `${base}/admin/leads/${lead.id}`,
+  }));
+  const sections = [
+    { title: `Follow-ups due (${followUps.length})`, lines: followUps },
+    { title: `New enquiries not yet contacted (${fresh.length})`, lines: fresh },
+  ].filter((section) => section.lines.length > 0);
+  const intro = `Good morning. This is what the ${site.brand.name} pipeline asks of you on ${showDay(options.today)}.`;
+  const text = [
+    intro,
+    ...sections.flatMap((section) => [
+      "",
+      section.title,
+      ...section.lines.map((line) => `- ${line.text}\n  ${line.href}`),
+    ]),
+  ].join("\n");
+  return {
+    to: options.to,
+    subject: `Sales digest for ${showDay(options.today)}: ${counted(followUps.length, "follow-up", "follow-ups")}, ${counted(fresh.length, "new enquiry", "new enquiries")}`,
+    text,
+    html: renderEmail(FollowUpDigestEmail, { intro, sections }),
+  };
+}
