@@ -36,7 +36,8 @@ const sizes: Record<ButtonSize, string> = {
   /** The header's Contact Us: md with less side padding on phones, where every pixel counts. */
   compact: "min-h-11 px-3.5 py-2 text-[0.9375rem] sm:px-5",
   md: "min-h-11 px-5 py-2 text-[0.9375rem]",
-  lg: "min-h-12 px-7 py-2.5 text-base",
+  /** Narrower on phones, so a label such as "Book a Zoho Consultation" fits a 320 px screen. */
+  lg: "min-h-12 px-5 py-2.5 text-[0.9375rem] sm:px-7 sm:text-base",
 };
 
 export function buttonClass(
