@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { gotoAndHydrate, setupBrowser } from "./browser.ts";
+import { fullStylesheet } from "./stylesheet.ts";
 
 /**
  * At 320 px, the narrowest phone the site supports, a phone number and a button's label each stay
@@ -81,6 +82,7 @@ describe("at 320 px no phone number or button label wraps inside itself", () => 
       await page.setViewportSize({ width: 320, height: 800 });
       await page.addInitScript(() => sessionStorage.setItem("signup-popup-dismissed", "1"));
       await gotoAndHydrate(page, path);
+      await fullStylesheet(page);
       expect(await wrappedLabels(page)).toEqual([]);
     });
   }

@@ -11,8 +11,8 @@ export type ButtonVariant =
 export type ButtonSize = "compact" | "md" | "lg";
 
 /**
- * Labels may wrap, balanced and centred: a long call to action such as "Discuss Your Numbers With
- * Us" is wider than a 320 px phone, and a label that cannot wrap makes the whole page scroll
+ * Labels may wrap, balanced and centred: a long call to action such as "Request a Free IT
+ * Consultation" is close to a 320 px phone's width, and a label that cannot wrap makes the whole page scroll
  * sideways. Where a label must stay on one line (the header), the caller adds whitespace-nowrap.
  */
 const base =
