@@ -118,3 +118,12 @@ export function isHubOfDetailPath(linkTo: string, pathname: string): boolean {
   const hub = hubOfDetailPath(pathname);
   return hub !== undefined && linkTo.replace("/graphic-designing", "/graphicdesign") === hub;
 }
+
+/**
+ * Addresses people guess from the menu's names that have no page of their own: the server answers
+ * each with a 301 to the page that holds it. "/portfolio" is the menu's "Portfolio", whose first
+ * gallery is the web and app work.
+ */
+export const permanentRedirects: Readonly<Record<string, string>> = {
+  "/portfolio": portfolioMenu[0]?.to ?? "/portfolio_webdev",
+};

@@ -259,6 +259,12 @@ describe("static site", () => {
     const slash = await get(t.app, "/about/?ref=x");
     expect(slash.statusCode).toBe(301);
     expect(slash.headers.location).toBe("/about?ref=x");
+
+    // The menu's "Portfolio" has no page of its own: its address leads to the first gallery.
+    const portfolio = await get(t.app, "/portfolio?utm_source=card");
+    expect(portfolio.statusCode).toBe(301);
+    expect(portfolio.headers.location).toBe("/portfolio_webdev?utm_source=card");
+    expect((await get(t.app, "/portfolio/")).headers.location).toBe("/portfolio");
   });
 
   test("each page's CSP allows exactly its own inline scripts", async () => {

@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isClientOnlyPath } from "#site/client-paths.ts";
+import { permanentRedirects } from "#site/navigation.ts";
 import { frameSourcesFor, pageCsp } from "./security-headers.ts";
 
 /** Written by scripts/postbuild.ts: the inline-script hashes of every HTML file. */
@@ -271,6 +272,11 @@ export async function registerStaticSite(
     }
     if (isApiPath(pathname)) {
       return reply.code(404).send({ message: "There is no API endpoint at this address." });
+    }
+    const moved = Object.hasOwn(permanentRedirects, pathname) ? permanentRedirects[pathname] : null;
+    if (moved) {
+      const query = rest.length > 0 ? `?${encodeQuery(rest.join("?"))}` : "";
+      return reply.redirect(`${moved}${query}`, 301);
     }
     const htmlFile = pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
     // Only the manifest's own pages are in the map: nothing a request names can reach elsewhere.

@@ -357,12 +357,31 @@ describe("contact page", () => {
     await expect.poll(() => feedback.textContent()).toMatch(/^❌/);
     expect(await form.locator("[name='message']").inputValue()).toBe(typed.message);
 
-    // Only a confirmed answer is shown as a success, and then the form is cleared.
+    // Only a confirmed answer is shown as a success: a confirmation card replaces the form, with
+    // the reply's due day. Sent on a Saturday in Karachi, the reply is due on Monday.
+    await page.clock.setFixedTime(new Date("2026-11-28T10:00:00Z"));
     await answerContactWith(page, 201, { message: "✅ Thanks, Sana. We have your message." });
     await submit.click();
-    await expect.poll(() => feedback.textContent()).toBe("✅ Thanks, Sana. We have your message.");
-    expect(await feedback.getAttribute("data-tone")).toBe("success");
+    const card = page.locator("[data-contact-sent]");
+    await expect
+      .poll(() => card.getByRole("status").textContent())
+      .toBe("✅ Thanks, Sana. We have your message.");
+    expect(await card.getByRole("status").getAttribute("data-tone")).toBe("success");
+    expect(await form.count(), "no form left to send the same message twice").toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Message received");
+    expect(await card.locator("[data-reply-by]").textContent()).toBe(
+      "Expect our reply by Monday 30 November.",
+    );
+    expect(await texts(card.locator("ol li"))).toEqual(contactContent.hero.panel.items);
+    await expectNoAxeViolations(page, "/contact after sending");
+
+    // Writing again brings back an empty form, focused on its first field.
+    await card.getByRole("button", { name: "Send Another Message" }).click();
     expect(await form.locator("[name='firstName']").inputValue()).toBe("");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(
+      "firstName",
+    );
+    expect(await feedback.textContent()).toBe("");
 
     expect(guarded.externalRequests).toEqual([]);
   });

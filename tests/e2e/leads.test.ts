@@ -207,10 +207,13 @@ describe("contact form", () => {
 
     await form.locator("[name='email']").fill(email);
     await form.getByRole("button", { name: "Send Message" }).click();
+    // The form gives way to a confirmation card; writing again starts from an empty form.
+    const sent = page.locator("[data-contact-sent]").getByRole("status");
     await expect
-      .poll(() => feedback.textContent())
+      .poll(() => sent.textContent())
       .toMatch(/^✅ Thank you, Sana\. Your message has reached us\./);
-    expect(await feedback.getAttribute("data-tone")).toBe("success");
+    expect(await sent.getAttribute("data-tone")).toBe("success");
+    await page.getByRole("button", { name: "Send Another Message" }).click();
     expect(await form.locator("[name='message']").inputValue()).toBe("");
     expect(await form.locator("[name='email']").getAttribute("aria-invalid")).toBeNull();
 
@@ -247,7 +250,7 @@ describe("contact form", () => {
     const form = await fillContact(page, { firstName: "Quick", email, message: "Buy now" });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect
-      .poll(() => form.locator("[role='status']").textContent())
+      .poll(() => page.locator("[data-contact-sent] [role='status']").textContent())
       .toMatch(/^✅ Thank you, Quick\./);
     const stored = await leadsFor(email);
     expect(stored.items).toEqual([

@@ -1,3 +1,5 @@
+const pageViews = (count: number) => (count === 1 ? "page view" : "page views");
+
 /** Words of the report on /admin/insights (its view loads with the figures, apart from the page). */
 export const insightsReportContent = {
   range: (from: string, to: string, rolled: string | null) =>
@@ -21,8 +23,13 @@ export const insightsReportContent = {
   },
   chart: {
     title: "Visitors and page views per day",
-    summary: (visitors: string, pageviews: string, busiest: string | null) =>
-      `${visitors} visitors and ${pageviews} page views in the range${busiest ? `; the busiest day was ${busiest}` : ""}.`,
+    /** Counts arrive formatted, with the number itself beside them to choose singular or plural. */
+    summary: (
+      visitors: { count: number; shown: string },
+      pageviews: { count: number; shown: string },
+      busiest: { day: string; pageviews: { count: number; shown: string } } | null,
+    ) =>
+      `${visitors.shown} ${visitors.count === 1 ? "visitor" : "visitors"} and ${pageviews.shown} ${pageViews(pageviews.count)} in the range${busiest ? `; the busiest day was ${busiest.day} (${busiest.pageviews.shown} ${pageViews(busiest.pageviews.count)})` : ""}.`,
     table: "The daily figures as a table",
   },
   /** Column names, shared by the tables. */

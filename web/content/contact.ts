@@ -1,5 +1,13 @@
 import { site } from "#site/facts.ts";
 
+/** What a first message leads to: in the hero before writing, on the confirmation after. */
+const afterYouWrite = [
+  "The right person on our team reads your message",
+  "We ask what we need to know, or send a first plan",
+  "You get the scope, timeline and price in writing",
+  "Work starts when you say go, not before",
+];
+
 export const contactContent = {
   meta: {
     title: "Contact us",
@@ -10,17 +18,13 @@ export const contactContent = {
     title: "Let's talk about your project",
     lead: "Call us, send a chat message or use the form below. Tell us what you want to build or fix, and we will come back with clear next steps.",
     note: site.replyPromise.hero,
-    call: `Call ${site.contact.phones[0].display}`,
+    /** Followed by the first phone number, which never breaks across lines. */
+    call: "Call",
     chat: "Chat With Us",
     /** The hero's right-hand card, like every hub's: what a first message leads to. */
     panel: {
       title: "What happens after you write",
-      items: [
-        "The right person on our team reads your message",
-        "We ask what we need to know, or send a first plan",
-        "You get the scope, timeline and price in writing",
-        "Work starts when you say go, not before",
-      ],
+      items: afterYouWrite,
       footer: `Office hours: ${site.hours.label} (${site.hours.timezoneLabel})`,
     },
   },
@@ -53,6 +57,14 @@ export const contactContent = {
     sending: "Sending…",
     success: `✅ Thank you, your message has reached us. ${site.replyPromise.hero}`,
     failure: "❌ We could not send your message right now. Please call or e-mail us instead.",
+    sent: {
+      title: "Message received",
+      nextTitle: "What happens next",
+      next: afterYouWrite,
+      /** Followed by the due day, counted in Karachi business days (web/lib/reply-by.ts). */
+      replyBy: "Expect our reply by",
+      another: "Send Another Message",
+    },
   },
   cta: {
     title: "Prefer to write it down first?",

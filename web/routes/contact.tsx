@@ -116,7 +116,7 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink to={links.tel(firstPhone.tel)} size="lg">
             <Icon name="phone" aria-hidden="true" className="size-5" />
-            {content.hero.call}
+            {content.hero.call} <span className="whitespace-nowrap">{firstPhone.display}</span>
           </ButtonLink>
           <ButtonLink
             to={links.chat()}

@@ -153,10 +153,12 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
           <DailyChart days={daily} labels={{ pageviews: c.pageviews, visitors: c.visitors }} />
           <figcaption className="mt-3 text-sm text-slate-700">
             {chart.summary(
-              number(totals.visitors),
-              number(totals.pageviews),
-              busiest &&
-                `${formatDay(busiest.day)} (${number(busiest.pageviews)} ${c.pageviews.toLowerCase()})`,
+              { count: totals.visitors, shown: number(totals.visitors) },
+              { count: totals.pageviews, shown: number(totals.pageviews) },
+              busiest && {
+                day: formatDay(busiest.day),
+                pageviews: { count: busiest.pageviews, shown: number(busiest.pageviews) },
+              },
             )}
           </figcaption>
         </figure>

@@ -4,7 +4,7 @@ import { adminLimits } from "#contract/admin-fields.ts";
 import { Icon } from "#web/components/ui/icon.tsx";
 
 const control =
-  "mt-1.5 min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink-900 hover:border-slate-400 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500";
+  "mt-1.5 min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink-900 hover:border-slate-400 focus:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500";
 
 /** A control under its label. */
 function Labelled({

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { MessageBody } from "#contract/common.ts";
 import type { ContactMessageInput } from "#contract/contact.ts";
 import {
@@ -10,8 +10,10 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback, isSuccessMessage } from "#web/components/ui/feedback.tsx";
 import { Field, type FieldProps } from "#web/components/ui/field.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { getJson, postJson } from "#web/lib/api.ts";
+import { replyDueLabel } from "#web/lib/reply-by.ts";
 
 export type ContactFormText = {
   submit: string;
@@ -19,6 +21,15 @@ export type ContactFormText = {
   success: string;
   failure: string;
   note: ReactNode;
+  /** The card that replaces the form once the server has the message. */
+  sent: {
+    title: string;
+    nextTitle: string;
+    next: readonly string[];
+    /** The reply promise, before its date: "Expect our reply by" Monday 30 November. */
+    replyBy: string;
+    another: string;
+  };
 };
 
 /** The fields the visitor fills in, in order, each named as the contract names it. */
@@ -89,6 +100,11 @@ async function fetchFormToken(): Promise<string | null> {
  */
 export function ContactForm({ text, id }: { text: ContactFormText; id?: string }) {
   const form = useFormAction();
+  // When the server confirmed the message: the form gives way to the confirmation card.
+  const [sentAt, setSentAt] = useState<Date | null>(null);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
+  const firstField = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
   // The time trap: when the form came to life, signed by the server (empty without JavaScript).
   const [formToken, setFormToken] = useState("");
   const honeypotId = useId();
@@ -119,6 +135,7 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
         void fetchFormToken().then((token) => {
           if (token) setFormToken(token);
         });
+        setSentAt(new Date());
         return { ok: true, message: answer && isSuccessMessage(answer) ? answer : text.success };
       }
       const answer = isValidationAnswer(result.status) ? result.message : null;
@@ -130,8 +147,58 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
     });
   }
 
+  // Focus follows the view: to the card's heading when it appears, back to the first field when
+  // the visitor chooses to write again.
+  useEffect(() => {
+    if (sentAt) cardHeading.current?.focus();
+    else if (firstField.current) {
+      firstField.current = false;
+      formElement.current?.querySelector<HTMLInputElement>("input[name=firstName]")?.focus();
+    }
+  }, [sentAt]);
+
+  if (sentAt)
+    return (
+      <div
+        id={id}
+        data-contact-sent
+        className="rounded-[var(--radius-card)] border border-success-700/30 bg-white p-6 sm:p-8"
+      >
+        <h3
+          ref={cardHeading}
+          tabIndex={-1}
+          className="flex items-center gap-3 text-xl font-bold text-ink-900 focus-visible:outline-offset-4"
+        >
+          <Icon name="check" aria-hidden="true" className="size-6 shrink-0 text-success-700" />
+          {text.sent.title}
+        </h3>
+        <Feedback id={form.messageId} message={form.message} className="mt-3" />
+        <p className="mt-4 text-lg font-semibold text-ink-900" data-reply-by>
+          {text.sent.replyBy} <span className="whitespace-nowrap">{replyDueLabel(sentAt)}</span>.
+        </p>
+        <h4 className="mt-6 text-base font-semibold text-ink-900">{text.sent.nextTitle}</h4>
+        <ol className="mt-3 grid list-decimal gap-2 pl-5 text-slate-700">
+          {text.sent.next.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <Button
+          variant="secondary"
+          className="mt-8"
+          onClick={() => {
+            firstField.current = true;
+            form.show(null);
+            setSentAt(null);
+          }}
+        >
+          {text.sent.another}
+        </Button>
+      </div>
+    );
+
   return (
     <form
+      ref={formElement}
       id={id}
       action="/api/contact"
       method="post"

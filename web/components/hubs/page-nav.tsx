@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { scrollStrip } from "#web/components/ui/scroll-strip.ts";
 import { Container } from "#web/components/ui/section.tsx";
 
 /**
@@ -10,7 +11,7 @@ export function PageNav({ links }: { links: ReadonlyArray<{ label: string; href:
   return (
     <nav aria-label="On this page" className="border-b border-slate-200 bg-white">
       <Container>
-        <ul className="-mx-2 flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
+        <ul className={`${scrollStrip} -mx-2 gap-1 py-2`}>
           {links.map((link) => (
             <li key={link.href} className="shrink-0">
               <Link

@@ -54,7 +54,7 @@ function PhoneLink({ phone }: { phone: { tel: string; display: string; label?: s
     <a href={links.tel(phone.tel)} className={rowLink}>
       <Icon name="phone" aria-hidden="true" className="size-4 text-accent-300" />
       {phone.label && <span className="sr-only">{phone.label}: </span>}
-      {phone.display}
+      <span className="whitespace-nowrap">{phone.display}</span>
     </a>
   );
 }

@@ -7,7 +7,7 @@ const fallbackError = "❌ We could not subscribe you just now. Please try again
 const invalidAddress = "❌ Enter a full e-mail address, such as name@company.com.";
 
 const pill =
-  "min-h-11 w-full min-w-0 rounded-full border px-4 text-[0.9375rem] focus:outline-none focus-visible:outline-2";
+  "min-h-11 w-full min-w-0 rounded-full border px-4 text-[0.9375rem] focus-visible:outline-2";
 
 /** The box's two looks: one field with its button beside it (below it in the footer). */
 const looks: Record<"footer" | "page", FieldLook & { feedback: string }> = {

@@ -49,6 +49,7 @@ function Eyebrow({ children, dark = false }: { children: string; dark?: boolean 
 function Facts({ study }: { study: CaseStudy }) {
   const facts = [
     { term: "Client", detail: study.client.sector },
+    { term: "Their business", detail: study.client.context },
     { term: "Timeline", detail: study.timeline },
     { term: "What we did", detail: study.services.join(" · ") },
   ];
@@ -80,17 +81,15 @@ function Results({ study, note }: { study: CaseStudy; note: string }) {
         className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:3rem_3rem]"
       />
       <Container>
-        <div className="mb-10 grid gap-4 lg:grid-cols-2 lg:items-end lg:gap-16" {...reveal()}>
-          <div>
-            <Eyebrow dark>Results</Eyebrow>
-            <h2
-              id="results-title"
-              className="text-3xl font-bold text-white sm:text-[2.75rem] sm:leading-[1.1]"
-            >
-              What changed
-            </h2>
-          </div>
-          <p className="text-lg">{study.client.context}.</p>
+        {/* The band opens with the outcome; who the client is stays with the facts above. */}
+        <div className="mb-10" {...reveal()}>
+          <Eyebrow dark>Results</Eyebrow>
+          <h2
+            id="results-title"
+            className="text-3xl font-bold text-white sm:text-[2.75rem] sm:leading-[1.1]"
+          >
+            What changed
+          </h2>
         </div>
         <dl
           className={`grid gap-px overflow-hidden rounded-3xl border border-white/10 bg-white/10 ${

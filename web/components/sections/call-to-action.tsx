@@ -40,7 +40,7 @@ export function CallToAction({
               size="lg"
               variant="outline-inverse"
             >
-              Call {site.contact.phones[0].display}
+              Call <span className="whitespace-nowrap">{site.contact.phones[0].display}</span>
             </ButtonLink>
           </div>
         </div>

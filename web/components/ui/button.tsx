@@ -11,8 +11,8 @@ export type ButtonVariant =
 export type ButtonSize = "compact" | "md" | "lg";
 
 /**
- * Labels may wrap, balanced and centred: a long call to action such as "Discuss Your Numbers With
- * Us" is wider than a 320 px phone, and a label that cannot wrap makes the whole page scroll
+ * Labels may wrap, balanced and centred: a long call to action such as "Request a Free IT
+ * Consultation" is close to a 320 px phone's width, and a label that cannot wrap makes the whole page scroll
  * sideways. Where a label must stay on one line (the header), the caller adds whitespace-nowrap.
  */
 const base =
@@ -36,7 +36,8 @@ const sizes: Record<ButtonSize, string> = {
   /** The header's Contact Us: md with less side padding on phones, where every pixel counts. */
   compact: "min-h-11 px-3.5 py-2 text-[0.9375rem] sm:px-5",
   md: "min-h-11 px-5 py-2 text-[0.9375rem]",
-  lg: "min-h-12 px-7 py-2.5 text-base",
+  /** Narrower on phones, so a label such as "Book a Zoho Consultation" fits a 320 px screen. */
+  lg: "min-h-12 px-5 py-2.5 text-[0.9375rem] sm:px-7 sm:text-base",
 };
 
 export function buttonClass(

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { scrollStrip } from "#web/components/ui/scroll-strip.ts";
 
 export type Tab = { id: string; label: string; content: ReactNode };
 
@@ -44,7 +45,8 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-1.5"
+        // One row always: on a phone a strip that scrolls, from sm up the tabs share the width.
+        className={`${scrollStrip} gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-1.5 sm:overflow-visible sm:pr-1.5 sm:[mask-image:none]`}
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
@@ -62,7 +64,7 @@ export function Tabs({
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 flex-1 rounded-xl px-4 text-sm font-semibold transition-colors duration-200 sm:text-base ${
+              className={`min-h-11 shrink-0 rounded-xl px-4 text-sm font-semibold whitespace-nowrap sm:flex-1 transition-colors duration-200 sm:text-base ${
                 selected
                   ? "bg-white text-accent-700 shadow-sm"
                   : "text-slate-600 hover:text-ink-900"

@@ -15,7 +15,7 @@ export const webAppCaseStudies = [
         "Case study: a fast catalogue, a one-page mobile checkout and weekly store management for a Karachi apparel retailer, live three weeks after kick-off.",
     },
     hero: {
-      title: "An online store an apparel retailer runs without developers",
+      title: "A phone-first store that turned direct messages into checkouts",
       lead: "A Karachi apparel retailer was taking orders by direct message because its template store was slow on phones. We rebuilt the store around a fast catalogue and a one-page checkout, launched it in three weeks and kept running the weekly store work.",
     },
     client: {

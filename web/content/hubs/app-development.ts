@@ -115,7 +115,8 @@ export const appDevelopmentContent = {
             },
             {
               title: "Support after launch",
-              subtitle: "Monitoring, updates and 24/7 support keep the app healthy as you grow.",
+              subtitle:
+                "Monitoring, updates and, on a support plan, a 24/7 incident line keep the app healthy as you grow.",
             },
           ] satisfies WhyItem[],
         },

@@ -175,7 +175,8 @@ export const ecommerceContent = {
             },
             {
               title: "Kept online",
-              subtitle: "Monitoring against a 99.9% SLA uptime and 24/7 support when it matters.",
+              subtitle:
+                "Monitoring against a 99.9% SLA uptime and, on a support plan, a 24/7 incident line.",
             },
           ] satisfies WhyItem[],
         },

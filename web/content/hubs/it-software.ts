@@ -15,7 +15,7 @@ export const itSoftwareContent = {
   hero: {
     eyebrow: "IT & software services",
     title: "IT that stays up, stays secure and grows with you",
-    lead: "Consulting, custom software, networks, cloud and security from one accountable team, with 24/7 support when something needs attention.",
+    lead: "Consulting, custom software, networks, cloud and security from one accountable team, with a 24/7 incident line on support plans.",
     actions: [
       { label: "Request a Free IT Consultation", to: "/contact" },
       { label: "Explore IT Services", to: "#services" },
@@ -27,7 +27,7 @@ export const itSoftwareContent = {
         "A named lead for every engagement",
         "Security reviewed at every release",
         "Monitoring against 99.9% uptime targets",
-        "24/7 support for the systems we run",
+        "24/7 incident support for systems on a support plan",
       ],
       footer: "Discovery in 1–2 weeks, a first working system in 2–4",
     },
@@ -202,7 +202,7 @@ export const itSoftwareContent = {
             {
               title: "Support around the clock",
               subtitle:
-                "24/7 support for the systems we run, with clear escalation when it matters.",
+                "24/7 incident support for systems on a support plan, with clear escalation when it matters.",
             },
           ] satisfies WhyItem[],
         },

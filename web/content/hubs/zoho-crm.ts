@@ -267,7 +267,7 @@ export const zohoCrmContent = {
       },
       blocks: [
         { kind: "RoiCalculator", reveal: true },
-        { kind: "MoreLink", space: 8, label: "Discuss Your Numbers With Us", to: "/contact" },
+        { kind: "MoreLink", space: 8, label: "Discuss Your Numbers", to: "/contact" },
       ],
     },
     {
