@@ -50,6 +50,10 @@ export const ResetPasswordBody = z.strictObject({
 });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
+/** The reset page's check of its link on load: the token alone, nothing is changed. */
+export const ResetLinkBody = ResetPasswordBody.pick({ token: true });
+export type ResetLinkBody = z.input<typeof ResetLinkBody>;
+
 export const VerifyEmailBody = z.strictObject({
   /** The `token` query parameter of the link in the confirmation e-mail. */
   token: text().trim().min(1, "is required.").max(128, "is not valid."),

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import { clientOnlyPaths, clientOnlyPrefixes, indexableClientPaths } from "#site/client-paths.ts";
+import { clientOnlyPaths, clientOnlyPrefixes, privateEntryPaths } from "#site/client-paths.ts";
 import { site } from "#site/facts.ts";
 import { ogImageSize } from "../web/lib/og.ts";
 
@@ -201,7 +201,7 @@ export function sitemapXml(urls: readonly string[], lastModified: string): strin
 }
 
 export function robotsTxt(publicUrl: string): string {
-  const privatePaths = clientOnlyPaths.filter((path) => !indexableClientPaths.includes(path));
+  const privatePaths = [...clientOnlyPaths, ...privateEntryPaths];
   const disallowed = [...new Set([...privatePaths, ...clientOnlyPrefixes, "/api/"])].sort();
   return [
     "User-agent: *",

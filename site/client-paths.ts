@@ -1,12 +1,9 @@
 /**
- * Paths of the account area. They are not prerendered: the server answers them with the SPA
- * fallback (status 200) and the page renders in the browser. Every other path without a
- * prerendered file is a 404.
+ * Paths of the account area that render in the browser: they are not prerendered, and the server
+ * answers them with the SPA fallback (status 200). Every other path without a prerendered file is
+ * a 404.
  */
 export const clientOnlyPaths: readonly string[] = [
-  "/signup",
-  "/login",
-  "/reset-password",
   "/verify-email",
   "/dashboard",
   "/profile",
@@ -14,10 +11,19 @@ export const clientOnlyPaths: readonly string[] = [
 ];
 
 /**
- * The account area's front doors: public pages search engines may index. Every other
- * client-rendered path is private and kept out of search (robots.txt, noindex).
+ * The account area's front doors. They are prerendered like the public pages, so their form is in
+ * the first HTML; a submit before the code runs is held and sent once it has
+ * (web/lib/pre-hydration.ts).
  */
-export const indexableClientPaths: readonly string[] = ["/signup", "/login"];
+export const accountEntryPaths: readonly string[] = [
+  "/signup",
+  "/login",
+  "/forgot-password",
+  "/reset-password",
+];
+
+/** Front doors kept out of search: the reset page is reached only from an e-mail. */
+export const privateEntryPaths: readonly string[] = ["/reset-password"];
 
 /** Prefixes whose every sub-path is client-rendered. */
 export const clientOnlyPrefixes: readonly string[] = ["/admin"];

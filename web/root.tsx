@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import interCore from "./assets/generated/inter-core.woff2?url";
 import "./app.css";
 import { site } from "#site/facts.ts";
+import { preHydrationScript, replayHeldSubmit } from "./lib/pre-hydration.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -27,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#060a14" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: scriptedMarker }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
         <Meta />
         <Links />
       </head>
@@ -42,6 +45,8 @@ export default function App() {
   // A marker that the page is interactive, for people's tools and the browser tests alike.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // A form sent before the code ran is sent now, with what was typed (lib/pre-hydration.ts).
+    replayHeldSubmit();
     // The visit counter (lib/beacon.ts): a file of its own, fetched once the page is idle.
     (window.requestIdleCallback ?? setTimeout)(() => import("./lib/beacon.ts"));
   }, []);

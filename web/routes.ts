@@ -55,9 +55,10 @@ export default [
       route(`${section}/:slug`, "routes/service-detail.tsx", { id: `detail-${section}` }),
     ),
 
-    // --- account area (client-rendered) ---
+    // --- account area: the front doors prerendered, the rest client-rendered ---
     route("signup", "routes/account/signup.tsx"),
     route("login", "routes/account/login.tsx"),
+    route("forgot-password", "routes/account/login.tsx", { id: "forgot-password" }),
     route("reset-password", "routes/account/reset-password.tsx"),
     route("verify-email", "routes/account/verify-email.tsx"),
     layout("routes/account/account-layout.tsx", [

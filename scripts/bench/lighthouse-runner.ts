@@ -21,6 +21,8 @@ export type RouteScore = {
    * visit counter at idle time)
    */
   jsGzipBytes: number;
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster; ~1,000+ is typical). */
+  benchmarkIndex: number;
 };
 
 export const budgets = {
@@ -115,6 +117,7 @@ export async function runLighthouse(
       tbtMs: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
       jsGzipBytes,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     },
     report: Array.isArray(result.report) ? result.report.join("\n") : result.report,
   };

@@ -1,12 +1,20 @@
 /**
  * npm run bench:lighthouse: builds, starts the real server and runs Lighthouse 12 with Debian's
- * Chromium, mobile and desktop, three runs each, on the representative routes. Prints each route's
- * medians and PASS or FAIL against the budgets; writes the HTML reports to .reports/lighthouse/.
+ * Chromium (mobile by default), three runs each, on the routes of issue 25. Prints each route's
+ * medians, Lighthouse's benchmark index and the machine's load average, and PASS or FAIL against
+ * the budgets; writes the HTML reports to .reports/lighthouse/.
+ *
+ * `--baseline <git ref>` also measures that commit, side by side: it is exported into a temporary
+ * folder, built there and served by its own compiled server, and each run alternates the two
+ * builds, so both see the same moment of a shared machine. The table then shows the ratio of
+ * this build's median to the baseline's, which stays comparable where absolute figures do not.
  */
 import { execSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { startServerProcess } from "#server/test/server-process.ts";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
 import {
   budgets,
   type FormFactor,
@@ -15,84 +23,164 @@ import {
   type RouteScore,
   runLighthouse,
 } from "./lighthouse-runner.ts";
-import { benchmarkRoutes } from "./routes.ts";
+import { lighthouseRoutes } from "./routes.ts";
+
+const { values: flags } = parseArgs({
+  options: {
+    baseline: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
 
 /** LIGHTHOUSE_ROUTES=/,/about narrows the run while tuning one page. */
-const routes = process.env.LIGHTHOUSE_ROUTES?.split(",").filter(Boolean) ?? benchmarkRoutes;
-const formFactors = (process.env.LIGHTHOUSE_FORMS?.split(",") ?? [
-  "mobile",
-  "desktop",
-]) as FormFactor[];
+const routes = process.env.LIGHTHOUSE_ROUTES?.split(",").filter(Boolean) ?? lighthouseRoutes;
+const formFactors = (process.env.LIGHTHOUSE_FORMS?.split(",") ?? ["mobile"]) as FormFactor[];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportsDir = join(".reports", "lighthouse");
+const repo = process.cwd();
 
-if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+type Build = { name: string; clientDir: string; server: ServerProcess };
+
+/**
+ * `ref` exported (git archive) into a temporary folder with this checkout's node_modules, built
+ * there, its compiled server started on a port of its own. BASELINE_DIR reuses an earlier export
+ * that holds a build.
+ */
+async function baselineBuild(ref: string): Promise<Build> {
+  const dir = process.env.BASELINE_DIR ?? mkdtempSync(join(tmpdir(), "lighthouse-baseline-"));
+  if (!existsSync(join(dir, "build", "client", "index.html"))) {
+    execSync(`git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`, {
+      stdio: "inherit",
+    });
+    if (!existsSync(join(dir, "node_modules")))
+      symlinkSync(resolve(repo, "node_modules"), join(dir, "node_modules"));
+    execSync("npm run build", {
+      cwd: dir,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: "build" },
+    });
+  }
+  const clientDir = join(dir, "build", "client");
+  const server = await startServerProcess({
+    cwd: dir,
+    args: [join(dir, "build", "server", "server.mjs")],
+    env: { SITE_DIR: clientDir },
+    output: "ignore",
+  });
+  return { name: ref, clientDir, server };
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
+
+if (!flags["no-build"]) execSync("npm run build", { stdio: "inherit" });
 mkdirSync(reportsDir, { recursive: true });
 
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-const server = await startServerProcess({ site: true, output: "inherit" });
+const builds: Build[] = [
+  {
+    name: "this build",
+    clientDir: join(process.env.BUILD_DIR ?? "build", "client"),
+    server: await startServerProcess({ site: true, output: "ignore" }),
+  },
+];
+if (flags.baseline) builds.push(await baselineBuild(flags.baseline));
 const chrome = await launchChrome();
-const rows: Array<{ route: string; formFactor: FormFactor; score: RouteScore; pass: boolean }> = [];
+const loadBefore = load();
+const started = new Date();
+
+type Row = {
+  route: string;
+  formFactor: FormFactor;
+  build: string;
+  score: RouteScore;
+  pass: boolean;
+};
+const rows: Row[] = [];
 
 try {
   for (const formFactor of formFactors) {
     for (const route of routes) {
-      const scores: RouteScore[] = [];
+      const scores = new Map<string, RouteScore[]>(builds.map((build) => [build.name, []]));
       for (let run = 1; run <= runs; run++) {
-        const { score, report } = await runLighthouse(
-          chrome.port,
-          `${server.baseUrl}${route}`,
-          formFactor,
-          clientDir,
-        );
-        scores.push(score);
-        const name = `${formFactor}-${route === "/" ? "home" : route.slice(1).replace(/\//g, "--")}-${run}.html`;
-        writeFileSync(join(reportsDir, name), report);
+        // Alternating, so a burst of load on the shared machine hits both builds alike.
+        const order = run % 2 === 1 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const { score, report } = await runLighthouse(
+            chrome.port,
+            `${build.server.baseUrl}${route}`,
+            formFactor,
+            build.clientDir,
+          );
+          scores.get(build.name)?.push(score);
+          const page = route === "/" ? "home" : route.slice(1).replace(/[/?=]/g, "--");
+          const tag = build === builds[0] ? "" : "-baseline";
+          writeFileSync(join(reportsDir, `${formFactor}-${page}${tag}-${run}.html`), report);
+        }
       }
-      const pick = (key: keyof RouteScore) => median(scores.map((score) => score[key]));
-      const score: RouteScore = {
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        bestPractices: pick("bestPractices"),
-        seo: pick("seo"),
-        lcpMs: pick("lcpMs"),
-        tbtMs: pick("tbtMs"),
-        cls: pick("cls"),
-        jsGzipBytes: pick("jsGzipBytes"),
-      };
-      const pass =
-        (formFactor === "desktop" || score.performance >= budgets.performance) &&
-        score.accessibility >= budgets.accessibility &&
-        score.bestPractices >= budgets.bestPractices &&
-        score.seo >= budgets.seo &&
-        score.cls <= budgets.cls &&
-        score.jsGzipBytes <= budgets.pageJsGzipBytes;
-      rows.push({ route, formFactor, score, pass });
-      console.log(`${formFactor} ${route}: ${pass ? "PASS" : "FAIL"}`);
+      for (const build of builds) {
+        const list = scores.get(build.name) ?? [];
+        const pick = (key: keyof RouteScore) => median(list.map((score) => score[key]));
+        const score = Object.fromEntries(
+          (Object.keys(list[0] ?? {}) as (keyof RouteScore)[]).map((key) => [key, pick(key)]),
+        ) as RouteScore;
+        const pass =
+          (formFactor === "desktop" || score.performance >= budgets.performance) &&
+          score.accessibility >= budgets.accessibility &&
+          score.bestPractices >= budgets.bestPractices &&
+          score.seo >= budgets.seo &&
+          score.cls <= budgets.cls &&
+          score.jsGzipBytes <= budgets.pageJsGzipBytes;
+        rows.push({ route, formFactor, build: build.name, score, pass });
+        console.log(
+          `${formFactor} ${route} (${build.name}): perf ${score.performance}, LCP ${Math.round(score.lcpMs)} ms, TBT ${Math.round(score.tbtMs)} ms, CLS ${score.cls.toFixed(3)}, index ${Math.round(score.benchmarkIndex)}, load ${load()}: ${pass ? "PASS" : "FAIL"}`,
+        );
+      }
     }
   }
 } finally {
   await chrome.kill();
-  await server.stop();
+  for (const build of builds) await build.server.stop();
 }
 
+const baselineOf = (row: Row) =>
+  rows.find(
+    (other) =>
+      other.route === row.route && other.formFactor === row.formFactor && other.build !== row.build,
+  );
+const ratio = (mine: number, theirs: number | undefined) =>
+  theirs ? `${(mine / theirs).toFixed(2)}×` : "";
 const header =
-  "| form | route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS gzip KB | result |";
-const lines = rows.map(
-  ({ route, formFactor, score, pass }) =>
-    `| ${formFactor} | ${route} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${Math.round(score.lcpMs)} | ${Math.round(score.tbtMs)} | ${score.cls.toFixed(3)} | ${(score.jsGzipBytes / 1024).toFixed(1)} | ${pass ? "PASS" : "FAIL"} |`,
-);
+  "| form | route | build | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS gzip KB | bench index | LCP ratio | TBT ratio | result |";
+const lines = rows.map((row) => {
+  const { route, formFactor, build, score, pass } = row;
+  const other = build === builds[0]?.name ? baselineOf(row) : undefined;
+  return `| ${formFactor} | ${route} | ${build} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${Math.round(score.lcpMs)} | ${Math.round(score.tbtMs)} | ${score.cls.toFixed(3)} | ${(score.jsGzipBytes / 1024).toFixed(1)} | ${Math.round(score.benchmarkIndex)} | ${ratio(score.lcpMs, other?.score.lcpMs)} | ${ratio(score.tbtMs, other?.score.tbtMs)} | ${pass ? "PASS" : "FAIL"} |`;
+});
+const conditions = [
+  `Started ${started.toISOString()}, ended ${new Date().toISOString()}; medians of ${runs} runs.`,
+  `Load average (1 / 5 / 15 min): ${loadBefore} before, ${load()} after.`,
+  flags.baseline ? `Baseline: ${flags.baseline}, runs alternated with this build.` : "",
+]
+  .filter(Boolean)
+  .join("\n");
 const table = [
   header,
-  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ...lines,
 ].join("\n");
-writeFileSync(join(reportsDir, "summary.md"), `${table}\n`);
-console.log(`\n${table}\n`);
-const failed = rows.filter((row) => !row.pass).length;
+writeFileSync(join(reportsDir, "summary.md"), `${conditions}\n\n${table}\n`);
+console.log(`\n${conditions}\n\n${table}\n`);
+const failed = rows.filter((row) => !row.pass && row.build === builds[0]?.name).length;
 console.log(
   failed
-    ? `FAIL: ${failed} of ${rows.length} route measurements miss a budget`
-    : "PASS: every route meets every budget",
+    ? `FAIL: ${failed} route measurements of this build miss a budget`
+    : "PASS: every route of this build meets every budget",
 );
 process.exitCode = failed ? 1 : 0;
+if (flags.baseline && !process.env.BASELINE_DIR)
+  rmSync(builds[1]?.clientDir ? resolve(builds[1].clientDir, "../..") : "", {
+    recursive: true,
+    force: true,
+  });

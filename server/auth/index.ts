@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   EmptyBody,
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
+  ResetLinkBody,
   ResetPasswordBody,
   SignupBody,
   VerifyEmailBody,
@@ -80,6 +82,26 @@ export function registerAuthRoutes(
       // says nothing about whether the account exists).
       await deps.intake.submit("password-reset", request.body.email);
       return reply.code(202).send({ message: authMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    "/auth/reset-password/check",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Whether a reset link can still set a password, without using it",
+        description:
+          "The reset page asks on load, so a spent or expired link leads straight to asking for " +
+          "a new one. Shares the reset's rate limit: it cannot be used to try tokens faster.",
+        body: ResetLinkBody,
+        response: { 204: z.null(), ...errorResponses(400, 429) },
+      },
+      preHandler: limiter.guard("resetPasswordPerIp"),
+    },
+    async (request, reply) => {
+      await auth.checkResetLink(request.body.token);
+      return reply.code(204).send(null);
     },
   );
 

@@ -207,7 +207,8 @@ describeEachBackend("password reset", (backend) => {
     expect(weak.statusCode).toBe(400);
     // The page tells a refused password (field "password") from a refused link ("token").
     expect(weak.json()).toEqual({
-      message: `Password: ${authMessages.commonPassword}`,
+      message:
+        "Password: this one is among the most common passwords. Choose one that is harder to guess.",
       field: "password",
     });
 
@@ -215,6 +216,49 @@ describeEachBackend("password reset", (backend) => {
     expect(results.map((response) => response.statusCode).sort()).toEqual([
       200, 400, 400, 400, 400,
     ]);
+  });
+
+  test("the page's check tells a usable link from a spent or expired one, and uses none", async () => {
+    const check = (token: string) =>
+      call(t.app, "POST", "/auth/reset-password/check", { body: { token } });
+    const user = await createUser(t.app);
+    await forgot(user.email);
+    const token = resetTokenIn((await sink.waitFor(user.email))[0]!);
+
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    // Checking used nothing up: the link still sets the password, once.
+    expect((await reset(token)).statusCode).toBe(200);
+    const spent = await check(token);
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json()).toEqual({ message: authMessages.resetInvalid, field: "token" });
+
+    await forgot(user.email);
+    const fresh = resetTokenIn((await sink.waitFor(user.email)).at(-1)!);
+    await t.app.db
+      .update(resetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resetTokens.userId, user.id));
+    expect((await check(fresh)).json()).toEqual({
+      message: authMessages.resetInvalid,
+      field: "token",
+    });
+    expect((await check("")).statusCode).toBe(400);
+  });
+
+  test("checking cannot try tokens faster than resetting: both share one limit per client", async () => {
+    const ip = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const path = attempt % 2 === 0 ? "/auth/reset-password/check" : "/auth/reset-password";
+      const body =
+        attempt % 2 === 0
+          ? { token: `guess-${attempt}` }
+          : { token: `guess-${attempt}`, password: NEW_PASSWORD };
+      statuses.push((await call(t.app, "POST", path, { body, ip })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   test("made-up tokens are refused with a message", async () => {

@@ -60,7 +60,8 @@ export const authMessages = {
   adminConfirmed:
     "✅ Your password is set and administrator access is active. Log in with your new password.",
   resetInvalid: "This reset link is invalid, already used or expired. Request a new one.",
-  commonPassword: "is too common. Choose one that is harder to guess.",
+  commonPassword:
+    "this one is among the most common passwords. Choose one that is harder to guess.",
 } as const;
 
 const throttleCauses: Record<ThrottleReason, string> = {
@@ -458,6 +459,19 @@ export function createAuthService(deps: AuthDeps) {
    * link proves the mailbox, so it confirms the address too. An "admin" link also grants the
    * role to a listed address. Returns which kind of link it was.
    */
+  /**
+   * Whether a reset link can still set a password, without using it: the reset page asks on load,
+   * so a spent or expired link leads straight to asking for a new one instead of a form that
+   * fails after both fields are typed. Throws the same refusal resetPassword gives.
+   */
+  async function checkResetLink(token: string): Promise<void> {
+    const [found] = await db
+      .select({ userId: resetTokens.userId })
+      .from(resetTokens)
+      .where(validLink(sha256(token), ["reset", "admin"]));
+    if (!found) throw fieldError("token", authMessages.resetInvalid);
+  }
+
   async function resetPassword(
     token: string,
     password: string,
@@ -520,6 +534,7 @@ export function createAuthService(deps: AuthDeps) {
     verifyEmail,
     resendVerification,
     queueResetLink,
+    checkResetLink,
     resetPassword,
   };
 }

@@ -271,7 +271,7 @@ describe("static site", () => {
     for (const [url, file] of [
       ["/", "index.html"],
       ["/about", "about/index.html"],
-      ["/login", "__spa-fallback.html"],
+      ["/dashboard", "__spa-fallback.html"],
       ["/nowhere", "404/index.html"],
     ] as const) {
       const csp = String((await get(t.app, url)).headers["content-security-policy"]);

@@ -24,11 +24,12 @@ const representative = [
   "/contact",
   "/login",
   "/signup",
+  "/dashboard",
   "/no-such-page",
 ];
 
-/** The account doors render in the browser from the SPA fallback, which has no critical CSS. */
-const clientRendered = new Set(["/login", "/signup"]);
+/** The account pages behind the doors render in the browser from the SPA fallback, which has no critical CSS. */
+const clientRendered = new Set<string>(["/dashboard"]);
 
 /** The CSP sources that allow exactly the style elements of the served HTML. */
 const styleElementSources = (html: string) =>

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 describe("Lighthouse", () => {
-  test.each(["/", "/services/zohocrm"])(
+  // The two heaviest public pages and the account's prerendered doors.
+  test.each(["/", "/services/zohocrm", "/signup", "/login"])(
     "%s scores 100 for accessibility, best practices and SEO, within the JavaScript budget",
     async (path) => {
       const { score } = await runLighthouse(

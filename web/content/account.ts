@@ -72,6 +72,7 @@ export const accountContent = {
     title: "Choose a new password",
     lead: "Type your new password twice. The link in your e-mail works once.",
     leadNewLink: "Reset links work once and only for a short time. Ask for a fresh one below.",
+    checking: "Checking your reset link…",
     submit: "Save New Password",
     goToLogin: "Go to Login",
     newLinkTitle: "Send a new link",

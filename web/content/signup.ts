@@ -35,13 +35,13 @@ export const signupCopy = {
   },
   eyebrow: "Free account",
   title: "Create your free account",
-  lead: "Sign up in a minute. Collect points, share your referral link and unlock our free resources.",
-  dialogTitle: "Sign up for free",
-  dialogLead: "No card details needed. Your e-mail address becomes your login.",
+  lead: "Sign up in a minute, with no card details: your e-mail address becomes your login. Collect points, share your referral link and unlock our free resources.",
   referralNote: "A colleague invited you: their referral code is already filled in.",
   submit: "Create a free account",
   haveAccount: "Already have an account?",
   login: "Log in",
-  loginNow: "Go to Login",
-  confirmNote: `We also e-mailed you a link to confirm your address. It works for ${VERIFY_LINK_HOURS} hours.`,
+  /** The success panel, under the specification's line. */
+  finish: (email: string) =>
+    `Open the link we sent to ${email} to finish: it confirms your address and works for ${VERIFY_LINK_HOURS} hours.`,
+  finishLater: "Points from referrals are credited once your address is confirmed.",
 } as const;

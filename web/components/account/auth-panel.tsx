@@ -4,19 +4,22 @@ import { Container } from "#web/components/ui/section.tsx";
 import { accountContent } from "#web/content/account.ts";
 
 /**
- * The frame of the login and password pages: the form on a white card, with what an account
- * gives on a navy panel beside it (below it on phones).
+ * The frame of the account's front doors (sign-up, login, password pages): the form on a white
+ * card, with what an account gives on a navy panel beside it (below it on phones); `aside`
+ * replaces that panel's heading and list.
  */
 export function AuthPanel({
   eyebrow,
   title,
   lead,
   children,
+  aside,
 }: {
   eyebrow: string;
   title: string;
   lead: ReactNode;
   children: ReactNode;
+  aside?: { title: string; content: ReactNode };
 }) {
   const benefits = accountContent.benefits;
   return (
@@ -40,21 +43,23 @@ export function AuthPanel({
               className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_20rem_at_100%_0%,rgb(36_83_230/0.4),transparent_70%)]"
             />
             <h2 id="account-benefits-title" className="text-xl font-semibold text-white">
-              {benefits.title}
+              {aside?.title ?? benefits.title}
             </h2>
-            <ul className="mt-6 space-y-4">
-              {benefits.items.map((item) => (
-                <li key={item} className="flex items-start gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-500/20 text-accent-300"
-                  >
-                    <Icon name="check" className="size-4" />
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            {aside?.content ?? (
+              <ul className="mt-6 space-y-4">
+                {benefits.items.map((item) => (
+                  <li key={item} className="flex items-start gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-500/20 text-accent-300"
+                    >
+                      <Icon name="check" className="size-4" />
+                    </span>
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </aside>
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { SignupBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
@@ -15,24 +16,30 @@ const text = signupCopy;
 
 /**
  * The sign-up form of /signup and of the home page's popup. Fields keep what was typed when the
- * server refuses it; after success the form clears and points to the login page.
+ * server refuses it; after success the form gives way to a panel: the specification's line, the
+ * address the confirmation link went to, and the way to log in.
  */
 export function SignupForm({
-  referralCode = "",
+  referralFromLink = false,
   autoFocus = false,
   onRegistered,
 }: {
   /** On /signup the form is the page's one task; the home popup leaves focus on its close button. */
   autoFocus?: boolean;
-  /** Prefilled from the `ref` query parameter of a referral link. */
-  referralCode?: string;
+  /**
+   * The referral code comes from the `ref` query parameter of a referral link. The page is
+   * prerendered, so the browser fills it before hydration (lib/pre-hydration.ts) and CSS shows
+   * the note only then, without moving anything.
+   */
+  referralFromLink?: boolean;
   onRegistered?: () => void;
 }) {
   const form = useFormAction();
-  const registered = form.ok;
+  const [registeredAs, setRegisteredAs] = useState<string | null>(null);
   const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
+  const panelHeading = useRef<HTMLParagraphElement>(null);
 
-  const onSubmit = form.handleSubmit(async ({ value, fields }) => {
+  const onSubmit = form.handleSubmit(async ({ value }) => {
     const body: SignupBody = {
       name: value("name"),
       email: value("email"),
@@ -44,13 +51,38 @@ export function SignupForm({
     if (!api) return { message: signupMessages.signupError };
     const result = await api.postJson<MessageBody>("/auth/signup", body);
     if (!result.ok) return refused(result, signupMessages.signupError);
-    fields.reset();
+    setRegisteredAs(body.email.trim());
     onRegistered?.();
-    return { ok: true, message: signupMessages.signupSuccess };
+    // The form is gone: the panel's first line is where the visitor continues.
+    requestAnimationFrame(() => panelHeading.current?.focus());
+    return null;
   });
 
+  if (registeredAs !== null)
+    return (
+      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+        <p
+          ref={panelHeading}
+          tabIndex={-1}
+          role="status"
+          data-tone="success"
+          className="text-lg font-semibold text-success-700 outline-none"
+        >
+          {signupMessages.signupSuccess}
+        </p>
+        <p className="text-ink-900">{text.finish(registeredAs)}</p>
+        <p className="text-[0.9375rem] text-slate-700">{text.finishLater}</p>
+        <Link
+          to="/login"
+          className="mt-1 inline-flex min-h-11 items-center justify-center gap-2 justify-self-start rounded-full bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
+        >
+          {text.login} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    );
+
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={text.title}>
       <RequiredNote>{requiredNote}</RequiredNote>
       <Field
         label="Name"
@@ -68,37 +100,33 @@ export function SignupForm({
         name="password"
         error={form.errorFor("password")}
       />
-      <Field
-        label="Referral code (optional)"
-        name="referralCode"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={fieldLimits.referralCode}
-        defaultValue={referralCode}
-        hint={referralCode ? text.referralNote : undefined}
-        error={form.errorFor("referralCode")}
-      />
+      <div>
+        <Field
+          label="Referral code (optional)"
+          name="referralCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={fieldLimits.referralCode}
+          data-from-query={referralFromLink ? "ref" : undefined}
+          error={form.errorFor("referralCode")}
+        />
+        {referralFromLink && (
+          <p className="mt-1.5 text-sm text-slate-600 [:root:not([data-referred])_&]:hidden">
+            {text.referralNote}
+          </p>
+        )}
+      </div>
       <SubmitButton busy={form.busy} className="mt-1 w-full">
         {text.submit}
       </SubmitButton>
       <Feedback id={form.messageId} message={form.message} />
-      {registered && <p className="-mt-2 text-[0.9375rem] text-slate-700">{text.confirmNote}</p>}
-      {registered ? (
-        <Link
-          to="/login"
-          className="-mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-        >
-          {text.loginNow} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+      <p className="text-[0.9375rem] text-slate-600">
+        {text.haveAccount}{" "}
+        <Link to="/login" className="font-semibold text-accent-700 underline underline-offset-2">
+          {text.login}
         </Link>
-      ) : (
-        <p className="text-[0.9375rem] text-slate-600">
-          {text.haveAccount}{" "}
-          <Link to="/login" className="font-semibold text-accent-700 underline underline-offset-2">
-            {text.login}
-          </Link>
-        </p>
-      )}
+      </p>
     </form>
   );
 }

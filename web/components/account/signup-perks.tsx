@@ -5,15 +5,19 @@ import { signupPerks } from "#web/content/signup.ts";
 export function PerkList({
   items,
   className = "",
+  tone = "light",
 }: {
   items: readonly string[];
   className?: string;
+  /** "dark" on the navy side panel of /signup. */
+  tone?: "light" | "dark";
 }) {
+  const tick = tone === "dark" ? "text-accent-300" : "text-accent-700";
   return (
     <ul className={`space-y-2 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Icon name="check" aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+          <Icon name="check" aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tick}`} />
           <span>{item}</span>
         </li>
       ))}
@@ -34,5 +38,19 @@ export function SignupPerks({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </Heading>
       <PerkList items={signupPerks.invite} className="mt-3" />
     </div>
+  );
+}
+
+/** The same perks on the navy side panel of /signup, under the panel's own heading. */
+export function SignupPerksAside() {
+  return (
+    <>
+      <PerkList items={signupPerks.items} tone="dark" className="mt-5" />
+      <h3 className="mt-8 flex items-center gap-2 text-base font-semibold text-white">
+        <Icon name="gift" aria-hidden="true" className="size-4 text-accent-300" />
+        {signupPerks.inviteTitle}
+      </h3>
+      <PerkList items={signupPerks.invite} tone="dark" className="mt-3" />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { getJson } from "#web/lib/api.ts";
 import AccountLayout, {
   clientLoader as accountLoader,
 } from "#web/routes/account/account-layout.tsx";
-import Login, { clientLoader as loginLoader } from "#web/routes/account/login.tsx";
+import Login from "#web/routes/account/login.tsx";
 import { type FakeAnswer, fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
 
 const me = { name: "Sana Shah", email: "sana@example.com", points: 0, emailVerified: true };
@@ -32,7 +32,7 @@ function openArea(token = tokenValidFor(3600)) {
           },
         ],
       },
-      { path: "/login", loader: loginLoader, Component: Login },
+      { path: "/login", Component: Login },
     ],
     { initialEntries: ["/dashboard"] },
   );

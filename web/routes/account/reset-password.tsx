@@ -1,11 +1,11 @@
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import type { ResetPasswordBody } from "#contract/auth.ts";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { ResetLinkBody, ResetPasswordBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
+import { WaitingLine } from "#web/components/account/account-loading.tsx";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
 import { EmailField, PasswordField } from "#web/components/account/credential-fields.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
-import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { RequiredNote } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
@@ -54,18 +54,49 @@ function NewLinkForm() {
 }
 
 /**
+ * Where the page's link stands: read on load (the prerendered page cannot know its token), then
+ * checked with the server without using it up, so a spent or expired link leads straight to
+ * asking for a new one rather than to a form that fails after both fields are typed.
+ */
+type LinkState =
+  | { kind: "checking" }
+  | { kind: "missing" }
+  | { kind: "spent"; message: string }
+  | { kind: "usable"; token: string };
+
+function useResetLink(): [LinkState, (next: LinkState) => void] {
+  const [link, setLink] = useState<LinkState>({ kind: "checking" });
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get("token")?.trim() ?? "";
+    if (!token) return setLink({ kind: "missing" });
+    const controller = new AbortController();
+    void postJson("/auth/reset-password/check", { token } satisfies ResetLinkBody, {
+      signal: controller.signal,
+    }).then((result) => {
+      if (controller.signal.aborted) return;
+      // Only the server's verdict on the token ends the form; a busy or unreachable server
+      // leaves it to the submit to say.
+      if (!result.ok && result.field === "token")
+        setLink({ kind: "spent", message: result.message ?? accountMessages.resetError });
+      else setLink({ kind: "usable", token });
+    });
+    return () => controller.abort();
+  }, []);
+  return [link, setLink];
+}
+
+/**
  * The page the reset e-mail links to (/reset-password?token=…): the new password twice. A link
  * that is expired or already used gets the server's explanation and a way to ask for a new one.
  */
 export default function ResetPassword() {
-  const [params] = useSearchParams();
-  const token = params.get("token")?.trim() ?? "";
+  const [link, setLink] = useResetLink();
   const form = useFormAction();
-  const [linkFailed, setLinkFailed] = useState(false);
   const done = form.ok;
 
   const onSubmit = form.handleSubmit(async ({ value, fields }) => {
-    const body: ResetPasswordBody = { token, password: value("password") };
+    if (link.kind !== "usable") return null;
+    const body: ResetPasswordBody = { token: link.token, password: value("password") };
     if (body.password !== value("confirmPassword"))
       return { message: accountMessages.passwordsDiffer, field: "confirmPassword" };
     const result = await postJson<MessageBody>("/auth/reset-password", body);
@@ -73,63 +104,65 @@ export default function ResetPassword() {
       fields.reset();
       return { ok: true, message: accountMessages.resetSuccess };
     }
-    // A refused link (expired, used, unknown) cannot be retried; a refused password can.
-    if (result.field === "token") setLinkFailed(true);
+    // A refused link (used meanwhile) cannot be retried; a refused password can.
+    if (result.field === "token") {
+      setLink({ kind: "spent", message: result.message ?? accountMessages.resetError });
+      return null;
+    }
     return refused(result, accountMessages.resetError);
   });
 
+  const needsNewLink = link.kind === "missing" || link.kind === "spent";
   return (
-    <>
-      <AuthPanel
-        eyebrow={text.eyebrow}
-        title={text.title}
-        lead={!token || linkFailed ? text.leadNewLink : text.lead}
-      >
-        {!token ? (
-          <>
-            <Feedback message={accountMessages.resetMissingToken} />
-            <NewLinkForm />
-          </>
-        ) : (
-          <>
-            {!done && !linkFailed && (
-              <form onSubmit={onSubmit} className="grid gap-4">
-                <RequiredNote>{accountContent.requiredNote}</RequiredNote>
-                <PasswordField
-                  purpose="new"
-                  label="New password"
-                  name="password"
-                  error={form.errorFor("password")}
-                />
-                <PasswordField
-                  purpose="repeat"
-                  label="Repeat the new password"
-                  name="confirmPassword"
-                  error={form.errorFor("confirmPassword")}
-                />
-                <SubmitButton busy={form.busy} className="w-full">
-                  {text.submit}
-                </SubmitButton>
-              </form>
-            )}
-            <Feedback
-              id={form.messageId}
-              message={form.message}
-              className={done || linkFailed ? "" : "mt-4"}
-            />
-            {done && (
-              <Link
-                to="/login"
-                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-              >
-                {text.goToLogin} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-              </Link>
-            )}
-            {linkFailed && <NewLinkForm />}
-          </>
-        )}
-      </AuthPanel>
-      <CallToAction />
-    </>
+    <AuthPanel
+      eyebrow={text.eyebrow}
+      title={text.title}
+      lead={needsNewLink ? text.leadNewLink : text.lead}
+    >
+      {link.kind === "checking" && <WaitingLine>{text.checking}</WaitingLine>}
+      {needsNewLink && (
+        <>
+          <Feedback
+            message={
+              link.kind === "spent" ? `❌ ${link.message}` : accountMessages.resetMissingToken
+            }
+          />
+          <NewLinkForm />
+        </>
+      )}
+      {link.kind === "usable" && (
+        <>
+          {!done && (
+            <form onSubmit={onSubmit} className="grid gap-4">
+              <RequiredNote>{accountContent.requiredNote}</RequiredNote>
+              <PasswordField
+                purpose="new"
+                label="New password"
+                name="password"
+                error={form.errorFor("password")}
+              />
+              <PasswordField
+                purpose="repeat"
+                label="Repeat the new password"
+                name="confirmPassword"
+                error={form.errorFor("confirmPassword")}
+              />
+              <SubmitButton busy={form.busy} className="w-full">
+                {text.submit}
+              </SubmitButton>
+            </form>
+          )}
+          <Feedback id={form.messageId} message={form.message} className={done ? "" : "mt-4"} />
+          {done && (
+            <Link
+              to="/login"
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+            >
+              {text.goToLogin} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </>
+      )}
+    </AuthPanel>
   );
 }
