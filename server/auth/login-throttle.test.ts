@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { createAuditLog } from "#server/security/audit-log.ts";
 import { call, createUser, TEST_JWT_SECRET, type TestUser, uniqueEmail } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 
@@ -12,7 +12,7 @@ import { createLoginThrottle } from "./login-throttle.ts";
  * able to keep the owner out (the lock-out the first review reproduced: ten wrong passwords from
  * ten addresses kept the owner out for 15 minutes).
  */
-describeEachBackend("login throttling", (backend) => {
+describeOnPglite("login throttling", (backend) => {
   const t = useTestApp(backend, { env: { LOGIN_FAILURE_CEILING: "12" } });
 
   const login = (email: string, password: string, ip: string) =>
