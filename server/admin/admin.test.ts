@@ -14,7 +14,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { resetTokenIn } from "#server/test/smtp-sink.ts";
 import { csvCell, toCsv } from "./csv.ts";
@@ -72,7 +72,7 @@ describe("CSV cells", () => {
   });
 });
 
-describeEachBackend("admin area", (backend) => {
+describeOnPglite("admin area", (backend) => {
   const listedEmail = uniqueEmail("listed-admin");
   const otherListedEmail = uniqueEmail("listed-other");
   const sink = useSmtpSink();

@@ -10,7 +10,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 
@@ -19,7 +19,7 @@ import { createLoginThrottle } from "./login-throttle.ts";
  * able to keep the owner out (the lock-out the first review reproduced: ten wrong passwords from
  * ten addresses kept the owner out for 15 minutes).
  */
-describeEachBackend("login throttling", (backend) => {
+describeOnPglite("login throttling", (backend) => {
   const t = useTestApp(backend, { env: { LOGIN_FAILURE_CEILING: "12" } });
 
   const login = (email: string, password: string, ip: string) =>
@@ -119,7 +119,7 @@ describeEachBackend("login throttling", (backend) => {
  * The lock-out the third review reproduced with the default settings: a distributed attack kept
  * the owner out on every new device for 15 minutes, a completed password reset included.
  */
-describeEachBackend("login throttling after a distributed attack", (backend) => {
+describeOnPglite("login throttling after a distributed attack", (backend) => {
   const t = useTestApp(backend);
 
   const login = (email: string, password: string, ip: string) =>

@@ -3,11 +3,11 @@ import { decodeJwt } from "jose";
 import { expect, test } from "vitest";
 import { securityEvents, sessions } from "#server/db/schema/index.ts";
 import { call, createUser, type TestUser } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { authMessages } from "./service.ts";
 
-describeEachBackend("ending sessions", (backend) => {
+describeOnPglite("ending sessions", (backend) => {
   const t = useTestApp(backend);
 
   const me = (token: string) => call(t.app, "GET", "/user/me", { token });

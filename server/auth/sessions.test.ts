@@ -4,7 +4,7 @@ import { decodeJwt } from "jose";
 import { afterEach, expect, test, vi } from "vitest";
 import { users } from "#server/db/schema/index.ts";
 import { call, createUser, sleep, storeLink, type TestUser } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { passwordHashParams } from "./passwords.ts";
 
@@ -51,7 +51,7 @@ vi.mock("./passwords.ts", async (importOriginal) => {
 const NEW_PASSWORD = "harbour-signal-meadow-31";
 const CHANGED_PASSWORD = "lantern-copper-orchard-64";
 
-describeEachBackend("sessions end with the password, by version", (backend) => {
+describeOnPglite("sessions end with the password, by version", (backend) => {
   const t = useTestApp(backend);
   afterEach(() => {
     vi.useRealTimers();

@@ -15,7 +15,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { serverErrorMessage } from "./errors.ts";
 import { notUnicodeMessage } from "./json-body.ts";
@@ -427,7 +427,7 @@ const cases: Case[] = [
   },
 ];
 
-describeEachBackend("bad input", (backend) => {
+describeOnPglite("bad input", (backend) => {
   const t = useTestApp(backend);
   let user: TestUser;
 

@@ -5,12 +5,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insightEvents, insightSalts, securityEvents } from "#server/db/schema/index.ts";
 import { call, createTestApp, type TestApp } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { BROWSER } from "#server/test/visits.ts";
 import { eventBodyLimit } from "./index.ts";
 import { createDailySalts, visitorHash } from "./visitor.ts";
 
-describeEachBackend("visit statistics: collection", (backend) => {
+describeOnPglite("visit statistics: collection", (backend) => {
   let t: TestApp;
   let ip = 0;
   /** A client address of its own per test, so the per-address limit stays out of the way. */

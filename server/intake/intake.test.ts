@@ -10,13 +10,13 @@ import {
   type TestApp,
   uniqueEmail,
 } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useSmtpSink } from "#server/test/fixtures.ts";
 import { waitingRequests } from "#server/test/jobs.ts";
 import { confirmationSubject, resetTokenIn } from "#server/test/smtp-sink.ts";
 import { intakeKinds } from "./requests.ts";
 
-describeEachBackend("requests answered before their work", (backend) => {
+describeOnPglite("requests answered before their work", (backend) => {
   // The sign-up's own confirmation mail is not what this test is about.
   const sink = useSmtpSink({ ignore: confirmationSubject });
   let first: TestApp | undefined;

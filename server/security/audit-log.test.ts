@@ -13,10 +13,10 @@ import {
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 
-describeEachBackend("audit log", (backend) => {
+describeOnPglite("audit log", (backend) => {
   const t = useTestApp(backend, { env: { TRUST_PROXY: "true" } });
   let admin: TestUser;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { describe } from "vitest";
 import { describeNeeding, warnUnreachable, withoutPassword } from "./required-services.ts";
 
 export type Backend = "pglite" | "postgres";
@@ -49,15 +50,35 @@ export const postgresProblem = await probe();
 warnUnreachable("PostgreSQL", adminDatabaseUrl, postgresProblem, "TEST_DATABASE_URL");
 
 /**
- * Declares the same suite once per database: the embedded PGlite and PostgreSQL. Under CI=true
- * an unreachable PostgreSQL fails the run; locally it is skipped, with the warning above.
+ * The databases a run covers: both by default; `TEST_BACKENDS=pglite` (npm run test:quick) for
+ * the edit loop.
+ */
+const backends = (process.env.TEST_BACKENDS || "pglite,postgres")
+  .split(",")
+  .map((name) => name.trim()) as Backend[];
+
+/**
+ * Declares the same suite once per database: the embedded PGlite and PostgreSQL. For suites whose
+ * behaviour differs between them: concurrent requests (races, row locks, `skip locked`, advisory
+ * locks), connections and their loss, the drivers' own types in raw aggregates. Under CI=true an
+ * unreachable PostgreSQL fails the run; locally it is skipped, with the warning above.
  */
 export function describeEachBackend(title: string, suite: (backend: Backend) => void) {
   for (const backend of ["pglite", "postgres"] as const) {
+    if (!backends.includes(backend)) continue;
     const problems =
       backend === "postgres" && postgresProblem
         ? [`PostgreSQL at ${withoutPassword(adminDatabaseUrl)}: ${postgresProblem}`]
         : [];
     describeNeeding(`${title} [${backend}]`, problems, () => suite(backend));
   }
+}
+
+/**
+ * Declares a suite on PGlite alone: for suites of one request at a time, whose SQL both
+ * databases run alike (PGlite is PostgreSQL's own code). A suite that sends requests at once, or
+ * depends on locks or connections, uses `describeEachBackend`.
+ */
+export function describeOnPglite(title: string, suite: (backend: Backend) => void) {
+  describe(`${title} [pglite]`, () => suite("pglite"));
 }

@@ -11,14 +11,14 @@ import {
   logIn,
   referralCodeOf,
 } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
+import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail } from "#server/test/jobs.ts";
 import { userMessages } from "./service.ts";
 
 const NEW_PASSWORD = "harbour-violet-engine-31";
 
-describeEachBackend("account", (backend) => {
+describeOnPglite("account", (backend) => {
   const t = useTestApp(backend);
 
   test("GET /user/me answers name, email and points", async () => {

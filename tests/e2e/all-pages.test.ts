@@ -1,36 +1,24 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { expectCleanLoad, expectNoAxeViolations, gotoAndHydrate, setupBrowser } from "./browser.ts";
-import { prerenderedPaths } from "./site-routes.ts";
-
-/** The prerendered HTML of a page. */
-function htmlOf(path: string): string {
-  const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-  return readFileSync(join(process.env.BUILD_DIR ?? "build", "client", file), "utf8");
-}
-
-/** The text of a tag's first occurrence in a page's HTML, entities decoded, spaces collapsed. */
-function textOf(html: string, tag: string): string | undefined {
-  const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
-  if (!match?.[1]) return undefined;
-  return match[1]
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, entity: string) => {
-      const entities: Record<string, string> = {
-        amp: "&",
-        lt: "<",
-        gt: ">",
-        quot: '"',
-        "#39": "'",
-        "#x27": "'",
-        nbsp: " ",
-      };
-      return entities[entity] ?? "";
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-}
+import { site } from "#site/facts.ts";
+import {
+  expectCleanLoad,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoAndHydrate,
+  setupBrowser,
+  sidewaysOverflow,
+  waitForFrames,
+} from "./browser.ts";
+import {
+  canonicalOf,
+  metaContent,
+  prerenderedDocument,
+  select,
+  selectFirst,
+  shownText,
+} from "./html.ts";
+import { accountEntryPaths, onePathPerTemplate, prerenderedPaths } from "./site-routes.ts";
 
 const browser = setupBrowser();
 const paths = prerenderedPaths();
@@ -39,10 +27,10 @@ describe("headings across pages", () => {
   test("no two pages share an H1 (aliases of one page, with its canonical URL, count once)", () => {
     const pagesByH1 = new Map<string, Set<string>>();
     for (const path of paths) {
-      const html = htmlOf(path);
-      const h1 = textOf(html, "h1");
+      const document = prerenderedDocument(path);
+      const h1 = shownText(selectFirst("h1", document));
       expect(h1, `${path} has an h1`).toBeTruthy();
-      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const canonical = canonicalOf(document);
       const page = canonical ? new URL(canonical).pathname : path;
       const key = (h1 ?? "").toLowerCase();
       pagesByH1.set(key, (pagesByH1.get(key) ?? new Set()).add(page));
@@ -56,13 +44,13 @@ describe("headings across pages", () => {
   test("no two indexed pages close on the same call-to-action heading", () => {
     const pagesByHeading = new Map<string, string[]>();
     for (const path of paths) {
-      const html = htmlOf(path);
+      const document = prerenderedDocument(path);
       // The newsletter and contact result pages are not indexed and share their closing band.
-      if (/<meta name="robots" content="[^"]*noindex/.test(html)) continue;
-      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (metaContent(document, "robots")?.includes("noindex")) continue;
+      const canonical = canonicalOf(document);
       const page = canonical ? new URL(canonical).pathname : path;
-      for (const match of html.matchAll(/<h2\b[^>]*id="(?:cta|consultation)-title"[^>]*>/g)) {
-        const heading = textOf(html.slice(match.index), "h2")?.toLowerCase() ?? "";
+      for (const element of select("h2#cta-title, h2#consultation-title", document)) {
+        const heading = shownText(element).toLowerCase();
         const pages = pagesByHeading.get(heading) ?? [];
         if (!pages.includes(page)) pagesByHeading.set(heading, [...pages, page]);
       }
@@ -76,13 +64,12 @@ describe("headings across pages", () => {
 
 describe("promises across pages", () => {
   /** What a page shows: its body's text without the scripts that carry its data. */
-  const shownText = (path: string) =>
-    textOf(htmlOf(path).replace(/<script\b[\s\S]*?<\/script>/g, ""), "body") ?? "";
+  const textOf = (path: string) => shownText(selectFirst("body", prerenderedDocument(path)));
 
   test("a page promises a reply once at most, and never on other terms than office hours", () => {
     const failures: string[] = [];
     for (const path of paths) {
-      const text = shownText(path);
+      const text = textOf(path);
       const promises = text.match(/within one business day/g)?.length ?? 0;
       if (promises > 1) failures.push(`${path}: promises a reply ${promises} times`);
       // Office hours are Monday to Saturday (SPEC §9); a reply time on weekdays only contradicts them.
@@ -93,7 +80,7 @@ describe("promises across pages", () => {
   });
 
   test("the contact page keeps round-the-clock support apart from office hours", () => {
-    const text = shownText("/contact");
+    const text = textOf("/contact");
     expect(text).toContain("Closed on Sunday");
     // 24/7 is the incident line of clients with a support plan, not a time the office answers.
     expect(text).not.toMatch(/reach us 24\/7/i);
@@ -101,24 +88,95 @@ describe("promises across pages", () => {
   });
 });
 
+/** Every page a visitor can land on: the build's prerendered pages, the 404 page, the account doors. */
+const everyPath = [...prerenderedPaths({ withNotFound: true }), ...accountEntryPaths];
+
+/** How many lines of text an element's own text runs over. */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+/**
+ * Figure ranges with their unit ("2–4 weeks", "48–72 hours") in the page's hero that a line break
+ * splits, leaving "2–" on one line and "4 weeks" on the next.
+ */
+async function brokenRangesInHero(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hero = document.querySelector("main section");
+    if (!hero) return [];
+    const range =
+      /\$?\d+(?:[.,]\d+)*\s?[–-]\s?\$?\d+(?:[.,]\d+)*(?:\s(?:weeks?|days?|hours?|months?|years?|rounds?))?/g;
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(range)) {
+        const selection = document.createRange();
+        selection.setStart(node, match.index);
+        selection.setEnd(node, match.index + match[0].length);
+        const rects = [...selection.getClientRects()].filter((rect) => rect.width > 0);
+        if (new Set(rects.map((rect) => Math.round(rect.bottom))).size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 describe("every public page", () => {
   test("the build prerendered the site", () => {
     expect(paths).toContain("/");
     expect(paths.length).toBeGreaterThan(1);
   });
 
+  // One browser page visits every route once, loaded at 320 px and then widened to 375 px.
+  test("every route: its status, a title, one h1; at 320 and 375 px no sideways scroll and the brand name on one line; no console error", async () => {
+    const guarded = await browser.newPage({ viewport: "mobile" });
+    const { page } = guarded;
+    const failures: string[] = [];
+    for (const path of everyPath) {
+      await page.setViewportSize({ width: 320, height: 740 });
+      const response = await gotoAndHydrate(page, path);
+      const expected = path === "/404" ? 404 : 200;
+      if (response?.status() !== expected) failures.push(`${path}: status ${response?.status()}`);
+      if (!(await page.title()).trim()) failures.push(`${path}: no title`);
+      if ((await page.locator("h1").count()) !== 1) failures.push(`${path}: not exactly one h1`);
+      for (const width of [320, 375]) {
+        if (width !== 320) {
+          await page.setViewportSize({ width, height: 740 });
+          await waitForFrames(page, 2);
+        }
+        const overflow = await sidewaysOverflow(page);
+        if (overflow) failures.push(`${path} at ${width} px: ${overflow}`);
+        const brand = page
+          .getByRole("banner")
+          .getByRole("link", { name: `${site.brand.name}, home` })
+          .getByText(site.brand.name, { exact: true });
+        const lines = await linesOf(brand);
+        if (lines !== 1)
+          failures.push(`${path} at ${width} px: the brand name runs over ${lines} lines`);
+        for (const range of await brokenRangesInHero(page))
+          failures.push(`${path} at ${width} px: "${range}" breaks across lines in the hero`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expectCleanLoad(guarded);
+  }, 300_000);
+
+  // Axe and the layout at every width hold per template: one page of each route module.
   test.each(["mobile", "desktop"] as const)(
-    "at %s width: axe finds nothing, no outside request, no console error, no CSP violation",
+    "at %s width, one page of each template: axe finds nothing, no outside request, no console error, no CSP violation",
     async (viewport) => {
       const guarded = await browser.newPage({ viewport, reducedMotion: "reduce" });
       const failures: string[] = [];
-      for (const path of paths) {
-        const response = await gotoAndHydrate(guarded.page, path);
-        if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
-        if ((await guarded.page.locator("h1").count()) !== 1)
-          failures.push(`${path}: not exactly one h1`);
+      for (const path of onePathPerTemplate(paths)) {
+        await gotoAndHydrate(guarded.page, path);
         try {
           await expectNoAxeViolations(guarded.page, path);
+          if (viewport === "desktop") await expectNoHorizontalScroll(guarded.page, path);
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
         }

@@ -1,3 +1,15 @@
+/**
+ * Shared browser helpers for the e2e project. Where a new check goes:
+ * - a check every page must pass and that costs little (status, title, one h1, no sideways
+ *   scroll at 320/375 px, no console error): the every-route loop in all-pages.test.ts, which
+ *   visits each route once in one reused browser page;
+ * - a check that holds per template (axe, layout at every width, first-load budget, critical
+ *   CSS): over `onePathPerTemplate(...)` from site-routes.ts, once per template and width;
+ * - a page's own content and behaviour: that page's test file, reusing one page (`newPage`) for
+ *   a loop of paths rather than a new context per path;
+ * - a flow needing its own server (other settings, a clock): one `startServerProcess` per file
+ *   in a `beforeAll`, never per test; sign-ups shared by the tests of the file where they can.
+ */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import {
@@ -258,6 +270,49 @@ export function expectCleanLoad(guarded: Guarded) {
 export const layoutWidths = [320, 375, 768, 1440] as const;
 
 /**
+ * What sticks out past the right edge at the page's current width ("412 px wide: <div …> | text
+ * in <p …>"), or null when nothing does. It names the deepest elements reaching out, leaving out
+ * those a scroller or a clipping box inside the page holds in, to point at the culprit.
+ */
+export function sidewaysOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    // Name the deepest elements reaching past the right edge, leaving out those a scroller
+    // or a clipping box inside the page holds in, to point at the culprit.
+    const sticksOut = (element: Element) =>
+      element.getBoundingClientRect().right > root.clientWidth + 0.5;
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== "visible" && !sticksOut(box)) return true;
+      return false;
+    };
+    const describe = (element: Element) =>
+      `<${element.localName} class="${element.getAttribute("class") ?? ""}">${(element.textContent ?? "").trim().slice(0, 40)}`;
+    const culprits = [...document.body.querySelectorAll("*")]
+      .filter((element) => sticksOut(element) && !clipped(element))
+      .filter((element) => ![...element.children].some(sticksOut))
+      .map(describe);
+    // Text can spill out of a box that itself fits (a word wider than its column).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const parent = node.parentElement;
+      const spills = [...range.getClientRects()].some(
+        (rect) => rect.right > root.clientWidth + 0.5,
+      );
+      const clips = (box: Element) =>
+        getComputedStyle(box).overflowX !== "visible" && !sticksOut(box);
+      if (spills && parent && !clips(parent) && !clipped(parent))
+        culprits.push(`text in ${describe(parent)}`);
+    }
+    return `${root.scrollWidth} px wide: ${culprits.slice(0, 3).join(" | ")}`;
+  });
+}
+
+/**
  * Resizes the page to each layout width and expects nothing to stick out sideways; a failure names
  * the elements reaching past the right edge. The original size is restored afterwards.
  */
@@ -266,16 +321,8 @@ export async function expectNoHorizontalScroll(page: Page, context = "page") {
   const failures: string[] = [];
   for (const width of layoutWidths) {
     await page.setViewportSize({ width, height: original.height });
-    const overflow = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const root = document.documentElement;
-      if (root.scrollWidth <= root.clientWidth) return null;
-      const culprits = [...document.body.querySelectorAll("*")]
-        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-        .slice(-3)
-        .map((element) => `<${element.localName} class="${element.getAttribute("class") ?? ""}">`);
-      return `${root.scrollWidth}px wide: ${culprits.join(", ")}`;
-    });
+    await waitForFrames(page, 2);
+    const overflow = await sidewaysOverflow(page);
     if (overflow) failures.push(`${width}px: ${overflow}`);
   }
   await page.setViewportSize(original);

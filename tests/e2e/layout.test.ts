@@ -1,27 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { site } from "#site/facts.ts";
-import { gotoAndHydrate, setupBrowser } from "./browser.ts";
-import { accountEntryPaths, prerenderedPaths } from "./site-routes.ts";
+import { setupBrowser } from "./browser.ts";
 
 /**
- * Layout defects a visitor sees on a phone or a laptop: pages that scroll sideways, a wrapped
- * brand name, a sidebar whose end cannot be reached, grids with a lone card in the last row.
+ * Layout defects a visitor sees on a phone or a laptop: a sidebar whose end cannot be reached,
+ * grids with a lone card in the last row, heroes with an empty half. Pages that scroll sideways
+ * and a wrapped brand name, on every page: all-pages.test.ts.
  */
 
 const browser = setupBrowser();
-
-/** Every page a visitor can land on: the build's prerendered pages, the 404 page, the account doors. */
-const everyPath = [...prerenderedPaths({ withNotFound: true }), ...accountEntryPaths];
-
-/** How many lines of text an element's own text runs over. */
-async function linesOf(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
-}
 
 /** Cards of a grid grouped into rows by their top edge, with the grid's own box. */
 async function gridRows(grid: Locator) {
@@ -66,96 +54,6 @@ async function expectBalancedGrid(grid: Locator, context: string) {
     `${context}: rows that leave empty cells (${rows.map((row) => row.count).join("+")})`,
   ).toEqual([]);
 }
-
-/**
- * Figure ranges with their unit ("2–4 weeks", "48–72 hours") in the page's hero that a line break
- * splits, leaving "2–" on one line and "4 weeks" on the next.
- */
-async function brokenRangesInHero(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const hero = document.querySelector("main section");
-    if (!hero) return [];
-    const range =
-      /\$?\d+(?:[.,]\d+)*\s?[–-]\s?\$?\d+(?:[.,]\d+)*(?:\s(?:weeks?|days?|hours?|months?|years?|rounds?))?/g;
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      for (const match of text.matchAll(range)) {
-        const selection = document.createRange();
-        selection.setStart(node, match.index);
-        selection.setEnd(node, match.index + match[0].length);
-        const rects = [...selection.getClientRects()].filter((rect) => rect.width > 0);
-        if (new Set(rects.map((rect) => Math.round(rect.bottom))).size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-}
-
-describe("every page on a small phone", () => {
-  test.each([320, 375])(
-    "at %i px: no page scrolls sideways and the brand name stays on one line",
-    async (width) => {
-      const { page } = await browser.newPage({ viewport: "mobile" });
-      await page.setViewportSize({ width, height: 740 });
-      const failures: string[] = [];
-      for (const path of everyPath) {
-        await gotoAndHydrate(page, path);
-        const overflow = await page.evaluate(async () => {
-          await document.fonts.ready;
-          const root = document.documentElement;
-          if (root.scrollWidth <= root.clientWidth) return null;
-          // Name the deepest elements reaching past the right edge, leaving out those a scroller
-          // or a clipping box inside the page holds in, to point at the culprit.
-          const sticksOut = (element: Element) =>
-            element.getBoundingClientRect().right > root.clientWidth + 0.5;
-          const clipped = (element: Element) => {
-            for (
-              let box = element.parentElement;
-              box && box !== document.body;
-              box = box.parentElement
-            )
-              if (getComputedStyle(box).overflowX !== "visible" && !sticksOut(box)) return true;
-            return false;
-          };
-          const describe = (element: Element) =>
-            `<${element.localName} class="${element.getAttribute("class") ?? ""}">${(element.textContent ?? "").trim().slice(0, 40)}`;
-          const culprits = [...document.body.querySelectorAll("*")]
-            .filter((element) => sticksOut(element) && !clipped(element))
-            .filter((element) => ![...element.children].some(sticksOut))
-            .map(describe);
-          // Text can spill out of a box that itself fits (a word wider than its column).
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            const parent = node.parentElement;
-            const spills = [...range.getClientRects()].some(
-              (rect) => rect.right > root.clientWidth + 0.5,
-            );
-            const clips = (box: Element) =>
-              getComputedStyle(box).overflowX !== "visible" && !sticksOut(box);
-            if (spills && parent && !clips(parent) && !clipped(parent))
-              culprits.push(`text in ${describe(parent)}`);
-          }
-          return `${root.scrollWidth} px wide: ${culprits.slice(0, 3).join(" | ")}`;
-        });
-        if (overflow) failures.push(`${path}: ${overflow}`);
-        const brand = page
-          .getByRole("banner")
-          .getByRole("link", { name: `${site.brand.name}, home` })
-          .getByText(site.brand.name, { exact: true });
-        const lines = await linesOf(brand);
-        if (lines !== 1) failures.push(`${path}: the brand name runs over ${lines} lines`);
-        for (const range of await brokenRangesInHero(page))
-          failures.push(`${path}: "${range}" breaks across lines in the hero`);
-      }
-      expect(failures).toEqual([]);
-    },
-    300_000,
-  );
-});
 
 describe("the header on a small phone", () => {
   test.each([320, 375])("at %i px the menu button keeps its full 44 px target", async (width) => {

@@ -1,24 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import type { Document } from "domhandler";
 import { describe, expect, inject, test } from "vitest";
+import { canonicalOf, metaContent, parseHtml, select, selectFirst, shownText } from "./html.ts";
+import { prerenderedPaths } from "./site-routes.ts";
 
 const base = () => inject("baseUrl");
-
-function prerenderedPaths(): string[] {
-  const manifest = JSON.parse(
-    readFileSync(join(process.env.BUILD_DIR ?? "build", "site-manifest.json"), "utf8"),
-  ) as {
-    scriptHashes: Record<string, string[]>;
-  };
-  return Object.keys(manifest.scriptHashes)
-    .filter((file) => file.endsWith("index.html") && file !== "404/index.html")
-    .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`));
-}
-
-const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
-const canonicalOf = (html: string) =>
-  /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 
 type Item = Record<string, unknown>;
 
@@ -31,22 +16,19 @@ const required: Record<string, string[]> = {
   Service: ["name", "description", "provider"],
 };
 
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-
 /** Every JSON-LD block parses; each page kind carries what it must, and an FAQ only when visible. */
-function structuredDataProblems(path: string, html: string, canonical: string | null): string[] {
+function structuredDataProblems(
+  path: string,
+  document: Document,
+  canonical: string | null,
+): string[] {
   const problems: string[] = [];
   const items: Item[] = [];
-  for (const block of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+  for (const block of select('script[type="application/ld+json"]', document)) {
     try {
-      const data = JSON.parse(block[1]!) as Item | Item[];
+      const data = JSON.parse(
+        block.children.map((child) => ("data" in child ? child.data : "")).join(""),
+      ) as Item | Item[];
       items.push(...(Array.isArray(data) ? data : [data]));
     } catch {
       problems.push(`${path}: JSON-LD does not parse`);
@@ -61,7 +43,7 @@ function structuredDataProblems(path: string, html: string, canonical: string | 
         problems.push(`${path}: ${item["@type"]} lacks ${property}`);
     }
     if (item["@type"] === "FAQPage") {
-      const text = visibleText(html);
+      const text = shownText(selectFirst("body", document));
       for (const question of item.mainEntity as Array<{ name: string }>) {
         if (!text.includes(question.name))
           problems.push(`${path}: FAQ question not on the page: ${question.name}`);
@@ -91,17 +73,17 @@ describe("search and sharing", () => {
     const titles = new Map<string, string>();
     const problems: string[] = [];
     for (const path of prerenderedPaths()) {
-      const html = await (await fetch(`${base()}${path}`)).text();
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-      const canonical = canonicalOf(html);
-      const description = meta(html, "description");
-      const image = meta(html, "og:image");
+      const document = parseHtml(await (await fetch(`${base()}${path}`)).text());
+      const title = shownText(selectFirst("title", document));
+      const canonical = canonicalOf(document);
+      const description = metaContent(document, "description");
+      const image = metaContent(document, "og:image");
       if (!title) problems.push(`${path}: no title`);
       if (!description || description.length < 50)
         problems.push(`${path}: description missing or thin`);
       if (!canonical) problems.push(`${path}: no canonical`);
       for (const key of ["og:title", "og:description", "og:url", "twitter:card", "twitter:image"]) {
-        if (!meta(html, key)) problems.push(`${path}: no ${key}`);
+        if (!metaContent(document, key)) problems.push(`${path}: no ${key}`);
       }
       if (image) {
         const response = await fetch(`${base()}${new URL(image).pathname}`);
@@ -116,7 +98,7 @@ describe("search and sharing", () => {
           problems.push(`${path}: title "${title}" also used by ${other}`);
         titles.set(title, canonical);
       }
-      problems.push(...structuredDataProblems(path, html, canonical));
+      problems.push(...structuredDataProblems(path, document, canonical));
     }
     expect(problems).toEqual([]);
   });
@@ -127,9 +109,9 @@ describe("search and sharing", () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     for (const path of prerenderedPaths()) {
-      const html = await (await fetch(`${base()}${path}`)).text();
-      const canonical = canonicalOf(html);
-      if (canonical && !/noindex/.test(meta(html, "robots") ?? ""))
+      const document = parseHtml(await (await fetch(`${base()}${path}`)).text());
+      const canonical = canonicalOf(document);
+      if (canonical && !metaContent(document, "robots")?.includes("noindex"))
         expect(locs, path).toContain(canonical);
     }
     const robots = await (await fetch(`${base()}/robots.txt`)).text();
