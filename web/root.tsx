@@ -29,7 +29,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: scriptedMarker }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
+        <script
+          suppressHydrationWarning
+          // Only the prerendered HTML needs its text: hydration leaves the element as it is, and
+          // the browser bundle stays 0.3 KB lighter.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? preHydrationScript : "" }}
+        />
         <Meta />
         <Links />
       </head>

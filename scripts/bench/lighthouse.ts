@@ -39,6 +39,9 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportsDir = join(".reports", "lighthouse");
 const repo = process.cwd();
 
+/** A shared machine under load can take minutes to start a server (migrations on PGlite). */
+const serverStartMs = 600_000;
+
 type Build = { name: string; clientDir: string; server: ServerProcess };
 
 /**
@@ -64,8 +67,9 @@ async function baselineBuild(ref: string): Promise<Build> {
   const server = await startServerProcess({
     cwd: dir,
     args: [join(dir, "build", "server", "server.mjs")],
-    env: { SITE_DIR: clientDir },
+    env: { SERVE_SITE: "true", SITE_DIR: clientDir },
     output: "ignore",
+    timeoutMs: serverStartMs,
   });
   return { name: ref, clientDir, server };
 }
@@ -82,7 +86,7 @@ const builds: Build[] = [
   {
     name: "this build",
     clientDir: join(process.env.BUILD_DIR ?? "build", "client"),
-    server: await startServerProcess({ site: true, output: "ignore" }),
+    server: await startServerProcess({ site: true, output: "ignore", timeoutMs: serverStartMs }),
   },
 ];
 if (flags.baseline) builds.push(await baselineBuild(flags.baseline));
