@@ -1,5 +1,5 @@
 /**
- * What a prerendered page does before its code runs (docs/decisions/007-account-doors-and-hydration.md).
+ * What a prerendered page does before its code runs (docs/decisions/008-account-doors-and-hydration.md).
  * The account doors' forms are in the first HTML, and their code arrives after the first paint:
  * a visitor can type and press the button before React has hydrated. A native submit would send
  * the password to a static page and lose the session the browser must store, so
