@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { LeadStatus } from "#contract/admin-fields.ts";
 
 export type BadgeTone = "accent" | "success" | "muted" | "warning" | "danger";
 
