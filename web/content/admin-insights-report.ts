@@ -78,6 +78,13 @@ export const insightsReportContent = {
       empty: "No referral activity in this range.",
     },
     campaigns: { caption: "Campaigns (utm_campaign)" },
+    revenue: {
+      sources: { caption: "Clients and revenue by source" },
+      campaigns: { caption: "Clients and revenue by campaign" },
+      landingPages: { caption: "Clients and revenue by landing page" },
+      services: { caption: "Clients and revenue by service page" },
+      referrers: { caption: "Clients and revenue by referrer" },
+    },
     viewports: { caption: "Screen sizes" },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
+import { clientReferralPerk } from "./client-referral.ts";
 
 /**
  * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the
@@ -22,6 +23,7 @@ export const signupPerks = {
   inviteTitle: "Invite colleagues and earn more",
   invite: [
     "Rewards for every colleague who joins with your link",
+    clientReferralPerk,
     "Early access to premium tools",
     "Free consultancy hours",
   ],

@@ -14,6 +14,8 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 const numberFormat = new Intl.NumberFormat("en-US", { signDisplay: "always" });
 
 function activity(entry: PointsEntry): string {
+  if (entry.reason === "client_referral")
+    return `${pointsReasonLabels[entry.reason]}: ${entry.client ?? "a business"}`;
   if (entry.reason !== "redemption") return pointsReasonLabels[entry.reason];
   return `Redeemed for PKR ${redeemable(-entry.amount).pkr}`;
 }

@@ -230,6 +230,28 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
           columns={[[c.campaign, (row) => row.campaign], ...conversion(c)]}
         />
       )}
+      {(["sources", "campaigns", "landingPages", "services", "referrers"] as const).map((group) => (
+        <Figures
+          key={group}
+          table={{
+            ...tables.revenue[group],
+            note: "Enquiries received in the range, how many became clients (marked won), and the value won, by each lead's own attribution.",
+            empty: "No enquiries in this range.",
+          }}
+          rows={data.revenue[group]}
+          columns={[
+            [
+              tables.revenue[group].caption
+                .replace("Clients and revenue by ", "")
+                .replace(/^./, (l) => l.toUpperCase()),
+              (row) => row.value,
+            ],
+            ["Enquiries", (row) => number(row.enquiries)],
+            ["Won clients", (row) => number(row.won)],
+            ["Won value", (row) => `PKR ${number(row.wonPkr)}`],
+          ]}
+        />
+      ))}
       {data.viewports.length > 0 && (
         <Figures
           table={tables.viewports}

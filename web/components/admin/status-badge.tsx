@@ -21,7 +21,14 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
   );
 }
 
-export const leadTones = { new: "accent", handled: "success", spam: "muted" } as const;
+export const leadTones = {
+  new: "accent",
+  contacted: "warning",
+  proposal: "warning",
+  won: "success",
+  lost: "danger",
+  spam: "muted",
+} as const;
 export const subscriberTones = {
   pending: "warning",
   confirmed: "success",

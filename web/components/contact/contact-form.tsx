@@ -126,7 +126,8 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
       [...new FormData(fields).entries()].map(([key, value]) => [key, String(value)]),
     ) as unknown as ContactMessageInput;
     void form.run(async () => {
-      const result = await postJson<MessageBody>("/contact", data, { token: null });
+      // A signed-in member's session goes along: the lead is then credited to whoever invited them.
+      const result = await postJson<MessageBody>("/contact", data);
       if (result.ok) {
         const answer = result.data?.message;
         fields.reset();

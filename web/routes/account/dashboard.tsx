@@ -8,6 +8,7 @@ import type {
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
+import { ClientReferralNote } from "#web/components/account/client-referral-note.tsx";
 import { PayoutDetails } from "#web/components/account/payout-details.tsx";
 import { PointsHistory } from "#web/components/account/points-history.tsx";
 import { RedeemCard } from "#web/components/account/redeem-card.tsx";
@@ -123,7 +124,10 @@ export default function Dashboard() {
         ))}
       </dl>
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <ReferralLink link={link} summary={referrals} />
+        <div className="grid content-start gap-6">
+          <ReferralLink link={link} summary={referrals} />
+          <ClientReferralNote entries={history} />
+        </div>
         <div className="grid content-start gap-6">
           <RedeemCard
             points={user.points}

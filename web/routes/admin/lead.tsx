@@ -1,22 +1,29 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
-import type { Lead, LeadStatus } from "#contract/admin.ts";
+import type { Lead } from "#contract/admin.ts";
 import { leadStatusLabels, spamReasonLabels } from "#contract/admin-fields.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
+import {
+  attributionRows,
+  FollowUpForm,
+  formatPkr,
+  LeadHistory,
+  NoteForm,
+  StageForm,
+} from "#web/components/admin/lead-pipeline.tsx";
 import { loadAdmin } from "#web/components/admin/load.ts";
 import { leadTones, StatusBadge } from "#web/components/admin/status-badge.tsx";
-import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
-import { request } from "#web/lib/api.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/lead";
 
 export const meta = ({ params }: Route.MetaArgs) =>
   pageMeta({
     title: `Message ${params.id}`,
-    description: "One contact message in full, with its status.",
+    description: "One lead in full: its message, stage, source and history.",
     path: `/admin/leads/${params.id}`,
     index: false,
   });
@@ -24,19 +31,6 @@ export const meta = ({ params }: Route.MetaArgs) =>
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadAdmin<Lead>(`/admin/leads/${encodeURIComponent(params.id)}`);
 }
-
-/** The buttons that move a message between new, handled and spam. */
-const moves: Record<LeadStatus, ReadonlyArray<{ to: LeadStatus; label: string; done: string }>> = {
-  new: [
-    { to: "handled", label: "Mark as Handled", done: "✅ Marked as handled." },
-    { to: "spam", label: "Mark as Spam", done: "✅ Moved to spam." },
-  ],
-  handled: [
-    { to: "new", label: "Mark as New Again", done: "✅ Marked as new again." },
-    { to: "spam", label: "Mark as Spam", done: "✅ Moved to spam." },
-  ],
-  spam: [{ to: "new", label: "Not Spam: Move to Inbox", done: "✅ Moved to the inbox." }],
-};
 
 const forwardLabels = {
   pending: "Waiting to be passed on",
@@ -47,8 +41,7 @@ const forwardLabels = {
 export default function LeadPage() {
   const { data: lead, error } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saved = () => revalidator.revalidate();
 
   if (error !== null)
     return (
@@ -58,20 +51,6 @@ export default function LeadPage() {
         <BackLink />
       </>
     );
-
-  async function move(to: LeadStatus, done: string) {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    const result = await request<Lead>("PATCH", `/admin/leads/${lead!.id}`, { status: to });
-    setBusy(false);
-    if (!result.ok) {
-      setMessage(`❌ ${result.message ?? "The change could not be saved. Try again."}`);
-      return;
-    }
-    setMessage(done);
-    await revalidator.revalidate();
-  }
 
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const details: Array<[string, ReactNode]> = [
@@ -108,9 +87,12 @@ export default function LeadPage() {
     ],
     ["Subject", lead.subject],
   ];
+  if (lead.valuePkr !== null) details.push(["Deal value", formatPkr(lead.valuePkr)]);
+  if (lead.lostReason) details.push(["Lost reason", lead.lostReason]);
+  if (lead.nextFollowUpOn) details.push(["Next follow-up", lead.nextFollowUpOn]);
   if (lead.handledAt)
     details.push([
-      "Handled",
+      "First contacted",
       <time key="handled" dateTime={lead.handledAt}>
         {formatDateTime(lead.handledAt)}
       </time>,
@@ -144,18 +126,7 @@ export default function LeadPage() {
               <Icon name="mail" aria-hidden="true" className="size-4" />
               Reply by E-mail
             </ButtonLink>
-            {moves[lead.status].map((option) => (
-              <Button
-                key={option.to}
-                variant="secondary"
-                aria-disabled={busy || undefined}
-                onClick={() => void move(option.to, option.done)}
-              >
-                {option.label}
-              </Button>
-            ))}
           </div>
-          <Feedback message={message} className="mt-4" />
         </Panel>
         <Panel id="sender-title" title="Sender">
           <dl className="mt-3 divide-y divide-slate-100">
@@ -166,6 +137,26 @@ export default function LeadPage() {
               </div>
             ))}
           </dl>
+        </Panel>
+        <Panel id="stage-title" title="Pipeline stage">
+          <StageForm key={`${lead.status}-${lead.valuePkr}`} lead={lead} saved={saved} />
+        </Panel>
+        <Panel id="source-title" title="Where it came from">
+          <dl className="mt-3 divide-y divide-slate-100">
+            {attributionRows(lead).map(([label, value]) => (
+              <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)]">
+                <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+                <dd className="[overflow-wrap:anywhere] text-ink-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+        <Panel id="follow-up-title" title="Follow-up and notes">
+          <FollowUpForm lead={lead} saved={saved} />
+          <NoteForm lead={lead} saved={saved} />
+        </Panel>
+        <Panel id="history-title" title="History">
+          <LeadHistory history={lead.history} />
         </Panel>
       </div>
     </>

@@ -17,7 +17,8 @@ import type { Route } from "./+types/leads";
 export const meta = () =>
   pageMeta({
     title: "Leads inbox",
-    description: "Every message sent with the contact form: search, open, mark handled, export.",
+    description:
+      "Every enquiry sent with the contact form, by pipeline stage: search, open, export.",
     path: "/admin/leads",
     index: false,
   });
@@ -34,7 +35,7 @@ export default function Leads() {
   return (
     <AdminListPage
       title="Leads inbox"
-      lead="Every message sent with the contact form, newest first. Open one to read it in full and mark it handled once someone has replied."
+      lead="Every enquiry sent with the contact form, newest first, by pipeline stage. Open one to read it, see where it came from, move it from New to Contacted, Proposal sent, Won or Lost, and set its next follow-up."
       controls={{
         search: {
           label: "Search messages",

@@ -88,29 +88,62 @@ export default function Overview() {
       {error !== null ? (
         <Feedback message={error} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {figures(data).map((figure) => (
-            <li
-              key={figure.label}
-              className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
-            >
-              <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-                <Icon name={figure.icon} className="size-5 text-accent-700" />
-                {figure.label}
-              </h2>
-              <p className="mt-2 text-4xl font-bold text-ink-900 tabular-nums">{figure.value}</p>
-              <p className="mt-1 text-sm text-slate-600">{figure.note}</p>
-              <Link
-                to={figure.to}
-                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-3 font-semibold text-accent-700 hover:underline"
+        <>
+          <FollowUpsDue items={data.followUps} />
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {figures(data).map((figure) => (
+              <li
+                key={figure.label}
+                className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
               >
-                {figure.action}
-                <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+                <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+                  <Icon name={figure.icon} className="size-5 text-accent-700" />
+                  {figure.label}
+                </h2>
+                <p className="mt-2 text-4xl font-bold text-ink-900 tabular-nums">{figure.value}</p>
+                <p className="mt-1 text-sm text-slate-600">{figure.note}</p>
+                <Link
+                  to={figure.to}
+                  className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-3 font-semibold text-accent-700 hover:underline"
+                >
+                  {figure.action}
+                  <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
+  );
+}
+
+/** Follow-ups due today or overdue (the site's time zone), most overdue first. */
+function FollowUpsDue({ items }: { items: AdminOverview["followUps"] }) {
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="follow-ups-title"
+      className="mb-6 rounded-[var(--radius-card)] border border-amber-200 bg-amber-50 p-5"
+    >
+      <h2 id="follow-ups-title" className="text-lg font-semibold text-ink-900">
+        Follow-ups due ({formatNumber(items.length)})
+      </h2>
+      <ul className="mt-2 space-y-1.5">
+        {items.map((lead) => (
+          <li key={lead.id}>
+            <Link
+              to={`/admin/leads/${lead.id}`}
+              className="inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-accent-700 hover:underline"
+            >
+              {lead.company ? `${lead.name}, ${lead.company}` : lead.name}
+            </Link>{" "}
+            <span className="text-slate-700">
+              {lead.overdue ? `overdue since ${lead.nextFollowUpOn}` : "due today"}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
