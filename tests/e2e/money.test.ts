@@ -48,125 +48,136 @@ async function twoConfirmedFriends(code: string, page?: Page) {
   return friends;
 }
 
+/** A whole walk across two roles and eight pages: longer than one page's test may take. */
+const WALK = { timeout: 180_000 };
+
 describe("the referral money path", () => {
-  test("link → sign-up → confirmation → redeem → payout details → review → paid, with a receipt", async () => {
-    const email = uniqueEmail("member");
-    await signUp("Mahnoor Member", email);
-    await confirmAddress(email, { base: admin.base, source: admin.mail });
-    const member = await logIn(email, "10.76.0.1");
-    const code = await codeOf(member);
+  test(
+    "link → sign-up → confirmation → redeem → payout details → review → paid, with a receipt",
+    WALK,
+    async () => {
+      const email = uniqueEmail("member");
+      await signUp("Mahnoor Member", email);
+      await confirmAddress(email, { base: admin.base, source: admin.mail });
+      const member = await logIn(email, "10.76.0.1");
+      const code = await codeOf(member);
 
-    // The first friend signs up through the referral link in a browser and confirms there:
-    // the confirmation page says that this is what credits the person who invited them.
-    const { page: friendPage } = await admin.browser.newPage({
-      origin: admin.base,
-      viewport: "mobile",
-      reducedMotion: "reduce",
-    });
-    await gotoAndHydrate(friendPage, `${admin.base}/signup?ref=${code}`);
-    const dialog = friendPage.getByRole("dialog", { name: "Sign up for free" });
-    const friendEmail = uniqueEmail("linked");
-    await dialog.getByLabel("Name").fill("Linked Friend");
-    await dialog.getByLabel("E-mail").fill(friendEmail);
-    await dialog.getByLabel(/^Password/).fill("harbour-lantern-58");
-    await dialog.getByRole("button", { name: "Create a free account" }).click();
-    await dialog.getByText("✅ Registered!", { exact: false }).waitFor();
-    await confirmAddress(friendEmail, { base: admin.base, source: admin.mail, page: friendPage });
-    expect(await friendPage.getByText("credits them their referral points").count()).toBe(1);
-    await twoConfirmedFriends(code).then(([, second]) => second);
-    expect(await balanceOf(member)).toBe(300);
+      // The first friend signs up through the referral link in a browser and confirms there:
+      // the confirmation page says that this is what credits the person who invited them.
+      const { page: friendPage } = await admin.browser.newPage({
+        origin: admin.base,
+        viewport: "mobile",
+        reducedMotion: "reduce",
+      });
+      await gotoAndHydrate(friendPage, `${admin.base}/signup?ref=${code}`);
+      const dialog = friendPage.getByRole("dialog", { name: "Sign up for free" });
+      const friendEmail = uniqueEmail("linked");
+      await dialog.getByLabel("Name").fill("Linked Friend");
+      await dialog.getByLabel("E-mail").fill(friendEmail);
+      await dialog.getByLabel(/^Password/).fill("harbour-lantern-58");
+      await dialog.getByRole("button", { name: "Create a free account" }).click();
+      await dialog.getByText("✅ Registered!", { exact: false }).waitFor();
+      await confirmAddress(friendEmail, { base: admin.base, source: admin.mail, page: friendPage });
+      expect(await friendPage.getByText("credits them their referral points").count()).toBe(1);
+      await twoConfirmedFriends(code).then(([, second]) => second);
+      expect(await balanceOf(member)).toBe(300);
 
-    // The dashboard: three friends, counted and listed apart; share on WhatsApp.
-    const page = await openAsMember(member, "/dashboard");
-    const referrals = page.getByRole("region", { name: "Your referrals" });
-    await referrals.getByText("3 friends joined, 3 confirmed").waitFor();
-    expect(await referrals.getByText("Points credited").count()).toBe(3);
-    const whatsapp = page.getByRole("link", { name: /Share on WhatsApp/ });
-    const href = (await whatsapp.getAttribute("href")) ?? "";
-    expect(href.startsWith("https://wa.me/?text=")).toBe(true);
-    expect(decodeURIComponent(href)).toContain(`/signup?ref=${code}`);
+      // The dashboard: three friends, counted and listed apart; share on WhatsApp.
+      const page = await openAsMember(member, "/dashboard");
+      const referrals = page.getByRole("region", { name: "Your referrals" });
+      await referrals.getByText("3 friends joined, 3 confirmed").waitFor();
+      expect(await referrals.getByText("Points credited").count()).toBe(3);
+      const whatsapp = page.getByRole("link", { name: /Share on WhatsApp/ });
+      const href = (await whatsapp.getAttribute("href")) ?? "";
+      expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+      expect(decodeURIComponent(href)).toContain(`/signup?ref=${code}`);
 
-    // Redeem: without payout details the dashboard asks for them.
-    await page.getByRole("button", { name: "Redeem Points" }).click();
-    await page.getByText("Add your payout details", { exact: false }).first().waitFor();
-    await page.getByText("200 in review for payout").waitFor();
-    await page
-      .getByText("A redemption is waiting for your payout details", { exact: false })
-      .waitFor();
+      // Redeem: without payout details the dashboard asks for them.
+      await page.getByRole("button", { name: "Redeem Points" }).click();
+      await page.getByText("Add your payout details", { exact: false }).first().waitFor();
+      await page.getByText("200 in review for payout").waitFor();
+      await page
+        .getByText("A redemption is waiting for your payout details", { exact: false })
+        .waitFor();
 
-    await page.getByRole("button", { name: "Add Payout Details" }).click();
-    await page.getByLabel("Payout method").selectOption("bank");
-    await page.getByLabel("IBAN").fill(BAD_IBAN);
-    await page.getByLabel("Account title").fill("Mahnoor Member");
-    await page.getByLabel(/^Your password/).fill("harbour-lantern-58");
-    await page.getByRole("button", { name: "Save Payout Details" }).click();
-    const ibanError = page.getByText("IBAN: is not a valid Pakistani IBAN", { exact: false });
-    await ibanError.waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
-      .toBe("iban");
-    expect(await page.getByLabel("IBAN").getAttribute("aria-invalid")).toBe("true");
-    await expectNoAxeViolations(page, "/dashboard payout form with an error");
+      await page.getByRole("button", { name: "Add Payout Details" }).click();
+      await page.getByLabel("Payout method").selectOption("bank");
+      await page.getByLabel("IBAN").fill(BAD_IBAN);
+      await page.getByLabel("Account title").fill("Mahnoor Member");
+      await page.getByLabel(/^Your password/).fill("harbour-lantern-58");
+      await page.getByRole("button", { name: "Save Payout Details" }).click();
+      const ibanError = page.getByText("IBAN: is not a valid Pakistani IBAN", { exact: false });
+      await ibanError.waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+        .toBe("iban");
+      expect(await page.getByLabel("IBAN").getAttribute("aria-invalid")).toBe("true");
+      await expectNoAxeViolations(page, "/dashboard payout form with an error");
 
-    await page.getByLabel("Payout method").selectOption("jazzcash");
-    await page.getByLabel("Wallet number").fill("0200 1234567");
-    await page.getByRole("button", { name: "Save Payout Details" }).click();
-    await page
-      .getByText("Wallet number: must be a Pakistani mobile number", { exact: false })
-      .waitFor();
-    expect(await page.getByLabel("Wallet number").getAttribute("aria-invalid")).toBe("true");
+      await page.getByLabel("Payout method").selectOption("jazzcash");
+      await page.getByLabel("Wallet number").fill("0200 1234567");
+      await page.getByRole("button", { name: "Save Payout Details" }).click();
+      await page
+        .getByText("Wallet number: must be a Pakistani mobile number", { exact: false })
+        .waitFor();
+      expect(await page.getByLabel("Wallet number").getAttribute("aria-invalid")).toBe("true");
 
-    await page.getByLabel("Wallet number").fill(WALLET);
-    await page.getByLabel(/^Your password/).fill("harbour-lantern-58");
-    await page.getByRole("button", { name: "Save Payout Details" }).click();
-    await page.getByText("✅ Payout details saved.", { exact: false }).waitFor();
-    await page.getByText("JazzCash, •••• 4567").waitFor();
-    await page.getByText("In review", { exact: false }).first().waitFor();
-    await expectNoHorizontalScroll(page, "/dashboard");
-    await newestInMail(
-      email,
-      (text) => (text.includes("payout details of your") ? text : undefined),
-      admin.mail,
-    );
+      await page.getByLabel("Wallet number").fill(WALLET);
+      await page.getByLabel(/^Your password/).fill("harbour-lantern-58");
+      await page.getByRole("button", { name: "Save Payout Details" }).click();
+      await page.getByText("✅ Payout details saved.", { exact: false }).waitFor();
+      await page.getByText("JazzCash, •••• 4567").waitFor();
+      await page.getByText("In review", { exact: false }).first().waitFor();
+      await expectNoHorizontalScroll(page, "/dashboard");
+      await newestInMail(
+        email,
+        (text) => (text.includes("payout details of your") ? text : undefined),
+        admin.mail,
+      );
 
-    // The administrator sees the evidence in words, approves, pays with a reference.
-    const guarded = await openAsAdmin("/admin/redemptions?status=requested");
-    const adminPage = guarded.page;
-    const row = adminPage.getByRole("row", { name: /Mahnoor Member/ });
-    await row.waitFor();
-    expect(await row.textContent()).toContain("old when it redeemed");
-    expect(await row.textContent()).toContain("JazzCash •••• 4567");
-    await expectNoAxeViolations(adminPage, "/admin/redemptions with evidence");
-    await expectNoHorizontalScroll(adminPage, "/admin/redemptions");
-    await row.getByRole("button", { name: /^Approve: PKR 100 to Mahnoor Member/ }).click();
-    const approve = adminPage.getByRole("dialog", { name: "Approve this payout" });
-    await approve.getByRole("button", { name: "Approve Payout" }).click();
-    await adminPage.getByText("✅ Approved: PKR 100 to Mahnoor Member", { exact: false }).waitFor();
+      // The administrator sees the evidence in words, approves, pays with a reference.
+      const guarded = await openAsAdmin("/admin/redemptions?status=requested");
+      const adminPage = guarded.page;
+      const row = adminPage.getByRole("row", { name: /Mahnoor Member/ });
+      await row.waitFor();
+      expect(await row.textContent()).toContain("old when it redeemed");
+      expect(await row.textContent()).toContain("JazzCash •••• 4567");
+      await expectNoAxeViolations(adminPage, "/admin/redemptions with evidence");
+      await expectNoHorizontalScroll(adminPage, "/admin/redemptions");
+      await row.getByRole("button", { name: /^Approve: PKR 100 to Mahnoor Member/ }).click();
+      const approve = adminPage.getByRole("dialog", { name: "Approve this payout" });
+      await approve.getByRole("button", { name: "Approve Payout" }).click();
+      await adminPage
+        .getByText("✅ Approved: PKR 100 to Mahnoor Member", { exact: false })
+        .waitFor();
 
-    await gotoAndHydrate(adminPage, `${admin.base}/admin/redemptions?status=approved`);
-    await row.getByRole("button", { name: /^Mark paid: PKR 100 to Mahnoor Member/ }).click();
-    const pay = adminPage.getByRole("dialog", { name: "Mark as paid" });
-    await pay.getByText("03001234567").waitFor();
-    await pay.getByRole("button", { name: "Confirm Payment" }).click();
-    await pay.getByText("Transaction reference: is required.", { exact: false }).waitFor();
-    await pay.getByLabel(/^Transaction reference/).fill("JC-20261126-0042");
-    await pay.getByRole("button", { name: "Confirm Payment" }).click();
-    await adminPage
-      .getByText("✅ Marked paid: PKR 100 to Mahnoor Member", { exact: false })
-      .waitFor();
+      await gotoAndHydrate(adminPage, `${admin.base}/admin/redemptions?status=approved`);
+      await row.getByRole("button", { name: /^Mark paid: PKR 100 to Mahnoor Member/ }).click();
+      const pay = adminPage.getByRole("dialog", { name: "Mark as paid" });
+      await pay.getByText("03001234567").waitFor();
+      // No payment is recorded without its reference.
+      expect(
+        await pay.getByLabel(/^Transaction reference/).getAttribute("required"),
+      ).not.toBeNull();
+      await pay.getByLabel(/^Transaction reference/).fill("JC-20261126-0042");
+      await pay.getByRole("button", { name: "Confirm Payment" }).click();
+      await adminPage
+        .getByText("✅ Marked paid: PKR 100 to Mahnoor Member", { exact: false })
+        .waitFor();
 
-    // The member sees it paid, and the receipt carries the reference.
-    await gotoAndHydrate(page, `${admin.base}/dashboard`);
-    await page.getByText("Paid — ref JC-20261126-0042").waitFor();
-    const receipt = await newestInMail(
-      email,
-      (text) => (text.includes("Transaction reference: JC-20261126-0042") ? text : undefined),
-      admin.mail,
-    );
-    expect(receipt).toContain("100 PKR");
-  });
+      // The member sees it paid, and the receipt carries the reference.
+      await gotoAndHydrate(page, `${admin.base}/dashboard`);
+      await page.getByText("Paid — ref JC-20261126-0042").waitFor();
+      const receipt = await newestInMail(
+        email,
+        (text) => (text.includes("Transaction reference: JC-20261126-0042") ? text : undefined),
+        admin.mail,
+      );
+      expect(receipt).toContain("100 PKR");
+    },
+  );
 
-  test("a rejected payout returns the points, and the member reads why", async () => {
+  test("a rejected payout returns the points, and the member reads why", WALK, async () => {
     const email = uniqueEmail("rejected");
     await signUp("Rafay Rejected", email);
     await confirmAddress(email, { base: admin.base, source: admin.mail });
