@@ -297,7 +297,7 @@ function siteWithPages(files: string[]): string {
   return build;
 }
 
-describeEachBackend("visit statistics: only real pages, a daily share per client", (backend) => {
+describeOnPglite("visit statistics: only real pages, a daily share per client", (backend) => {
   let t: TestApp;
   const build = siteWithPages([
     "index.html",
