@@ -575,10 +575,21 @@ describe("the reset page", () => {
     writeFileSync(join(client, "index.html"), page("Home"));
     writeFileSync(join(client, "404", "index.html"), page("Not found"));
     writeFileSync(join(client, "__spa-fallback.html"), page("App"));
+    // The account doors are prerendered pages (site/client-paths.ts).
+    for (const door of ["login", "reset-password"]) {
+      mkdirSync(join(client, door));
+      writeFileSync(join(client, door, "index.html"), page(door));
+    }
     writeFileSync(
       join(site, "site-manifest.json"),
       JSON.stringify({
-        scriptHashes: { "index.html": [], "404/index.html": [], "__spa-fallback.html": [] },
+        scriptHashes: {
+          "index.html": [],
+          "404/index.html": [],
+          "__spa-fallback.html": [],
+          "login/index.html": [],
+          "reset-password/index.html": [],
+        },
       }),
     );
     t = await createTestApp("pglite", { env: { SERVE_SITE: "true", SITE_DIR: client } });
@@ -588,10 +599,10 @@ describe("the reset page", () => {
     rmSync(site, { recursive: true, force: true });
   });
 
-  test("answers the app with Referrer-Policy: no-referrer; other pages keep the default", async () => {
+  test("answers the reset page with Referrer-Policy: no-referrer; other pages keep the default", async () => {
     const page = await t.app.inject({ method: "GET", url: "/reset-password?token=abc123" });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("<title>App</title>");
+    expect(page.body).toContain("<title>reset-password</title>");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
     const slash = await t.app.inject({ method: "GET", url: "/reset-password/?token=abc123" });
     expect(slash.headers["referrer-policy"]).toBe("no-referrer");

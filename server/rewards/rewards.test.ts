@@ -106,7 +106,7 @@ describeEachBackend("referrals and rewards", (backend) => {
     expect(await balanceOf(t.app, user.id)).toBe(150);
   });
 
-  test("redeem turns the largest multiple of 200 into PKR and records a pending redemption", async () => {
+  test("redeem turns the largest multiple of 200 into PKR and records a redemption awaiting payout details", async () => {
     const user = await createUser(t.app);
     await grantPoints(t.app, user.id, 650);
     const response = await redeem(user.token);
@@ -119,7 +119,7 @@ describeEachBackend("referrals and rewards", (backend) => {
     expect(await ledgerSum(user.id)).toBe(50);
     const rows = await t.app.db.select().from(redemptions).where(eq(redemptions.userId, user.id));
     expect(rows).toEqual([
-      expect.objectContaining({ points: 600, pkr: 300, status: "pending", paidAt: null }),
+      expect.objectContaining({ points: 600, pkr: 300, status: "awaiting-details", paidAt: null }),
     ]);
     const me = await call(t.app, "GET", "/user/me", { token: user.token });
     expect(me.json().points).toBe(50);

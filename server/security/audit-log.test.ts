@@ -105,22 +105,38 @@ describeOnPglite("audit log", (backend) => {
 
     const payer = await createUser(t.app);
     await grantPoints(t.app, payer.id, 200);
+    await call(t.app, "PUT", "/user/payout-method", {
+      token: payer.token,
+      body: { method: "jazzcash", wallet: "0300 1234567", password: payer.password },
+    });
     await call(t.app, "POST", "/rewards/redeem", { token: payer.token });
-    const list = await call(t.app, "GET", "/admin/redemptions?status=pending", {
+    const list = await call(t.app, "GET", "/admin/redemptions?status=requested", {
       token: admin.token,
     });
     const id = list
       .json()
       .items.find((item: { userEmail: string }) => item.userEmail === payer.email).id;
-    await call(t.app, "POST", `/admin/redemptions/${id}/pay`, {
-      token: admin.token,
-      body: { note: "" },
-    });
+    for (const [decision, body] of [
+      ["approve", {}],
+      ["pay", { reference: "TX-77" }],
+    ] as const)
+      expect(
+        (
+          await call(t.app, "POST", `/admin/redemptions/${id}/${decision}`, {
+            token: admin.token,
+            body,
+          })
+        ).statusCode,
+      ).toBe(200);
     await call(t.app, "GET", "/admin/leads.csv", { token: admin.token });
     const actions = (await eventsOf(admin.id)).filter((event) => event.kind === "admin-action");
     expect(actions.map((event) => event.detail)).toEqual(
       expect.arrayContaining([
-        { action: "POST /api/admin/redemptions/:id/pay", id: String(id) },
+        expect.objectContaining({
+          action: "POST /api/admin/redemptions/:id/approve",
+          id: String(id),
+        }),
+        expect.objectContaining({ action: "POST /api/admin/redemptions/:id/pay", id: String(id) }),
         { action: "GET /api/admin/leads.csv" },
       ]),
     );
