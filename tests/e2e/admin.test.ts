@@ -29,7 +29,13 @@ const confirm = (email: string) => confirmAddress(email, { base: admin.base, sou
 
 type Points = {
   entries: unknown[];
-  referrals: { joined: number; confirmed: number; pending: number; inReview: number };
+  referrals: {
+    joined: number;
+    confirmed: number;
+    pending: number;
+    inReview: number;
+    credited: number;
+  };
 };
 const pointsOf = async (session: Session) =>
   (await api("/user/points", { token: session.token })).data as Points;
@@ -54,8 +60,9 @@ describe("referral review", () => {
     }
     expect((await pointsOf(referrer)).referrals).toMatchObject({
       joined: 2,
-      confirmed: 0,
+      confirmed: 2,
       inReview: 2,
+      credited: 0,
     });
     expect(await balanceOf(referrer)).toBe(0);
 
@@ -106,7 +113,11 @@ describe("referral review", () => {
     await page.getByText("✅ Rejected: no points for Rosa Referrer.").waitFor();
     await expect.poll(() => row("Held Two").count()).toBe(0);
     expect(await balanceOf(referrer)).toBe(100);
-    expect((await pointsOf(referrer)).referrals).toMatchObject({ confirmed: 1, inReview: 0 });
+    expect((await pointsOf(referrer)).referrals).toMatchObject({
+      confirmed: 2,
+      credited: 1,
+      inReview: 0,
+    });
 
     // Every referral of this referrer, with what became of it.
     await page.getByRole("searchbox", { name: "Search referrals" }).fill(referrerEmail);

@@ -492,7 +492,7 @@ describe("admin area", () => {
     }
   });
 
-  test("leads: search, open, mark handled, and export a CSV that a spreadsheet reads safely", async () => {
+  test("leads: search, open, move to a stage with a value, and export a CSV that a spreadsheet reads safely", async () => {
     const tag = `Quartz${Date.now()}`;
     const email = unique("csv");
     expect(
@@ -532,7 +532,9 @@ describe("admin area", () => {
     const csv = readFileSync((await download.path())!, "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      "id,received,status,spam_reason,first_name,last_name,email,phone,company,subject,message,handled_at",
+      "id,received,status,spam_reason,first_name,last_name,email,phone,company,subject,message,handled_at," +
+        "value_pkr,lost_reason,won_at,next_follow_up,landing_page,source,medium,campaign,service_page," +
+        "service,referrer_email,referred_via",
     );
     expect(lines[1]).toContain(`,new,,'=SUM(A1:A9),"O'Neil, ""${tag}""",${email},,"Commas, Inc.",`);
     expect(csv).toContain('"First line\nSecond, with a comma"');
@@ -543,10 +545,11 @@ describe("admin area", () => {
     expect(await page.getByText("First line").textContent()).toBe(
       "First line\nSecond, with a comma",
     );
-    await page.getByRole("button", { name: "Mark as Handled" }).click();
-    await page.getByText("✅ Marked as handled.").waitFor();
-    await page.getByRole("button", { name: "Mark as New Again" }).waitFor();
-    expect((await leadsFor(tag)).items[0]!.status).toBe("handled");
+    await page.getByRole("combobox", { name: "Stage" }).selectOption("proposal");
+    await page.getByRole("textbox", { name: /Deal value/ }).fill("150,000");
+    await page.getByRole("button", { name: "Save Stage" }).click();
+    await page.getByText("✅ Moved to Proposal sent.").waitFor();
+    expect((await leadsFor(tag)).items[0]).toMatchObject({ status: "proposal", valuePkr: 150000 });
     expectCleanLoad(guarded);
   });
 

@@ -139,7 +139,8 @@ export default function LeadPage() {
           </dl>
         </Panel>
         <Panel id="stage-title" title="Pipeline stage">
-          <StageForm key={`${lead.status}-${lead.valuePkr}`} lead={lead} saved={saved} />
+          {/* Not keyed by the stage: a save keeps the form, and so its outcome message, on screen. */}
+          <StageForm lead={lead} saved={saved} />
         </Panel>
         <Panel id="source-title" title="Where it came from">
           <dl className="mt-3 divide-y divide-slate-100">
