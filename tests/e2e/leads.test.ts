@@ -490,7 +490,7 @@ describe("admin area", () => {
       await expectNoAxeViolations(page, `/admin/leads/:id at ${viewport}`);
       expectCleanLoad(guarded);
     }
-  });
+  }, 150_000); // twelve admin page loads, each checked by axe
 
   test("leads: search, open, move to a stage with a value, and export a CSV that a spreadsheet reads safely", async () => {
     const tag = `Quartz${Date.now()}`;
