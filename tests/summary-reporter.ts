@@ -1,17 +1,24 @@
 import type { Reporter, TestModule } from "vitest/node";
 
-/** Ends the run with one plain line, "N passed, N failed, N skipped", that any CI can read. */
+/**
+ * Ends the run with one plain line, "N passed, N failed, N skipped", that any CI can read, after
+ * the names of the tests that needed a retry (browser tests under CI get one).
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
+    const retried: string[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
+        if ((test.diagnostic()?.retryCount ?? 0) > 0)
+          retried.push(`${module.moduleId}: ${test.name}`);
         if (state === "passed") counts.passed++;
         else if (state === "failed") counts.failed++;
         else counts.skipped++;
       }
     }
+    if (retried.length > 0) console.log(`\nRetried:\n  ${retried.join("\n  ")}`);
     console.log(
       `\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
     );
