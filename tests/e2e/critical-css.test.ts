@@ -119,7 +119,7 @@ describe("critical CSS", () => {
 
   test("the account area's fallback page links the font faces before the full stylesheet", async () => {
     const { page } = await browser.newPage();
-    const html = await (await page.request.get("/login")).text();
+    const html = await (await page.request.get("/dashboard")).text();
     expect(html).toMatch(
       /<link rel="stylesheet" href="\/assets\/fonts-[^"]+\.css"\/><link rel="stylesheet" href="\/assets\/[^"]+\.css/,
     );
