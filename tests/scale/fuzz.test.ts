@@ -72,15 +72,17 @@ const volatileColumns: Record<string, string[]> = {
 /**
  * Two tables a refusal may write one row to, on purpose, each checked on its own: the draft of a
  * native contact form the server refused (the error page shows it filled in again; its id is in
- * the redirect), and the audit log, which records every 429 and every failed login (and must
- * record nothing else for a refusal).
+ * the redirect), and the audit log, which records 429s (a few per window), a signed-in account's
+ * 403 on the admin API and every failed login (and must record nothing else for a refusal).
  */
 const checkedApart = ["contact_drafts", "security_events"];
 
 /**
- * The audit events a refusal must leave: a rate-limited one for each limit it ran into (a 429, or
- * a native form's redirect saying so; a login slowed down after failures records that instead),
- * one failure for a wrong password, none for any other refusal.
+ * The audit events a refusal may leave: for each limit it ran into (a 429, or a native form's
+ * redirect saying so; a login slowed down after failures records that instead) at most one
+ * rate-limited event, since only the 1st, 10th, 100th… refusal of a window is written
+ * (server/security/audit-log.test.ts counts them); likewise for a signed-in account's 403 on the
+ * admin API; one failure for a wrong password; none for any other refusal.
  */
 function auditedRefusal(
   route: string,
@@ -89,11 +91,13 @@ function auditedRefusal(
 ): { kinds: string[]; min: number; max: number } {
   if (limited)
     return route === "POST /api/auth/login"
-      ? { kinds: ["rate-limited", "login-throttled"], min: 1, max: 1 }
+      ? { kinds: ["rate-limited", "login-throttled"], min: 0, max: 1 }
       : // A native contact form past its limit, flooding: past the drafts' limit as well.
-        { kinds: ["rate-limited"], min: 1, max: route === "POST /api/contact" ? 2 : 1 };
+        { kinds: ["rate-limited"], min: 0, max: route === "POST /api/contact" ? 2 : 1 };
   if (status === 401 && route === "POST /api/auth/login")
     return { kinds: ["login-failure"], min: 1, max: 1 };
+  if (status === 403 && / \/api\/admin\//.test(route))
+    return { kinds: ["admin-refused"], min: 0, max: 1 };
   return { kinds: [], min: 0, max: 0 };
 }
 
