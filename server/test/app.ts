@@ -20,6 +20,7 @@ import { openDatabase } from "#server/db/index.ts";
 import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
 import { creditPoints } from "#server/points/ledger.ts";
 import { type Backend, createDatabase } from "./backends.ts";
+import { PASSWORD, uniqueEmail } from "./identities.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 export const PUBLIC_URL = "http://site.test";
@@ -139,15 +140,7 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-let emailCounter = 0;
-export function uniqueEmail(label = "user"): string {
-  emailCounter++;
-  // A domain of its own: the referral rules hold friends sharing a private domain, and
-  // unrelated test users must not look like one organisation.
-  return `${label}.${process.pid}.${emailCounter}@m${randomBytes(3).toString("hex")}.example.com`;
-}
-
-export const PASSWORD = "velvet-orchard-lantern-42";
+export { PASSWORD, uniqueEmail };
 
 type CallOptions = {
   body?: unknown;

@@ -261,10 +261,12 @@ describe("backups of the embedded database", () => {
         "referral_bonus",
         "referral_bonus",
       ]);
-      // The held referral is still waiting for review, the pending one for its confirmation.
+      // Five friends confirmed: four were credited, the held one still waits for review, and
+      // the pending one for its confirmation.
       expect(points.json().referrals).toMatchObject({
         joined: 7,
-        confirmed: 4,
+        confirmed: 5,
+        credited: 4,
         pending: 1,
         inReview: 1,
       });

@@ -316,6 +316,11 @@ describe("fuzzing every API endpoint through the real server", () => {
       ).statusCode,
     ).toBe(200);
     tokens["logged-out-everywhere"] = everywhere.token;
+    const wallet = await call(t.app, "PUT", "/user/payout-method", {
+      token: other.token,
+      body: { method: "jazzcash", wallet: "0300 1234567", password: other.password },
+    });
+    expect(wallet.statusCode).toBe(200);
     // The referrer's monthly cap reached: its next confirmed referral is held for review.
     const first = await referredAccount();
     expect((await confirmEmail(t.app, first)).statusCode).toBe(200);
@@ -366,6 +371,20 @@ describe("fuzzing every API endpoint through the real server", () => {
     await t.app.db.insert(newsletterSubscribers).values({ ...row, unsubscribeToken });
     return unsubscribeToken;
   };
+
+  async function requestedRedemption(): Promise<string> {
+    wrote = true;
+    if ((await balanceOf(t.app, other.id)) < 200) await grantPoints(t.app, other.id, 200);
+    const redeemed = await call(t.app, "POST", "/rewards/redeem", { token: other.token });
+    const [row] = await t.app.db
+      .select({ id: redemptions.id, status: redemptions.status })
+      .from(redemptions)
+      .orderBy(desc(redemptions.id))
+      .limit(1);
+    if (redeemed.statusCode !== 200 || row?.status !== "requested")
+      throw new Error(`redeem: ${row?.status} ${redeemed.body}`);
+    return String(row.id);
+  }
 
   /** Live values for the "§…" placeholders; some prepare a row first (a reset link…). */
   const placeholders: Record<string, () => Promise<string> | string> = {
@@ -450,18 +469,15 @@ describe("fuzzing every API endpoint through the real server", () => {
         .returning({ id: contactMessages.id });
       return String(row!.id);
     },
-    "redemption-id": async () => {
-      wrote = true;
-      // `other` has a confirmed address (the subject may not have yet).
-      if ((await balanceOf(t.app, other.id)) < 200) await grantPoints(t.app, other.id, 200);
-      const redeemed = await call(t.app, "POST", "/rewards/redeem", { token: other.token });
-      const [row] = await t.app.db
-        .select({ id: redemptions.id })
-        .from(redemptions)
-        .orderBy(desc(redemptions.id))
-        .limit(1);
-      if (redeemed.statusCode !== 200 || !row) throw new Error(`redeem: ${redeemed.body}`);
-      return String(row.id);
+    // A request to review from `other` (confirmed, its payout wallet given), and one approved.
+    "redemption-id": () => requestedRedemption(),
+    "approved-redemption-id": async () => {
+      const id = await requestedRedemption();
+      const approved = await call(t.app, "POST", `/admin/redemptions/${id}/approve`, {
+        token: admin.token,
+      });
+      if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+      return id;
     },
   };
 
@@ -524,6 +540,21 @@ describe("fuzzing every API endpoint through the real server", () => {
       body: endpoint.body,
       topUp: fc.boolean(),
     });
+
+  test("the endpoints fuzzed are every route the API documents, and no other", async () => {
+    const spec = (await send(baseUrl, "/api/openapi.json")).json as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
+      ),
+    );
+    const fuzzed = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(fuzzed).size).toBe(fuzzed.length);
+    // The document itself is the one route it leaves out.
+    expect(fuzzed.toSorted()).toEqual([...documented, "GET /api/openapi.json"].toSorted());
+  });
 
   for (const endpoint of endpoints) {
     const route = `${endpoint.method} ${endpoint.path}`;

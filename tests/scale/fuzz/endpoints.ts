@@ -1,5 +1,12 @@
 import fc from "fast-check";
-import { referralDecisions, referralFilters, securityEventKinds } from "#contract/admin-fields.ts";
+import {
+  leadStatuses,
+  redemptionFilters,
+  referralDecisions,
+  referralFilters,
+  rejectPointsChoices,
+  securityEventKinds,
+} from "#contract/admin-fields.ts";
 import { contactHoneypotField, contactTokenField } from "#contract/contact-fields.ts";
 import { newsletterResultPaths } from "#contract/newsletter-fields.ts";
 import {
@@ -125,6 +132,12 @@ export const accountEndpoints: Endpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/auth/reset-password/check",
+    auth: "none",
+    body: jsonBody({ token: resetToken }),
+  },
+  {
+    method: "POST",
     path: "/api/auth/verify-email",
     auth: "none",
     body: jsonBody({ token: verifyToken }),
@@ -148,6 +161,33 @@ export const accountEndpoints: Endpoint[] = [
     body: jsonBody({ currentPassword, newPassword }),
   },
   { method: "GET", path: "/api/user/points", auth: "user", body: noBody },
+  { method: "GET", path: "/api/user/payout-method", auth: "user", body: noBody },
+  {
+    method: "PUT",
+    path: "/api/user/payout-method",
+    auth: "user",
+    body: fc.oneof(
+      jsonBody({
+        method: fc.constantFrom("jazzcash", "easypaisa", "JazzCash", "bank"),
+        wallet: fc.oneof(
+          fc.constantFrom("0300 1234567", "+92 345 7654321", "0300123456", "021 1234567"),
+          fc.string({ maxLength: 40 }),
+        ),
+        password: currentPassword,
+      }),
+      jsonBody({
+        method: fc.constantFrom("bank", "jazzcash"),
+        iban: fc.oneof(
+          // A valid Pakistani IBAN, the same with its check digits wrong, and any text.
+          fc.constantFrom("PK36SCBL0000001123456702", "pk36 scbl 0000 0011 2345 6702"),
+          fc.constantFrom("PK37SCBL0000001123456702", "GB82WEST12345698765432"),
+          fc.string({ maxLength: 40 }),
+        ),
+        accountTitle: name,
+        password: currentPassword,
+      }),
+    ),
+  },
   {
     method: "POST",
     path: "/api/rewards/redeem",
@@ -344,7 +384,35 @@ export const adminEndpoints: Endpoint[] = [
     method: "PATCH",
     path: "/api/admin/leads/:id",
     auth: "admin",
-    body: jsonBody({ status: fc.constantFrom("new", "handled", "spam", "deleted", "NEW") }),
+    body: jsonBody({
+      status: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...leadStatuses) },
+        { weight: 1, arbitrary: fc.constantFrom("handled", "deleted", "NEW") },
+      ),
+      valuePkr: fc.oneof(fc.constantFrom(250_000, 0, -5, 1.5), fc.integer()),
+      lostReason: fc.oneof(fc.constantFrom("Chose another agency"), fc.string({ maxLength: 400 })),
+    }),
+    param: param("§lead-id"),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/leads/:id/notes",
+    auth: "admin",
+    body: jsonBody({
+      note: fc.oneof(
+        fc.constantFrom("Called back; proposal by Friday.", "", "\u0007bell"),
+        fc.string({ maxLength: 2_500 }),
+      ),
+    }),
+    param: param("§lead-id"),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/leads/:id/follow-up",
+    auth: "admin",
+    body: jsonBody({
+      on: fc.oneof(day, fc.constant(null), fc.constantFrom("tomorrow", 20261201)),
+    }),
     param: param("§lead-id"),
   },
   {
@@ -368,12 +436,44 @@ export const adminEndpoints: Endpoint[] = [
     body: noBody,
     query: fc.oneof(queryOf({ q: search, page: pageNumber }), oddQuery),
   },
+  ...["/api/admin/redemptions", "/api/admin/redemptions.csv"].map(
+    (path): Endpoint => ({
+      method: "GET",
+      path,
+      auth: "admin",
+      body: noBody,
+      query: listQuery([...redemptionFilters, "pending", "PAID"]),
+    }),
+  ),
   {
     method: "GET",
-    path: "/api/admin/redemptions",
+    path: "/api/admin/redemptions/:id",
     auth: "admin",
     body: noBody,
-    query: listQuery(["all", "pending", "paid"]),
+    param: param("§redemption-id"),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/redemptions/:id/approve",
+    auth: "admin",
+    body: emptyBody,
+    param: fc.oneof(param("§redemption-id"), param("§approved-redemption-id")),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/redemptions/:id/reject",
+    auth: "admin",
+    body: jsonBody({
+      reason: fc.oneof(
+        fc.constantFrom("The referred accounts were one person's.", ""),
+        fc.string({ maxLength: 400 }),
+      ),
+      points: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...rejectPointsChoices) },
+        { weight: 1, arbitrary: fc.constantFrom("keep", "RETURN") },
+      ),
+    }),
+    param: fc.oneof(param("§redemption-id"), param("§approved-redemption-id")),
   },
   {
     method: "POST",
@@ -381,14 +481,15 @@ export const adminEndpoints: Endpoint[] = [
     auth: "admin",
     body: fc.oneof(
       jsonBody({
-        note: fc.oneof(
-          fc.constantFrom("", "Paid by bank transfer, ref 4411"),
-          fc.string({ maxLength: 500 }),
+        reference: fc.oneof(
+          fc.constantFrom("IBFT 20261126 4411", "", "line\nbreak"),
+          fc.string({ maxLength: 150 }),
         ),
+        note: fc.oneof(fc.constantFrom("", "Paid by bank transfer"), fc.string({ maxLength: 600 })),
       }),
       fc.constant(undefined),
     ),
-    param: param("§redemption-id"),
+    param: fc.oneof(param("§approved-redemption-id"), param("§redemption-id")),
   },
   {
     method: "GET",

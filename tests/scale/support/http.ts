@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Agent, request as httpRequest } from "node:http";
+import { PASSWORD, uniqueEmail } from "#server/test/identities.ts";
 import { confirmationToken, type MailSink, until } from "./smtp.ts";
 
 export type Answer = {
@@ -80,13 +81,7 @@ export function send(baseUrl: string, path: string, options: RequestOptions = {}
   });
 }
 
-export const PASSWORD = "velvet-orchard-lantern-42";
-
-let emailCounter = 0;
-export function uniqueEmail(label = "user"): string {
-  emailCounter++;
-  return `${label}.${process.pid}.${emailCounter}.${randomBytes(3).toString("hex")}@example.com`;
-}
+export { PASSWORD, uniqueEmail };
 
 export type Account = { email: string; password: string; token: string };
 
