@@ -286,6 +286,10 @@ export const SecurityEvent = z.object({
   userEmail: z.string().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The agent in words: "Chrome on Android", "curl"; null when none was sent. */
+  browser: z.string().nullable(),
+  /** What happened, in words ("Marked payout #12 paid: PKR 100 to Ali Khan"); "" when the kind says it all. */
+  summary: z.string(),
   /** What else the event records, e.g. the route of a 429 or an administrator's action. */
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });

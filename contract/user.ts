@@ -19,6 +19,9 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** How a deleted account appears wherever its rows are still shown, to members and administrators. */
+export const deletedAccountName = "Deleted account";
+
 export const ReferralLink = z.object({
   /** The page shows `${origin}/signup?ref=${code}`. */
   code: z.string(),

@@ -309,6 +309,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
               }),
             ),
           );
+          const parseJson = (text: string): Record<string, unknown> | null => {
+            try {
+              return JSON.parse(text) as Record<string, unknown>;
+            } catch {
+              return null;
+            }
+          };
           // Every change an administrator makes, and every export of personal data, is logged
           // before the answer leaves, so no success goes unrecorded.
           adminArea.addHook("onSend", async (request, reply, payload) => {
@@ -327,6 +334,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             if (typeof body?.decision === "string") detail.decision = body.decision;
             if (typeof body?.status === "string") detail.status = body.status;
             if (typeof body?.points === "string") detail.points = body.points;
+            // A payout decision names its amount and member, so the log reads in words.
+            if (route.startsWith("/api/admin/redemptions/:id/") && typeof payload === "string") {
+              const decided = parseJson(payload);
+              if (typeof decided?.pkr === "number") detail.pkr = decided.pkr;
+              if (typeof decided?.userName === "string") detail.member = decided.userName;
+            }
             await audit
               .record(db, clientOf(request), {
                 kind: "admin-action",

@@ -95,7 +95,7 @@ const schema = z.object({
   ZOHO_LEAD_SOURCE: z.string().min(1).max(120).default("Website"),
   /**
    * Comma-separated addresses whose accounts may become administrators, once they confirm the
-   * mailbox with the link e-mailed at login (server/admin/confirmation.ts).
+   * mailbox with the link e-mailed at login (server/auth/admin-confirmation.ts).
    */
   ADMIN_EMAILS: optional(
     z

@@ -17,10 +17,10 @@ import postgres from "postgres";
 import { MemoryCounters } from "#server/plugins/rate-limit-store.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createInsightsReport } from "../../server/insights/report.ts";
+import { revenueBySource } from "../../server/insights/revenue.ts";
 import { pruneInsightEvents, rollUpFinishedDays } from "../../server/insights/rollup.ts";
 import { createInsights } from "../../server/insights/service.ts";
 import { addDays, dayStart, utcDay, type VisitClient } from "../../server/insights/visitor.ts";
-import { revenueBySource } from "../../server/leads/revenue.ts";
 
 const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const runs = 5;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { authMessages } from "#server/auth/service.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
 import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index.ts";
+import { csvCell, toCsv } from "#server/http/csv.ts";
 import {
   call,
   createUser,
@@ -17,7 +18,6 @@ import {
 import { describeOnPglite } from "#server/test/backends.ts";
 import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { resetTokenIn } from "#server/test/smtp-sink.ts";
-import { csvCell, toCsv } from "./csv.ts";
 import { listAdmins, setRole } from "./roles.ts";
 
 /** A form token as a person's browser would have it: fetched some seconds before sending. */

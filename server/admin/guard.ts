@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { ADMIN_LINK_TTL_HOURS } from "#server/auth/admin-confirmation.ts";
 import { authGuard } from "#server/auth/guard.ts";
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import { users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { ADMIN_LINK_TTL_HOURS } from "./confirmation.ts";
 
 /** Read by the admin page as its explanation, so it is written for the person who sees it. */
 export const notAnAdmin = () =>
@@ -24,7 +24,7 @@ export const adminConfirmationPending = (email: string) =>
 
 /**
  * An administrator: users.role is "admin". An address in ADMIN_EMAILS only gets there by proving
- * control of the mailbox (see ./confirmation.ts), or by `npm run admin -- grant`.
+ * control of the mailbox (see server/auth/admin-confirmation.ts), or by `npm run admin -- grant`.
  */
 export function isAdmin(user: { role: string }) {
   return user.role === "admin";

@@ -31,9 +31,9 @@ import {
 } from "#contract/admin.ts";
 import { EmptyBody } from "#contract/auth.ts";
 import { InsightsQuery, InsightsReport } from "#contract/insights.ts";
+import { csvFileName } from "#server/http/csv.ts";
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { InsightsReportService } from "#server/insights/report.ts";
-import { csvFileName } from "./csv.ts";
 import type { AdminLeads } from "./leads.ts";
 import type { AdminOverviewService } from "./overview.ts";
 import type { AdminRedemptions } from "./redemptions.ts";

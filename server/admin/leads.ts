@@ -10,16 +10,16 @@ import type {
   Page,
   UpdateLeadBody,
 } from "#contract/admin.ts";
+import { deletedAccountName } from "#contract/user.ts";
 import { forwardOf } from "#server/contact/forwarder.ts";
 import { writtenFields } from "#server/contact/service.ts";
 import type { Db, Tx } from "#server/db/index.ts";
 import { contactMessages, leadEvents, users } from "#server/db/schema/index.ts";
+import { type CsvCell, toCsv } from "#server/http/csv.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { serviceOfPath } from "#server/insights/services.ts";
 import { openStages } from "#server/leads/follow-ups.ts";
 import { creditClientReferral } from "#server/leads/referral-reward.ts";
-import { deletedAccountName } from "#server/users/service.ts";
-import { type CsvCell, toCsv } from "./csv.ts";
 import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
 
 const leadNotFound = () => new HttpError(404, "There is no message with this number.");

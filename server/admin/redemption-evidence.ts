@@ -1,6 +1,6 @@
 import type { Risk } from "#contract/admin.ts";
 import type { ReferralFlagReason, ReferralStatus } from "#contract/rules.ts";
-import { isPublicMailDomain } from "#server/auth/mailbox.ts";
+import { isPublicMailDomain } from "#server/mail/mailbox.ts";
 
 /** What the evidence reads of one referral behind a payout (nothing that names the friend). */
 export type EvidenceReferral = {

@@ -9,7 +9,7 @@ import type {
   RejectRedemptionBody,
 } from "#contract/admin.ts";
 import { maskAccount, type PayoutMethodKind, payoutMethodLabels } from "#contract/payout.ts";
-import { mailDomainOf } from "#server/auth/mailbox.ts";
+import { deletedAccountName } from "#contract/user.ts";
 import type { Db, Tx } from "#server/db/index.ts";
 import {
   payoutMethods,
@@ -18,13 +18,13 @@ import {
   securityEvents,
   users,
 } from "#server/db/schema/index.ts";
+import { toCsv } from "#server/http/csv.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { mailDomainOf } from "#server/mail/mailbox.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
 import { creditPoints, recordForfeit } from "#server/points/ledger.ts";
 import { payoutAccountOf } from "#server/users/payout.ts";
-import { deletedAccountName } from "#server/users/service.ts";
-import { toCsv } from "./csv.ts";
 import { paged } from "./paging.ts";
 import { assessRisk, type EvidenceReferral, networkLabels } from "./redemption-evidence.ts";
 

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Page, SecurityEvent, SecurityEventQuery } from "#contract/admin.ts";
+import { deletedAccountName } from "#contract/user.ts";
 import type { Db } from "#server/db/index.ts";
 import { securityEvents, users } from "#server/db/schema/index.ts";
 import { clientKey } from "#server/http/client-network.ts";
-import { deletedAccountName } from "#server/users/service.ts";
 import { contains, iso, paged } from "./paging.ts";
+import { describeAgent, describeEvent } from "./security-words.ts";
 
 export type SecurityLogQuery = z.output<typeof SecurityEventQuery>;
 
@@ -62,6 +63,8 @@ export function createSecurityLog(db: Db) {
           userEmail: row.deletedAt ? deletedAccountName : row.email,
           ip: row.ip,
           userAgent: row.userAgent,
+          browser: describeAgent(row.userAgent),
+          summary: describeEvent(row.kind, row.detail),
           detail: row.detail,
         })),
     );

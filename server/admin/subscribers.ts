@@ -9,8 +9,8 @@ import type {
 } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
+import { type CsvCell, toCsv } from "#server/http/csv.ts";
 import { newsletterLinks } from "#server/newsletter/templates.ts";
-import { type CsvCell, toCsv } from "./csv.ts";
 import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
 
 /** The newsletter's subscribers, and the export a mailing tool reads. */

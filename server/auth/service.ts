@@ -4,11 +4,12 @@ import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts"
 import { fieldLabels } from "#contract/fields.ts";
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 import type { User } from "#contract/user.ts";
-import { grantListedAdmin, requestAdminConfirmation } from "#server/admin/confirmation.ts";
+import { grantListedAdmin, requestAdminConfirmation } from "#server/auth/admin-confirmation.ts";
 import { dbErrorInfo, isUniqueViolation } from "#server/db/errors.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
 import { fieldError, HttpError } from "#server/http/errors.ts";
+import { canonicalMailbox, isDisposableAddress } from "#server/mail/mailbox.ts";
 import {
   enqueueMail,
   enqueueMailToUnconfirmed,
@@ -22,7 +23,6 @@ import { site } from "#site/facts.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { issueResetLink, revokeResetTokens, sha256 } from "./links.ts";
 import type { LoginThrottle, ThrottleReason } from "./login-throttle.ts";
-import { canonicalMailbox, isDisposableAddress } from "./mailbox.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionService } from "./sessions.ts";
 

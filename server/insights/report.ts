@@ -7,12 +7,12 @@ import {
   type ViewportClass,
   viewportClasses,
 } from "#contract/insights.ts";
-import { type CsvCell, toCsv } from "#server/admin/csv.ts";
+import { deletedAccountName } from "#contract/user.ts";
 import type { Db } from "#server/db/index.ts";
 import { insightRollups, redemptions, referrals, users } from "#server/db/schema/index.ts";
-import { revenueBySource } from "#server/leads/revenue.ts";
-import { deletedAccountName } from "#server/users/service.ts";
+import { type CsvCell, toCsv } from "#server/http/csv.ts";
 import { type AggregateRow, aggregateEvents, type Dimension, metricNames } from "./aggregate.ts";
+import { revenueBySource } from "./revenue.ts";
 import { rolledThrough } from "./rollup.ts";
 import { serviceOfPath } from "./services.ts";
 import { addDays, dayStart } from "./visitor.ts";

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
-import { adminConfirmationMail } from "#server/admin/templates.ts";
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "./templates.ts";
+import { adminConfirmationMail } from "#server/auth/admin-confirmation-mail.ts";
+import { confirmSubscriptionMail } from "#server/newsletter/templates.ts";
+import {
+  passwordChangedMail,
+  payoutMethodChangedMail,
+  redemptionPaidMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from "./templates.ts";
 
 /** The HTML part read back as a mail app reads it. */
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
@@ -59,9 +66,55 @@ describe("the HTML part", () => {
       "mailto:info@meridian-digital.example",
     );
     expect(document.body.textContent).toContain("use “Forgot password” on the login page");
-    for (const mail of [reset, changed])
-      expect(mail.html).toMatch(
-        /^<!doctype html>\n<html lang="en"><head><\/head><body style="font-family:system-ui, sans-serif;color:#0b1533;line-height:1.5"><p>Hello Sana,<\/p>.*<p>Meridian Digital<\/p><\/body><\/html>$/s,
+  });
+
+  test("every mail wears the brand: the wordmark, the sender below, one greeting rule, a button for its link", () => {
+    const mails = [
+      resetPasswordMail({ to: "a@example.com", name: "Sana", link, validMinutes: 30 }),
+      verifyEmailMail({ to: "a@example.com", link, validHours: 24 }),
+      passwordChangedMail({ to: "a@example.com", name: "Sana" }),
+      adminConfirmationMail({ to: "a@example.com", name: "Sana", link, validHours: 24 }),
+      payoutMethodChangedMail({
+        to: "a@example.com",
+        name: "Sana",
+        method: "JazzCash",
+        account: "4567",
+      }),
+      redemptionPaidMail({
+        to: "a@example.com",
+        name: "Sana",
+        pkr: 100,
+        points: 200,
+        method: "JazzCash",
+        account: "4567",
+        reference: "JC-1",
+      }),
+      confirmSubscriptionMail({ to: "a@example.com", confirmUrl: link, unsubscribeUrl: link }),
+    ];
+    for (const mail of mails) {
+      const html = mail.html!;
+      expect(html.startsWith('<!doctype html>\n<html lang="en">'), mail.subject).toBe(true);
+      const document = parse(html);
+      expect(document.querySelector("[data-brand]")?.textContent, mail.subject).toBe(
+        "Meridian Digital",
       );
+      // Who sent it, with the address to write to, under the card.
+      expect(document.body.textContent, mail.subject).toContain(
+        "Meridian Digital · Office 0, Plot 0, Shahrah-e-Faisal, Karachi 75400, Pakistan · info@meridian-digital.example",
+      );
+      // "Hello Sana," where the name is known, "Hello," where it is not: the mail's first words.
+      const greeting = [...document.querySelectorAll("p")].find((p) =>
+        p.textContent?.startsWith("Hello"),
+      );
+      expect(greeting?.textContent, mail.subject).toMatch(/^Hello( Sana)?,$/);
+      expect(mail.text!.startsWith(greeting!.textContent!), mail.subject).toBe(true);
+    }
+    // A mail that asks for an action has it as a button, its address in full under it.
+    for (const mail of [mails[0]!, mails[1]!, mails[3]!]) {
+      const button = parse(mail.html!).querySelector("a[data-button]");
+      expect(button?.getAttribute("href"), mail.subject).toBe(link);
+      expect(button?.getAttribute("style"), mail.subject).toContain("background");
+    }
+    expect(mails[5]!.subject).toBe("Meridian Digital: PKR 100 paid, reference JC-1");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { adminConfirmationMail } from "#server/admin/templates.ts";
+import { adminConfirmationMail } from "#server/auth/admin-confirmation-mail.ts";
 import { call, eventually, uniqueEmail } from "#server/test/app.ts";
 import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { greeting, passwordChangedMail, resetPasswordMail } from "./templates.ts";

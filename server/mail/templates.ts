@@ -113,7 +113,7 @@ function noticeMail(options: {
   return { to: options.to, subject: options.subject, text, html };
 }
 
-const pkr = (value: number) => `${value.toLocaleString("en-US")} PKR`;
+const pkr = (value: number) => `PKR ${value.toLocaleString("en-US")}`;
 
 /** Sent whenever the payout method changes: a change the owner did not make must be noticed. */
 export function payoutMethodChangedMail(options: {

@@ -3,12 +3,13 @@ import { isIPv6 } from "node:net";
 import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { ReferralFlagReason, ReferralStatus } from "#contract/rules.ts";
 import type { ReferralSummary } from "#contract/user.ts";
-import { isPublicMailDomain, mailDomainOf } from "#server/auth/mailbox.ts";
+import { deletedAccountName } from "#contract/user.ts";
 import { hasRow } from "#server/db/has-row.ts";
 import type { Queryable, Tx } from "#server/db/index.ts";
 import { creditedMailboxes, referrals, securityEvents, users } from "#server/db/schema/index.ts";
 import { clientKey, networkOf } from "#server/http/client-network.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { isPublicMailDomain, mailDomainOf } from "#server/mail/mailbox.ts";
 import { creditPoints } from "#server/points/ledger.ts";
 
 export type ReferralRules = {
@@ -39,7 +40,7 @@ export function createReferralDigests(secret: Uint8Array) {
     client: (ip: string) => digest(clientKeyKey, clientKey(ip)),
     /** Its network (IPv4 /24, IPv6 /64), for the evidence. */
     network: (ip: string) => digest(networkKey, networkOf(ip)),
-    /** A canonical mailbox (server/auth/mailbox.ts). */
+    /** A canonical mailbox (server/mail/mailbox.ts). */
     mailbox: (canonical: string) => digest(mailboxKey, canonical),
   };
 }
@@ -338,7 +339,7 @@ export function createReferralService(rules: ReferralRules, digests: ReferralDig
       credited: sum((row) => row.status === "credited"),
       pendingPoints: sum((row) => row.status === "pending" || row.status === "flagged", "points"),
       friends: friends.map((friend) => ({
-        name: friend.deletedAt ? "Deleted account" : maskName(friend.name),
+        name: friend.deletedAt ? deletedAccountName : maskName(friend.name),
         email: friend.deletedAt ? "" : maskEmail(friend.email),
         status: friend.status,
         joinedAt: friend.createdAt.toISOString(),

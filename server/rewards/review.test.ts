@@ -169,7 +169,7 @@ describeEachBackend("redemption review", (backend) => {
     const receipt = (await queuedMail(t.app.db, mailTo(user.email))).find((mail) =>
       mail.subject?.includes("paid"),
     );
-    expect(receipt?.subject).toContain("200 PKR paid, reference EP-99812");
+    expect(receipt?.subject).toContain("PKR 200 paid, reference EP-99812");
     // (The text is blanked once sent; the template test and the browser test read it.)
     const history = (await call(t.app, "GET", "/user/points", { token: user.token })).json();
     expect(history.entries[0]).toMatchObject({ status: "paid", reference: "EP-99812" });
@@ -182,11 +182,25 @@ describeEachBackend("redemption review", (backend) => {
     expect(actions).toContainEqual({
       action: "POST /api/admin/redemptions/:id/approve",
       id: String(id),
+      pkr: 200,
+      member: user.name,
     });
     expect(actions).toContainEqual({
       action: "POST /api/admin/redemptions/:id/pay",
       id: String(id),
+      pkr: 200,
+      member: user.name,
     });
+    // The security log says it in words.
+    const log = await call(t.app, "GET", "/admin/security-events?kind=admin-action", {
+      token: admin.token,
+    });
+    expect(log.json().items.map((event: { summary: string }) => event.summary)).toEqual(
+      expect.arrayContaining([
+        `Approved payout #${id}: PKR 200 to ${user.name}`,
+        `Marked payout #${id} paid: PKR 200 to ${user.name}`,
+      ]),
+    );
   });
 
   test("a rejection returns the points or forfeits them, with a ledger row either way", async () => {
@@ -301,7 +315,7 @@ describe("payout mails", () => {
       reference: "EP-99812",
     });
     expect(receipt.text).toContain("Hello Sana,");
-    expect(receipt.text).toContain("We have paid 200 PKR for the 400 points");
+    expect(receipt.text).toContain("We have paid PKR 200 for the 400 points");
     expect(receipt.text).toContain("account ending 4321");
     expect(receipt.html).toContain("EP-99812");
     const rejected = redemptionRejectedMail({

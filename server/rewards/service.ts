@@ -18,9 +18,9 @@ const format = (value: number) => value.toLocaleString("en-US");
 export const rewardMessages = {
   inProgress: "A request with this Idempotency-Key is still being processed. Try again shortly.",
   redeemed: (points: number, pkr: number) =>
-    `✅ Redeemed ${format(points)} points for ${format(pkr)} PKR. Your payout is in review, usually within one business day; we e-mail you when it is paid.`,
+    `✅ Redeemed ${format(points)} points for PKR ${format(pkr)}. Your payout is in review, usually within one business day; we e-mail you when it is paid.`,
   redeemedNeedsDetails: (points: number, pkr: number) =>
-    `✅ Redeemed ${format(points)} points for ${format(pkr)} PKR. Add your payout details (JazzCash, Easypaisa or a bank account) so we can review and pay it.`,
+    `✅ Redeemed ${format(points)} points for PKR ${format(pkr)}. Add your payout details (JazzCash, Easypaisa or a bank account) so we can review and pay it.`,
   unverified:
     "Please confirm your email address before redeeming points: open the link we e-mailed you, or ask for a new one on your dashboard.",
   notEnough: (points: number) =>

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import {
+  deletedAccountName,
   POINTS_HISTORY_LIMIT,
   type PointsEntry,
   type ReferralSummary,
@@ -52,9 +53,6 @@ const userOut = ({
   ...user,
   emailVerified: emailVerifiedAt !== null,
 });
-
-/** How a deleted account appears wherever its rows are still shown. */
-export const deletedAccountName = "Deleted account";
 
 export function createUserService(deps: {
   db: Db;

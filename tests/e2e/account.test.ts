@@ -278,6 +278,8 @@ describe("dashboard", () => {
     ])
       expect(await nav.getByRole("link", { name }).getAttribute("href")).toBe(href);
     expect(await nav.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
+    // The account area is a tool, not a sales page: no "Start a Project" band closes it.
+    expect(await page.locator("main section[aria-labelledby='cta-title']").count()).toBe(0);
     expect(await card(page, "Name").textContent()).toBe("Bilal Earner");
     expect(await card(page, "E-mail").textContent()).toBe(email);
     expect(await card(page, "Points").textContent()).toBe("100");
@@ -365,7 +367,7 @@ describe("dashboard", () => {
     const sent = (await redeemRequest).headers();
     expect(sent["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(sent.authorization).toBe(`Bearer ${session.token}`);
-    await expectFeedback(page, "✅ Redeemed 200 points for 100 PKR.", "success");
+    await expectFeedback(page, "✅ Redeemed 200 points for PKR 100.", "success");
     await meAgain;
     // The balance, and beside it the points waiting for review and payout.
     await expect.poll(() => card(page, "Points").textContent()).toBe("0200 in review for payout");

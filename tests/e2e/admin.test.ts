@@ -168,9 +168,10 @@ describe("security log", () => {
     const cells = await table.locator("tbody tr").first().locator("th, td").allTextContents();
     expect(cells[1]).toBe("Login");
     expect(cells[2]).toBe(email);
-    expect(cells[3]).toBe(address);
-    expect(cells[4]).toBeTruthy();
-    const columns = ["Time", "Event", "Account", "IP address", "Browser", "Detail"];
+    expect(cells[4]).toBe(address);
+    // The API client's agent, named in words (Node's fetch sends "node").
+    expect(cells[5]).toBe("node");
+    const columns = ["Time", "Event", "Account", "What happened", "IP address", "Browser"];
     await expectListPage(page, "/admin/security", table, columns);
 
     // Every event of the account: the failed attempt too.

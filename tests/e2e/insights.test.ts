@@ -22,6 +22,8 @@ import { waitPastTimeTrap } from "./time-trap.ts";
 /** An ordinary phone browser: headless Chromium's own agent is a bot the statistics drop. */
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const TABLET =
+  "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const LAPTOP =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -261,6 +263,108 @@ describe("scripted visits in the admin area", () => {
     await page.getByText("No page views in this range.").waitFor();
     expect(await figure("Page views").locator("p").first().textContent()).toBe("0");
     await expectNoAxeViolations(page, "/admin/insights without visits");
+    expectCleanLoad(guarded);
+  });
+});
+
+describe("a referred business that becomes a client", () => {
+  test("referral link → enquiry → Won with a value → the referrer's reward, and revenue by referrer", async () => {
+    const sponsorEmail = unique("sponsor");
+    await signUp("Samina Sponsor", sponsorEmail);
+    const sponsor = await logIn(sponsorEmail);
+    const { code } = (await api("/user/my-referral-link", { token: sponsor.token })).data as {
+      code: string;
+    };
+
+    // The business owner opens the shared link, reads about web development and writes in. A
+    // browser of its own kind: visits are told apart by client and agent.
+    const prospect = await browser.newPage({
+      origin: admin.base,
+      reducedMotion: "reduce",
+      userAgent: TABLET,
+    });
+    const linkVisit = nextPageView(prospect.page, "/signup");
+    await gotoAndHydrate(prospect.page, `${admin.base}/signup?ref=${code}`);
+    expect((await linkVisit).postDataJSON()).toMatchObject({ landing: true, ref: code });
+    await gotoAndHydrate(prospect.page, `${admin.base}/contact`);
+    const form = prospect.page.locator("form[action='/api/contact']");
+    const formToken = await prospect.page.waitForFunction(
+      () => (document.querySelector("input[name='formToken']") as HTMLInputElement | null)?.value,
+    );
+    await waitPastTimeTrap((await formToken.jsonValue()) as string);
+    const ownerEmail = unique("owner");
+    await form.locator("[name='firstName']").fill("Kamran");
+    await form.locator("[name='lastName']").fill("Qureshi");
+    await form.locator("[name='email']").fill(ownerEmail);
+    await form.locator("[name='company']").fill("Indus Looms (Pvt) Ltd");
+    await form
+      .locator("[name='message']")
+      .fill("Samina recommended you. We need a wholesale ordering site for 40 retailers.");
+    // A referrer named in the message counts for nothing: only the visit's own record does.
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect
+      .poll(() => prospect.page.locator("[data-contact-sent] [role='status']").textContent())
+      .toMatch(/^✅/);
+    expectCleanLoad(prospect);
+
+    // The administrator finds the enquiry, sees who sent the business, and marks it won.
+    const guarded = await openAsAdmin(
+      `/admin/leads?status=all&q=${encodeURIComponent(ownerEmail)}`,
+    );
+    const { page } = guarded;
+    await page.getByRole("link", { name: /Kamran/ }).click();
+    await page.getByRole("heading", { level: 1, name: /^From Kamran Qureshi/ }).waitFor();
+    await page
+      .getByText(
+        `Samina Sponsor <${sponsorEmail}>, code ${code}: Arrived through the referral link`,
+      )
+      .waitFor();
+    await page.getByRole("combobox", { name: "Stage" }).selectOption("won");
+    await page.getByRole("textbox", { name: /Deal value/ }).fill("450,000");
+    await page.getByRole("button", { name: "Save Stage" }).click();
+    await page.getByText("✅ Moved to Won.").waitFor();
+    await expectNoAxeViolations(page, "a won lead");
+    await expectNoHorizontalScroll(page, "a won lead");
+
+    // The referrer's dashboard: the reward, and that paying it out goes through review.
+    const member = await browser.newPage({ origin: admin.base, reducedMotion: "reduce" });
+    await gotoAndHydrate(member.page, `${admin.base}/login`);
+    await member.page.evaluate(
+      ({ token, me }) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("me", JSON.stringify(me));
+      },
+      { token: sponsor.token, me: sponsor.user },
+    );
+    await gotoAndHydrate(member.page, `${admin.base}/dashboard`);
+    await member.page
+      .getByRole("region", { name: "Referred clients" })
+      .getByText(
+        /^Referred client: .*Indus Looms.*, \+2,000 points \(redeeming them goes through our payout review\)$/,
+      )
+      .waitFor();
+    const points = (await api("/user/points", { token: sponsor.token })).data as {
+      balance: number;
+      entries: Array<{ reason: string; amount: number }>;
+    };
+    expect(points.entries.filter((entry) => entry.reason === "client_referral")).toEqual([
+      expect.objectContaining({ amount: 2000 }),
+    ]);
+    expectCleanLoad(member);
+
+    // Insights: one enquiry, one won client and its value, for that referrer.
+    await page.goto(`${admin.base}/admin/insights`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const row = page
+      .getByRole("table", { name: /Clients and revenue by referrer/ })
+      .getByRole("row")
+      .filter({ hasText: sponsorEmail });
+    expect((await row.locator("th, td").allTextContents()).map((text) => text.trim())).toEqual([
+      `Samina Sponsor <${sponsorEmail}>`,
+      "1",
+      "1",
+      "PKR 450,000",
+    ]);
     expectCleanLoad(guarded);
   });
 });

@@ -174,7 +174,7 @@ describe("the referral money path", () => {
         (text) => (text.includes("Transaction reference: JC-20261126-0042") ? text : undefined),
         admin.mail,
       );
-      expect(receipt).toContain("100 PKR");
+      expect(receipt).toContain("PKR 100");
     },
   );
 

@@ -20,6 +20,6 @@ export const securityContent = {
     caption: "Security events",
     noun: "events",
     empty: "No events match these filters.",
-    columns: ["Time", "Event", "Account", "IP address", "Browser", "Detail"],
+    columns: ["Time", "Event", "Account", "What happened", "IP address", "Browser"],
   },
 } as const;

@@ -36,7 +36,7 @@ export const users = pgTable(
     /** When the owner opened the confirmation link mailed at sign-up (or a reset link). */
     emailVerifiedAt: instant(),
     /**
-     * The mailbox the address reaches (server/auth/mailbox.ts): one mailbox, one account, so
+     * The mailbox the address reaches (server/mail/mailbox.ts): one mailbox, one account, so
      * "j.doe+1@gmail.com" cannot open a second account for jdoe@gmail.com. Null once deleted.
      */
     emailCanonical: text(),

@@ -1,22 +1,9 @@
 import { type ComponentType, useState } from "react";
-import { links } from "#site/facts.ts";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { openApkDownload } from "#web/lib/apk-download.ts";
 
 type InstallDialogProps = { onClose: () => void };
-
-/**
- * Opens the .apk's direct-download link in a new tab; if the browser blocks the new tab,
- * the file's view page opens here instead.
- */
-export function openApkDownload(): void {
-  const opened = window.open(links.apkDownload(), "_blank");
-  if (opened) {
-    opened.opener = null;
-  } else {
-    window.location.assign(links.apkView());
-  }
-}
 
 /**
  * Install Now: asks before downloading. The dialog's code loads on first click; if it cannot

@@ -1,7 +1,7 @@
 import { site } from "#site/facts.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { openApkDownload } from "./install-app.tsx";
+import { openApkDownload } from "#web/lib/apk-download.ts";
 
 export function InstallDialog({ onClose }: { onClose: () => void }) {
   return (

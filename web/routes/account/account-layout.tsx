@@ -5,7 +5,6 @@ import type { AccountContext } from "#web/components/account/account-context.ts"
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
 import { AccountNav } from "#web/components/account/account-nav.tsx";
 import { useSessionGuard } from "#web/components/account/use-session-guard.ts";
-import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { getJson } from "#web/lib/api.ts";
 import { endSessionAfter, isLoggedIn, updateStoredUser } from "#web/lib/session.ts";
@@ -46,7 +45,6 @@ export default function AccountLayout() {
           </div>
         </Container>
       </section>
-      <CallToAction />
     </>
   );
 }

@@ -6,7 +6,6 @@ import type { User } from "#contract/user.ts";
 import { WaitingLine } from "#web/components/account/account-loading.tsx";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
 import { ResendVerification } from "#web/components/account/resend-verification.tsx";
-import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
@@ -158,7 +157,6 @@ export default function VerifyEmail() {
           </section>
         )}
       </AuthPanel>
-      <CallToAction />
     </>
   );
 }

@@ -20,22 +20,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 const none = <span className="text-slate-600">–</span>;
 
-/** What else an event recorded, as "name: value" lines. */
-function Detail({ detail }: { detail: SecurityEvent["detail"] }) {
-  const entries = Object.entries(detail);
-  if (entries.length === 0) return none;
-  return (
-    <dl className="grid gap-0.5 text-sm">
-      {entries.map(([name, value]) => (
-        <div key={name} className="flex flex-wrap gap-x-1.5">
-          <dt className="font-semibold text-slate-700">{name}:</dt>
-          <dd className="[overflow-wrap:anywhere] text-slate-700">{String(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 const kinds = ["all", ...securityEventKinds];
 const kindLabels = { all: text.allKinds, ...securityEventLabels };
 
@@ -74,13 +58,11 @@ export default function Security() {
               <td className={`${td} min-w-52 [overflow-wrap:anywhere]`}>
                 {event.userEmail ?? none}
               </td>
+              <td className={`${td} min-w-56 [overflow-wrap:anywhere]`}>
+                {event.summary || none}
+              </td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>{event.ip ?? none}</td>
-              <td className={`${td} max-w-xs min-w-48 text-sm [overflow-wrap:anywhere]`}>
-                {event.userAgent ?? none}
-              </td>
-              <td className={`${td} min-w-40`}>
-                <Detail detail={event.detail} />
-              </td>
+              <td className={`${td} min-w-36`}>{event.browser ?? none}</td>
             </tr>
           )}
         />

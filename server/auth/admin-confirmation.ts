@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { issueResetLink } from "#server/auth/links.ts";
 import { hasRow } from "#server/db/has-row.ts";
 import type { Db, Queryable } from "#server/db/index.ts";
 import { resetTokens, users } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { adminConfirmationMail } from "./templates.ts";
+import { adminConfirmationMail } from "./admin-confirmation-mail.ts";
+import { issueResetLink } from "./links.ts";
 
 /** How long the confirmation link works. */
 export const ADMIN_LINK_TTL_HOURS = 24;

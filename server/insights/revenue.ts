@@ -1,10 +1,10 @@
 import { and, gte, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { insightsTopRows, type RevenueRow } from "#contract/insights.ts";
+import { deletedAccountName } from "#contract/user.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { contactMessages, users } from "#server/db/schema/index.ts";
-import { serviceOfPath } from "#server/insights/services.ts";
-import { deletedAccountName } from "#server/users/service.ts";
+import { serviceOfPath } from "./services.ts";
 
 /** Where the figures of a lead that could not be attributed go. */
 export const unattributed = "(not known)";
