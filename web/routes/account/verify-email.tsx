@@ -113,50 +113,48 @@ export default function VerifyEmail() {
         : text.failed;
 
   return (
-    <>
-      <AuthPanel eyebrow={text.eyebrow} title={heading.title} lead={heading.lead}>
-        {outcome.state === "checking" && <WaitingLine>{text.checking.status}</WaitingLine>}
-        {/* One live region for every outcome, present from the start so it is announced. */}
-        <Feedback message={outcome.state === "checking" ? null : outcome.message} />
-        {outcome.state === "done" &&
-          (signedIn ? (
-            <Link to="/dashboard" className={`mt-3 ${linkClass}`}>
-              {text.goToDashboard} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-            </Link>
+    <AuthPanel eyebrow={text.eyebrow} title={heading.title} lead={heading.lead}>
+      {outcome.state === "checking" && <WaitingLine>{text.checking.status}</WaitingLine>}
+      {/* One live region for every outcome, present from the start so it is announced. */}
+      <Feedback message={outcome.state === "checking" ? null : outcome.message} />
+      {outcome.state === "done" &&
+        (signedIn ? (
+          <Link to="/dashboard" className={`mt-3 ${linkClass}`}>
+            {text.goToDashboard} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+          </Link>
+        ) : (
+          <Link to="/login" className={`mt-3 ${linkClass}`}>
+            {text.goToLogin} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+          </Link>
+        ))}
+      {outcome.state === "failed" && (
+        <Button variant="secondary" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+          {text.tryAgain}
+        </Button>
+      )}
+      {outcome.state === "refused" && (
+        <section
+          aria-labelledby="verify-new-link-title"
+          className="mt-8 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        >
+          <h2 id="verify-new-link-title" className="text-lg font-semibold">
+            {text.newLinkTitle}
+          </h2>
+          {signedIn ? (
+            <>
+              <p className="text-[0.9375rem] text-slate-600">{text.newLinkLoggedIn}</p>
+              <ResendVerification />
+            </>
           ) : (
-            <Link to="/login" className={`mt-3 ${linkClass}`}>
-              {text.goToLogin} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-            </Link>
-          ))}
-        {outcome.state === "failed" && (
-          <Button variant="secondary" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
-            {text.tryAgain}
-          </Button>
-        )}
-        {outcome.state === "refused" && (
-          <section
-            aria-labelledby="verify-new-link-title"
-            className="mt-8 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
-          >
-            <h2 id="verify-new-link-title" className="text-lg font-semibold">
-              {text.newLinkTitle}
-            </h2>
-            {signedIn ? (
-              <>
-                <p className="text-[0.9375rem] text-slate-600">{text.newLinkLoggedIn}</p>
-                <ResendVerification />
-              </>
-            ) : (
-              <>
-                <p className="text-[0.9375rem] text-slate-600">{text.newLinkLoggedOut}</p>
-                <Link to="/login" className={linkClass}>
-                  {text.goToLogin} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-                </Link>
-              </>
-            )}
-          </section>
-        )}
-      </AuthPanel>
-    </>
+            <>
+              <p className="text-[0.9375rem] text-slate-600">{text.newLinkLoggedOut}</p>
+              <Link to="/login" className={linkClass}>
+                {text.goToLogin} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+              </Link>
+            </>
+          )}
+        </section>
+      )}
+    </AuthPanel>
   );
 }

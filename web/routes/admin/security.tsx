@@ -58,9 +58,7 @@ export default function Security() {
               <td className={`${td} min-w-52 [overflow-wrap:anywhere]`}>
                 {event.userEmail ?? none}
               </td>
-              <td className={`${td} min-w-56 [overflow-wrap:anywhere]`}>
-                {event.summary || none}
-              </td>
+              <td className={`${td} min-w-56 [overflow-wrap:anywhere]`}>{event.summary || none}</td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>{event.ip ?? none}</td>
               <td className={`${td} min-w-36`}>{event.browser ?? none}</td>
             </tr>
