@@ -27,16 +27,20 @@ export async function revenueBySource(db: Queryable, start: Date, end: Date) {
     lt(contactMessages.createdAt, end),
     ne(contactMessages.status, "spam"),
   );
+  // What every row counts, whatever it is grouped by.
+  const figures = {
+    enquiries: sql<number>`count(*)`.mapWith(Number),
+    won: sql<number>`count(*) filter (where ${contactMessages.status} = 'won')`.mapWith(Number),
+    wonPkr:
+      sql<number>`coalesce(sum(${contactMessages.valuePkr}) filter (where ${contactMessages.status} = 'won'), 0)`.mapWith(
+        Number,
+      ),
+  };
   const grouped = (column: AnyPgColumn) =>
     db
       .select({
         value: sql<string | null>`${column}`,
-        enquiries: sql<number>`count(*)`.mapWith(Number),
-        won: sql<number>`count(*) filter (where ${contactMessages.status} = 'won')`.mapWith(Number),
-        wonPkr:
-          sql<number>`coalesce(sum(${contactMessages.valuePkr}) filter (where ${contactMessages.status} = 'won'), 0)`.mapWith(
-            Number,
-          ),
+        ...figures,
       })
       .from(contactMessages)
       .where(inRange)
@@ -49,12 +53,7 @@ export async function revenueBySource(db: Queryable, start: Date, end: Date) {
     db
       .select({
         value: sql<string>`case when ${users.deletedAt} is null then ${users.name} || ' <' || ${users.email} || '>' else ${deletedAccountName} end`,
-        enquiries: sql<number>`count(*)`.mapWith(Number),
-        won: sql<number>`count(*) filter (where ${contactMessages.status} = 'won')`.mapWith(Number),
-        wonPkr:
-          sql<number>`coalesce(sum(${contactMessages.valuePkr}) filter (where ${contactMessages.status} = 'won'), 0)`.mapWith(
-            Number,
-          ),
+        ...figures,
       })
       .from(contactMessages)
       .innerJoin(users, sql`${users.id} = ${contactMessages.referrerId}`)
