@@ -103,6 +103,34 @@ describe("the beacon", () => {
   });
 });
 
+/** A member signed up and logged in, with the code of their referral link. */
+async function memberWithCode(name: string, email: string) {
+  await signUp(name, email);
+  const session = await logIn(email);
+  const { code } = (await api("/user/my-referral-link", { token: session.token })).data as {
+    code: string;
+  };
+  return { session, code };
+}
+
+/**
+ * Sends the contact form of the page with these fields, as a person does: after the form's
+ * 2-second time trap. Waits for the success card.
+ */
+async function sendContactForm(page: Page, fields: Record<string, string>) {
+  const form = page.locator("form[action='/api/contact']");
+  const formToken = await page.waitForFunction(
+    () => (document.querySelector("input[name='formToken']") as HTMLInputElement | null)?.value,
+  );
+  await waitPastTimeTrap((await formToken.jsonValue()) as string);
+  for (const [name, value] of Object.entries(fields))
+    await form.locator(`[name='${name}']`).fill(value);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect
+    .poll(() => page.locator("[data-contact-sent] [role='status']").textContent())
+    .toMatch(/^✅/);
+}
+
 describe("scripted visits in the admin area", () => {
   test("page views, a contact message and the referral funnel appear on /admin/insights", async () => {
     // A prospect lands on the Zoho CRM page from a newsletter campaign, moves to the contact page
@@ -127,30 +155,16 @@ describe("scripted visits in the admin area", () => {
     await prospect.page.locator("main a[href='/contact']").first().click();
     await prospect.page.waitForURL(`${admin.base}/contact`);
     await contactView;
-    const form = prospect.page.locator("form[action='/api/contact']");
-    const formToken = await prospect.page.waitForFunction(
-      () => (document.querySelector("input[name='formToken']") as HTMLInputElement | null)?.value,
-    );
-    // A person takes longer than the contact form's 2-second time trap.
-    await waitPastTimeTrap((await formToken.jsonValue()) as string);
-    await form.locator("[name='firstName']").fill("Zainab");
-    await form.locator("[name='email']").fill(unique("zainab"));
-    await form
-      .locator("[name='message']")
-      .fill("We would like Zoho CRM set up for a sales team of 12.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect
-      .poll(() => prospect.page.locator("[data-contact-sent] [role='status']").textContent())
-      .toMatch(/^✅/);
+    await sendContactForm(prospect.page, {
+      firstName: "Zainab",
+      email: unique("zainab"),
+      message: "We would like Zoho CRM set up for a sales team of 12.",
+    });
     expectCleanLoad(prospect);
 
     // A referrer shares the link; a friend opens it, signs up in the page and confirms by mail.
     const referrerEmail = unique("referrer");
-    await signUp("Rashid Referrer", referrerEmail);
-    const { token: referrerToken } = await logIn(referrerEmail);
-    const { code } = (await api("/user/my-referral-link", { token: referrerToken })).data as {
-      code: string;
-    };
+    const { code } = await memberWithCode("Rashid Referrer", referrerEmail);
     const friend = await browser.newPage({
       origin: admin.base,
       reducedMotion: "reduce",
@@ -270,14 +284,10 @@ describe("scripted visits in the admin area", () => {
 describe("a referred business that becomes a client", () => {
   test("referral link → enquiry → Won with a value → the referrer's reward, and revenue by referrer", async () => {
     const sponsorEmail = unique("sponsor");
-    await signUp("Samina Sponsor", sponsorEmail);
-    const sponsor = await logIn(sponsorEmail);
-    const { code } = (await api("/user/my-referral-link", { token: sponsor.token })).data as {
-      code: string;
-    };
+    const { session: sponsor, code } = await memberWithCode("Samina Sponsor", sponsorEmail);
 
-    // The business owner opens the shared link, reads about web development and writes in. A
-    // browser of its own kind: visits are told apart by client and agent.
+    // The business owner opens the shared link, then writes in from the contact page. A browser
+    // of its own kind: visits are told apart by client and agent.
     const prospect = await browser.newPage({
       origin: admin.base,
       reducedMotion: "reduce",
@@ -287,24 +297,15 @@ describe("a referred business that becomes a client", () => {
     await gotoAndHydrate(prospect.page, `${admin.base}/signup?ref=${code}`);
     expect((await linkVisit).postDataJSON()).toMatchObject({ landing: true, ref: code });
     await gotoAndHydrate(prospect.page, `${admin.base}/contact`);
-    const form = prospect.page.locator("form[action='/api/contact']");
-    const formToken = await prospect.page.waitForFunction(
-      () => (document.querySelector("input[name='formToken']") as HTMLInputElement | null)?.value,
-    );
-    await waitPastTimeTrap((await formToken.jsonValue()) as string);
     const ownerEmail = unique("owner");
-    await form.locator("[name='firstName']").fill("Kamran");
-    await form.locator("[name='lastName']").fill("Qureshi");
-    await form.locator("[name='email']").fill(ownerEmail);
-    await form.locator("[name='company']").fill("Indus Looms (Pvt) Ltd");
-    await form
-      .locator("[name='message']")
-      .fill("Samina recommended you. We need a wholesale ordering site for 40 retailers.");
     // A referrer named in the message counts for nothing: only the visit's own record does.
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect
-      .poll(() => prospect.page.locator("[data-contact-sent] [role='status']").textContent())
-      .toMatch(/^✅/);
+    await sendContactForm(prospect.page, {
+      firstName: "Kamran",
+      lastName: "Qureshi",
+      email: ownerEmail,
+      company: "Indus Looms (Pvt) Ltd",
+      message: "Samina recommended you. We need a wholesale ordering site for 40 retailers.",
+    });
     expectCleanLoad(prospect);
 
     // The administrator finds the enquiry, sees who sent the business, and marks it won.
