@@ -31,10 +31,12 @@ describeEachBackend("mail to an unconfirmed address", (backend) => {
         body: { email: victim.email },
       });
       expect(subscribe.statusCode).toBe(202);
+      // Reset and newsletter requests are queued; once they are sent, the next round's
+      // resend sees them in the day's count, however slow the machine is.
+      await eventually(async () =>
+        (await waitingRequests(t.app.db, victim.email)).length === 0 ? true : undefined,
+      );
     }
-    await eventually(async () =>
-      (await waitingRequests(t.app.db, victim.email)).length === 0 ? true : undefined,
-    );
     const mails = await queuedMail(t.app.db, mailTo(victim.email));
     expect(mails).toHaveLength(UNCONFIRMED_MAILS_PER_DAY);
     // The signed-in owner asking for another confirmation link is told why none comes.
