@@ -5,14 +5,15 @@
  * first paint. A phone's first round trips then carry the page itself, not a 14 KB gzip
  * stylesheet that holds every page's rules.
  *
- * The full stylesheet is requested only once the page has painted: a small inline script adds its
- * link then (after-first-paint.ts), so on a slow first visit it does not share the first bytes
- * with the page, its font and its hero picture. Nothing waits for it: the inlined rules lay out
- * the whole page as the full stylesheet would (tests/e2e/critical-css.test.ts). A <noscript> copy
- * of the link serves browsers without JavaScript. (Beasties' own loader, a `media="print"` link
- * switched by an inline `onload` attribute, starts the download at once, and the pages' CSP
- * blocks the attribute; the script is allowed by its hash like the other inline scripts, and the
- * <style> element by its own: scripts/inline-code.ts, server/plugins/security-headers.ts.)
+ * The full stylesheet is requested only when the app starts (defer-hydration.ts adds its link in
+ * the boot script's `start()`, at the visitor's first touch, key or scroll): it does not share a
+ * slow first visit's bytes with the page, its font and its hero picture, and applying it, which
+ * restyles the whole document, is not a long task before anyone has asked for anything. Nothing
+ * waits for it: the inlined rules lay out the whole page as the full stylesheet would
+ * (tests/e2e/critical-css.test.ts). A <noscript> copy of the link serves browsers without
+ * JavaScript. (Beasties' own loader, a `media="print"` link switched by an inline `onload`
+ * attribute, starts the download at once, and the pages' CSP blocks the attribute. The <style>
+ * element is allowed by its hash: scripts/inline-code.ts, server/plugins/security-headers.ts.)
  *
  * The @font-face rules live in each page's head, not in the full stylesheet: its faces would be
  * new font objects arriving after the first paint, and when the preloaded font had missed
@@ -25,18 +26,10 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
-import { afterFirstPaint } from "./after-first-paint.ts";
 
 const onloadSwitch = ` onload="this.media='all'"`;
 const deferredLink = /<link rel="stylesheet" href="([^"]+)" media="print">/g;
 const fontFace = /@font-face\{[^}]*\}/g;
-
-/** The inline script that adds the stylesheet at `href` once the page has painted. */
-export function stylesheetLoader(href: string): string {
-  // A block, so the helper's const stays out of the global scope all classic scripts share.
-  const link = `Object.assign(document.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}})`;
-  return `<script>{${afterFirstPaint}afterFirstPaint(()=>document.head.append(${link}));}</script>`;
-}
 
 /**
  * Moves the @font-face rules of the build's stylesheets into a stylesheet of their own, and
@@ -96,7 +89,8 @@ export function criticalCss(
     return (
       deferred
         .replace("</style>", () => `${fonts.faces}</style>`)
-        .replace(deferredLink, (_link, href: string) => stylesheetLoader(href))
+        // The boot script adds the link when the app starts (defer-hydration.ts).
+        .replace(deferredLink, "")
         // The faces' stylesheet joins the links for browsers without JavaScript (which have the
         // faces inline anyway) for the contact error page: it drops the inlined CSS and keeps
         // these links (server/contact/error-page.ts).

@@ -11,7 +11,8 @@ import * as route1 from "/assets/about-5.js";
 import("/assets/entry.client-2.js");</script></body></html>`;
 
 describe("deferHydration", () => {
-  const html = deferHydration(page);
+  const pageStart = "/assets/page-start-6.js";
+  const html = deferHydration(page, pageStart);
   const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
   /**
@@ -32,29 +33,23 @@ describe("deferHydration", () => {
   }
   const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-  test("no script download is announced in the head, ahead of the stylesheet and the font", () => {
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
-    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"/>');
-  });
-
-  test("the boot script imports nothing when parsed: every import waits for start()", () => {
-    expect(boot).not.toMatch(/^\s*import[\s*"]/m);
-    expect(boot).toContain(
-      'await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-4.js"),import("/assets/about-5.js")])',
-    );
-    expect(boot).toContain('addEventListener("load",()=>afterFirstPaint(start),{once:true})');
-    expect(boot).toContain('observer.observe({type:"paint"})');
-  });
-
-  test("start() preloads the same scripts, then hydrates as React Router would", async () => {
+  /**
+   * A browser with the page painted and loaded: what the boot appends to the head and imports,
+   * and `fire(type)`, which sends the window an event the boot listens for.
+   */
+  function browserScope(options: { atOnce?: boolean; token?: string } = {}) {
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
-    const listeners: string[] = [];
+    const listeners = new Map<string, () => void>();
     const scope = {
       document: {
         head: { append: (link: { rel: string; href: string }) => appended.push(link) },
         createElement: () => ({}),
+        querySelector: (selector: string) =>
+          selector === "[data-hydrate-at-once]" && options.atOnce ? {} : null,
+      },
+      localStorage: {
+        getItem: (key: string) => (key === "token" ? (options.token ?? null) : null),
       },
       window: {} as { __reactRouterRouteModules?: Record<string, unknown> },
       requestAnimationFrame: (callback: () => void) => callback(),
@@ -65,34 +60,85 @@ describe("deferHydration", () => {
       PerformanceObserver: { supportedEntryTypes: ["paint"] },
       setTimeout: (callback: () => void) => callback(),
       addEventListener: (type: string, listener: () => void) => {
-        listeners.push(type);
+        listeners.set(type, listener);
         if (type === "load") listener();
       },
     };
-    await runBoot(scope, async (url) => {
+    const importModule = async (url: string) => {
       imported.push(url);
       return { url };
-    });
+    };
+    const fire = async (type: string) => {
+      listeners.get(type)?.();
+      await settled();
+    };
+    return { scope, appended, imported, listeners, importModule, fire };
+  }
 
-    expect(appended.map((link) => [link.rel, link.href])).toEqual([
+  test("no script download is announced in the head, ahead of the stylesheet and the font", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    // critical-css.ts inlines its rules and keeps the link only for browsers without scripts.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
+    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"/>');
+  });
+
+  test("the boot script imports nothing when parsed: every import waits for start()", () => {
+    expect(boot).not.toMatch(/^\s*import[\s*"]/m);
+    expect(boot).toContain(
+      'await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-4.js"),import("/assets/about-5.js")])',
+    );
+    expect(boot).toContain('observer.observe({type:"paint"})');
+  });
+
+  test("a loaded page imports page-start only, and hydrates at the visitor's first sign of intent", async () => {
+    const browser = browserScope();
+    await runBoot(browser.scope, browser.importModule);
+    expect(browser.imported).toEqual([pageStart]);
+    expect(browser.appended).toEqual([]);
+    expect([...browser.listeners.keys()]).toEqual([
+      "load",
+      "pointerdown",
+      "pointermove",
+      "touchstart",
+      "keydown",
+      "wheel",
+      "scroll",
+    ]);
+
+    await browser.fire("touchstart");
+    // The same scripts React Router announced, and the stylesheet it linked.
+    expect(browser.appended.map((link) => [link.rel, link.href])).toEqual([
       ["modulepreload", "/assets/manifest-1.js"],
       ["modulepreload", "/assets/entry.client-2.js"],
       ["modulepreload", "/assets/framework-3.js"],
+      ["stylesheet", "/assets/shell.css"],
     ]);
-    expect(imported).toEqual([
+    expect(browser.imported).toEqual([
+      pageStart,
       "/assets/manifest-1.js",
       "/assets/root-4.js",
       "/assets/about-5.js",
       "/assets/entry.client-2.js",
     ]);
-    expect(scope.window.__reactRouterRouteModules).toEqual({
+    expect(browser.scope.window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-4.js" },
       "routes/about": { url: "/assets/about-5.js" },
     });
-    expect(listeners).toEqual(["load", "pointerdown", "keydown", "focusin", "touchstart"]);
+
+    // A second sign starts nothing again.
+    await browser.fire("keydown");
+    expect(browser.imported.filter((url) => url.includes("entry.client"))).toHaveLength(1);
   });
 
-  test("when the page loads before its text has painted, the scripts wait for that paint", async () => {
+  test("a page waiting for its code, or a signed-in visitor, hydrates after the first paint", async () => {
+    for (const options of [{ atOnce: true }, { token: "a.b.c" }]) {
+      const browser = browserScope(options);
+      await runBoot(browser.scope, browser.importModule);
+      expect(browser.imported).toContain("/assets/entry.client-2.js");
+    }
+  });
+
+  test("when the page loads before its text has painted, page-start waits for that paint", async () => {
     const imported: string[] = [];
     let reportPaint:
       | ((list: { getEntriesByName: (name: string) => unknown[] }) => void)
@@ -101,7 +147,12 @@ describe("deferHydration", () => {
       getEntriesByName: (name: string) => names.filter((entry) => entry === name),
     });
     const scope = {
-      document: { head: { append: () => undefined }, createElement: () => ({}) },
+      document: {
+        head: { append: () => undefined },
+        createElement: () => ({}),
+        querySelector: () => ({}),
+      },
+      localStorage: { getItem: () => null },
       window: {},
       requestAnimationFrame: (callback: () => void) => callback(),
       setTimeout: (callback: () => void) => callback(),
@@ -132,15 +183,16 @@ describe("deferHydration", () => {
 
     reportPaint?.(entries(["first-contentful-paint"]));
     await settled();
+    expect(imported).toContain(pageStart);
     expect(imported).toContain("/assets/entry.client-2.js");
   });
 
   test("a page whose boot script changed shape stops the build", () => {
-    expect(() => deferHydration("<html><body><p>No scripts</p></body></html>")).toThrow(
+    expect(() => deferHydration("<html><body><p>No scripts</p></body></html>", pageStart)).toThrow(
       /no module boot script/,
     );
     expect(() =>
-      deferHydration('<script type="module">console.log("something else")</script>'),
+      deferHydration('<script type="module">console.log("something else")</script>', pageStart),
     ).toThrow(/changed shape/);
   });
 });

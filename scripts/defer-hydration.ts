@@ -1,26 +1,48 @@
 /**
- * Content first, code second, on the prerendered pages. React Router writes a `modulepreload`
- * link for every script of the page (about 125 KB gzip) into the head, where they compete with
- * the stylesheet, the font and the hero picture for a phone's first bytes, and an inline module
- * script whose static imports start the same downloads as soon as it is parsed. Here the links
- * go, and the script's imports become dynamic ones that start once the page has loaded and painted
- * (or at the first touch, key press or focus, if that comes sooner). The page is complete and readable
- * HTML before then; hydration only adds behaviour. The account area's SPA fallback, which
- * shows nothing until its code runs, keeps React Router's markup.
+ * Content first, code when it is wanted, on the prerendered pages
+ * (docs/decisions/009-hydrate-on-intent.md). React Router writes a `modulepreload` link for
+ * every script of the page (about 125 KB gzip) into the head, where they compete with the
+ * stylesheet, the font and the hero picture for a phone's first bytes, and an inline module
+ * script whose static imports start the same downloads as soon as it is parsed; evaluating them
+ * and hydrating the document then blocks a phone's main thread for half a second. Here the links
+ * go, and the script's imports become dynamic ones that start at the visitor's first sign of
+ * intent: a touch, a pointer moving, a key, a wheel or a scroll. The page is complete,
+ * readable HTML with working links before then; hydration only adds behaviour, and what is
+ * pressed before it is replayed (web/lib/pre-hydration.ts). After the first paint the page also
+ * imports page-start (the visit counter, the page effects and the dialogs a page opens with),
+ * which needs no React. A page that cannot go on without its code (`[data-hydrate-at-once]`,
+ * such as a reset link being checked) and a signed-in visitor's pages, whose header and redirects
+ * depend on the session, hydrate right after the first paint. The account area's SPA fallback,
+ * which shows nothing until its code runs, keeps React Router's markup.
  */
 
 import { afterFirstPaint } from "./after-first-paint.ts";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const stylesheet = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 const bootScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const staticImport = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
 
 /**
+ * What tells the page that a person is there to use it, on a phone or a computer. Not `focusin`:
+ * a dialog the page opens with takes the focus by itself (a key press or a touch comes first
+ * when a person moves the focus).
+ */
+const intentEvents = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll"];
+
+/**
  * The boot script with its imports started by `start()` instead of at parse time. `start()` first
  * adds the preload links back, so the whole module graph still downloads in parallel rather than
- * one level of imports per round trip.
+ * one level of imports per round trip, and the full stylesheet, which only what scripts draw
+ * needs (the page itself paints from its inlined rules, scripts/critical-css.ts): applying it
+ * restyles the whole document, a long task on a phone that no visitor has asked for yet.
  */
-function deferredBoot(body: string, preloads: string[]): string {
+function deferredBoot(
+  body: string,
+  preloads: string[],
+  stylesheets: string[],
+  pageStart: string,
+): string {
   const imports: { name: string | undefined; url: string }[] = [];
   const rest = body.replace(staticImport, (_, name: string | undefined, url: string) => {
     imports.push({ name, url });
@@ -38,23 +60,34 @@ function deferredBoot(body: string, preloads: string[]): string {
     "const start=async()=>{if(started)return;started=true;",
     `for(const href of ${JSON.stringify(preloads)})`,
     'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));',
+    `for(const href of ${JSON.stringify(stylesheets)})`,
+    'document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href}));',
     `const [${names}]=await Promise.all([${urls}]);`,
     rest.trim().replace(/\s*\n\s*/g, ""),
     "};",
+    afterFirstPaint,
+    // The session key is web/lib/token.ts's TOKEN_KEY.
+    'let eager=!!document.querySelector("[data-hydrate-at-once]");',
+    'try{eager||=!!localStorage.getItem("token");}catch{}',
     // After the load event (the eager hero picture is in) and the first contentful paint: the
     // load event can come before the text has painted (the font may hold it back up to 100 ms).
-    afterFirstPaint,
-    'addEventListener("load",()=>afterFirstPaint(start),{once:true});',
-    'for(const type of ["pointerdown","keydown","focusin","touchstart"])',
+    'addEventListener("load",()=>afterFirstPaint(()=>{',
+    `import(${JSON.stringify(pageStart)});`,
+    "if(eager)start();}),{once:true});",
+    `for(const type of ${JSON.stringify(intentEvents)})`,
     "addEventListener(type,start,{once:true,passive:true,capture:true});",
   ].join("");
 }
 
-/** The prerendered page with its scripts deferred; throws if React Router's markup changed. */
-export function deferHydration(html: string): string {
+/**
+ * The prerendered page with its scripts deferred; `pageStart` is the URL of page-start's chunk.
+ * Throws if React Router's markup changed.
+ */
+export function deferHydration(html: string, pageStart: string): string {
   const match = bootScript.exec(html);
   if (!match) throw new Error("defer-hydration: no module boot script in the page");
   const preloads = [...html.matchAll(modulePreload)].map((link) => link[1] ?? "");
-  const boot = `<script type="module">${deferredBoot(match[1] ?? "", preloads)}</script>`;
+  const stylesheets = [...html.matchAll(stylesheet)].map((link) => link[1] ?? "");
+  const boot = `<script type="module">${deferredBoot(match[1] ?? "", preloads, stylesheets, pageStart)}</script>`;
   return html.replace(modulePreload, "").replace(match[0], () => boot);
 }

@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { criticalCss, moveFontFaces } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./inline-code.ts";
+import { pageStartChunk } from "./page-start-chunk.ts";
 import { writeSeoAssets } from "./seo-assets.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -31,10 +32,11 @@ const publicUrl = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\
 const pages = new Map<string, string>();
 const fonts = moveFontFaces(clientDir);
 const inlineCriticalCss = criticalCss(clientDir, fonts);
+const pageStart = pageStartChunk(clientDir);
 for (const file of files(clientDir)) {
   const rel = relative(clientDir, file).split(sep).join("/");
   if (!rel.endsWith("index.html")) continue;
-  const html = await inlineCriticalCss(deferHydration(readFileSync(file, "utf8")));
+  const html = await inlineCriticalCss(deferHydration(readFileSync(file, "utf8"), pageStart.url));
   writeFileSync(file, html);
   pages.set(rel, html);
 }
@@ -94,5 +96,6 @@ writeFileSync(
 );
 console.log(
   `postbuild: ${seo.ogImages} Open Graph images, ${seo.sitemapUrls} sitemap URLs, ` +
-    `${Object.keys(scriptHashes).length} pages hashed, ${compressed} files precompressed`,
+    `${Object.keys(scriptHashes).length} pages hashed, ${compressed} files precompressed, ` +
+    `page-start ${pageStart.gzipBytes} B gzip before hydration`,
 );

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import interCore from "./assets/generated/inter-core.woff2?url";
 import "./app.css";
 import { site } from "#site/facts.ts";
-import { preHydrationScript, replayHeldSubmit } from "./lib/pre-hydration.ts";
+import { preHydrationScript, replayHeldInput } from "./lib/pre-hydration.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -50,10 +50,11 @@ export default function App() {
   // A marker that the page is interactive, for people's tools and the browser tests alike.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // A form sent before the code ran is sent now, with what was typed (lib/pre-hydration.ts).
-    replayHeldSubmit();
-    // The visit counter (lib/beacon.ts): a file of its own, fetched once the page is idle.
-    (window.requestIdleCallback ?? setTimeout)(() => import("./lib/beacon.ts"));
+    // A form sent or a button pressed before the code ran acts now (lib/pre-hydration.ts).
+    replayHeldInput();
+    // The visit counter and page effects: a prerendered page's boot has already started them;
+    // the client-rendered account pages start them here, once the page is idle.
+    (window.requestIdleCallback ?? setTimeout)(() => import("./lib/page-start.ts"));
   }, []);
   return <Outlet />;
 }

@@ -142,12 +142,20 @@ export function setupBrowser() {
   };
 }
 
-/** Navigates and, with JavaScript on, waits for React Router to have hydrated the page. */
+/**
+ * A prerendered page hydrates at the visitor's first touch, key or scroll
+ * (scripts/defer-hydration.ts): this presses Shift, which does nothing else, and waits until
+ * React Router has hydrated the page.
+ */
+export async function startApp(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Navigates and, with JavaScript on, starts the app and waits for it to have hydrated. */
 export async function gotoAndHydrate(page: Page, path: string, javaScriptEnabled = true) {
   const response = await page.goto(url(path), { waitUntil: "load" });
-  if (javaScriptEnabled) {
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  }
+  if (javaScriptEnabled) await startApp(page);
   return response;
 }
 

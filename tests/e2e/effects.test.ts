@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { REVEAL_FALLBACK_MS } from "#web/lib/effects.ts";
-import { expectCleanLoad, setupBrowser, url, waitForAnimations } from "./browser.ts";
+import { REVEAL_FALLBACK_MS } from "#web/lib/page-effects.ts";
+import { expectCleanLoad, setupBrowser, startApp, url, waitForAnimations } from "./browser.ts";
 
 const browser = setupBrowser();
 
@@ -66,7 +66,7 @@ describe("scroll reveal", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(url("/about"), { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await startApp(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains("fx"))).toBe(true);
     await page.evaluate(() => document.getElementById("hold-reveal-fallback")?.remove());
     const last = page.locator("main [data-reveal]").last();

@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { pageStartBudgetBytes, pageStartChunk } from "../../scripts/page-start-chunk.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoAndHydrate,
+  startApp,
 } from "./browser.ts";
 import { confirmAddress } from "./mailbox.ts";
 import { applyFilters, PASSWORD, setupAdminServer, uniqueEmail as unique } from "./signed-in.ts";
@@ -42,38 +44,26 @@ function nextPageView(page: Page, path: string): Promise<Request> {
 }
 
 describe("the beacon", () => {
-  test("is a file of its own under 1 KB gzip, in no page's first load", () => {
+  test("comes in page-start, a chunk of its own under 4 KB gzip, in no page's first load", () => {
     const assets = readdirSync(join(clientDir, "assets"));
-    const beacon = assets.find((file) => /^beacon-[\w-]+\.js$/.test(file));
-    expect(beacon, "the beacon's chunk").toBeDefined();
-    const gzip = statSync(join(clientDir, "assets", `${beacon}.gz`)).size;
-    console.info(`beacon: ${beacon}, ${gzip} bytes gzip`);
-    expect(gzip).toBeGreaterThan(200);
-    expect(gzip).toBeLessThanOrEqual(1024);
-    // React Router's manifest lists every script of a first load; the beacon is not among them.
-    const manifest = assets.find((file) => /^manifest-[\w-]+\.js$/.test(file))!;
-    expect(readFileSync(join(clientDir, "assets", manifest), "utf8")).not.toContain(beacon);
-    // Nothing imports it statically: the only reference is the shell's dynamic import().
-    const importers = assets
-      .filter((file) => file.endsWith(".js"))
-      .filter((file) => readFileSync(join(clientDir, "assets", file), "utf8").includes(beacon!));
-    expect(importers).toHaveLength(1);
-    expect(readFileSync(join(clientDir, "assets", importers[0]!), "utf8")).toContain(
-      `import("./${beacon}")`,
+    const { url: pageStart, gzipBytes } = pageStartChunk(clientDir);
+    const file = pageStart.replace("/assets/", "");
+    console.info(`page-start: ${file}, ${gzipBytes} bytes gzip with its imports`);
+    expect(gzipBytes).toBeGreaterThan(500);
+    expect(gzipBytes).toBeLessThanOrEqual(pageStartBudgetBytes);
+    expect(readFileSync(join(clientDir, "assets", file), "utf8")).toContain("/events");
+    // React Router's manifest lists every script of a first load; page-start is not among them.
+    const manifest = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
+    expect(readFileSync(join(clientDir, "assets", manifest), "utf8")).not.toContain(file);
+    // Every prerendered page imports it from its boot script, the same file.
+    expect(readFileSync(join(clientDir, "about", "index.html"), "utf8")).toContain(
+      `import(${JSON.stringify(pageStart)})`,
     );
   });
 
-  test("loads after the page is interactive and counts client-side navigations", async () => {
+  test("counts a visit that never touches the page, and client-side navigations after", async () => {
     const guarded = await browser.newPage({ origin: admin.base, userAgent: LAPTOP });
     const { page } = guarded;
-    // When React Router has hydrated the page: root.tsx marks <html data-hydrated>.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const state = window as unknown as { hydratedAt?: number };
-        if (document.documentElement?.dataset.hydrated === "true")
-          state.hydratedAt ??= performance.now();
-      }).observe(document, { attributes: true, subtree: true });
-    });
     const first = nextPageView(page, "/about");
     await page.goto(`${admin.base}/about`, { waitUntil: "load" });
     const view = await first;
@@ -84,17 +74,10 @@ describe("the beacon", () => {
       landing: true,
     });
     expect(view.headers()["content-type"]).toMatch(/^text\/plain/);
-    const timing = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt,
-      beacon: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/beacon-[\w-]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.hydratedAt).toBeGreaterThan(0);
-    expect(timing.beacon).toHaveLength(1);
-    expect(timing.beacon[0]).toBeGreaterThan(timing.hydratedAt!);
+    // Counted without the app: nobody has touched the page, so it has not hydrated.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
+    await startApp(page);
     const second = nextPageView(page, "/services");
     await page.locator("main a[href='/services']").first().click();
     await page.waitForURL(`${admin.base}/services`);
@@ -355,7 +338,7 @@ describe("a referred business that becomes a client", () => {
 
     // Insights: one enquiry, one won client and its value, for that referrer.
     await page.goto(`${admin.base}/admin/insights`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await startApp(page);
     const row = page
       .getByRole("table", { name: /Clients and revenue by referrer/ })
       .getByRole("row")

@@ -9,6 +9,7 @@ import {
   type Guarded,
   gotoAndHydrate,
   setupBrowser,
+  startApp,
   visitorHeaders,
 } from "./browser.ts";
 import { confirmAddress, type MailSource, newestInMail } from "./mailbox.ts";
@@ -89,7 +90,7 @@ async function open(
   });
   await guarded.page.goto(`${base}${path}`, { waitUntil: "load" });
   if (options.javaScriptEnabled !== false && options.hydrate !== false)
-    await guarded.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await startApp(guarded.page);
   return guarded;
 }
 
@@ -104,7 +105,7 @@ async function openAsAdmin(path: string, viewport: "mobile" | "desktop" = "deskt
     { token: adminToken, user: me },
   );
   await guarded.page.goto(`${base}${path}`, { waitUntil: "load" });
-  await guarded.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await startApp(guarded.page);
   return guarded;
 }
 
@@ -433,7 +434,7 @@ describe("newsletter", () => {
 /** Follows a link from an e-mail (through the API's redirect) and waits for the page. */
 async function gotoAndHydrateAbsolute(page: Page, link: string) {
   await page.goto(link, { waitUntil: "load" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await startApp(page);
 }
 
 describe("admin area", () => {
@@ -605,7 +606,7 @@ describe("admin area", () => {
     await dialog.getByRole("button", { name: "Confirm Payment" }).click();
     await page.getByText(/^✅ Marked paid: PKR 100 to Rania Redeemer/).waitFor();
     await page.goto(`${base}/admin/redemptions?status=paid`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await startApp(page);
     await page
       .getByRole("row", { name: /Rania Redeemer.*Ref JC-4471.*Bulk transfer batch 12/ })
       .waitFor();

@@ -1,10 +1,12 @@
 /**
- * What a prerendered page does before its code runs (docs/decisions/008-account-doors-and-hydration.md).
- * The account doors' forms are in the first HTML, and their code arrives after the first paint:
- * a visitor can type and press the button before React has hydrated. A native submit would send
- * the password to a static page and lose the session the browser must store, so
- * `preHydrationScript` (inline, in every page's head, hashed in the CSP) holds the submit of any
- * form without an `action` and `replayHeldSubmit` sends it again once React listens. The typed
+ * What a prerendered page does before its code runs (docs/decisions/008-account-doors-and-hydration.md,
+ * 009-hydrate-on-intent.md). Its forms and buttons are in the first HTML, and React hydrates
+ * only once the visitor touches, types or scrolls: a visitor can press a button before React
+ * listens. A native submit would send the password to a static page and lose the session the
+ * browser must store, so `preHydrationScript` (inline, in every page's head, hashed in the CSP)
+ * holds the submit of any form without an `action` (a dialog's form closes it natively), and
+ * the click of a button that only script gives meaning to (not a form's submit button, nor one
+ * with a native command); `replayHeldInput` sends them again once React listens. The typed
  * values stay in the inputs: hydration keeps the server's DOM nodes.
  *
  * The same script reads `?ref=` for the prerendered /signup, which cannot know it: it marks the
@@ -16,6 +18,8 @@ declare global {
   interface Window {
     /** The form whose submit came before hydration (set by the inline script). */
     heldSubmit?: HTMLFormElement;
+    /** The button whose click came before hydration (set by the inline script). */
+    heldClick?: HTMLButtonElement;
   }
 }
 
@@ -27,15 +31,26 @@ export const preHydrationScript = [
   "const value=query.get(input.dataset.fromQuery)?.trim();",
   "if(value&&!input.value)input.value=input.maxLength>0?value.slice(0,input.maxLength):value;}});",
   'addEventListener("submit",(event)=>{const form=event.target;',
-  'if(root.dataset.hydrated||form.getAttribute("action"))return;',
-  'event.preventDefault();window.heldSubmit=form;form.setAttribute("aria-busy","true");},true);})()',
+  'if(root.dataset.hydrated||form.getAttribute("action")||form.method==="dialog")return;',
+  'event.preventDefault();window.heldSubmit=form;form.setAttribute("aria-busy","true");},true);',
+  'addEventListener("click",(event)=>{if(root.dataset.hydrated)return;',
+  'const button=event.target.closest?.("button");',
+  'if(!button||button.disabled||(button.form&&button.type!=="button")||button.hasAttribute("commandfor")||button.hasAttribute("popovertarget"))return;',
+  "window.heldClick=button;},true);})()",
 ].join("");
 
-/** Sends the submit held before hydration through the form's own (now hydrated) handler. */
-export function replayHeldSubmit() {
+/**
+ * Sends what was held before hydration through the page's own (now hydrated) handlers: the
+ * form's submit with what was typed, then the last button pressed.
+ */
+export function replayHeldInput() {
   const form = window.heldSubmit;
+  const button = window.heldClick;
   window.heldSubmit = undefined;
-  if (!form) return;
-  form.removeAttribute("aria-busy");
-  if (form.isConnected) form.requestSubmit();
+  window.heldClick = undefined;
+  if (form) {
+    form.removeAttribute("aria-busy");
+    if (form.isConnected) form.requestSubmit();
+  }
+  if (button?.isConnected) button.click();
 }

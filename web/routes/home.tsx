@@ -81,8 +81,10 @@ function rememberDismissed() {
 function SignupPopup({ popup }: { popup: typeof homeContent.signupPopup }) {
   const [open, setOpen] = useState(false);
 
-  // Opens from an effect, so only after hydration: the prerendered hero has painted by then and
-  // stays the largest contentful paint (tests/e2e/home.test.ts measures it).
+  // The prerendered page holds the dialog closed; lib/arrival-dialogs.ts shows it once the hero has
+  // painted, before hydration, by the same rule as this effect, which catches the state up (and
+  // opens it on a client-side visit). The hero stays the largest contentful paint
+  // (tests/e2e/home.test.ts measures it).
   useEffect(() => {
     // Someone logged in already has an account.
     if (hasValidToken()) return;
@@ -99,11 +101,11 @@ function SignupPopup({ popup }: { popup: typeof homeContent.signupPopup }) {
     rememberDismissed();
   }
 
-  if (!open) return null;
   return (
     // A bottom sheet on phones: the hero's headline stays in view above the invitation.
     <Dialog
-      open
+      open={open}
+      showOnLoad={popupDismissedKey}
       sheet
       onClose={close}
       title={popup.title}

@@ -13,7 +13,9 @@ export function AccountLoading({ label = "Loading your account…" }: { label?: 
 /** A spinner and what it waits for. */
 export function WaitingLine({ children }: { children: ReactNode }) {
   return (
-    <p className="flex items-center gap-3 text-slate-600">
+    // A page that waits for its code hydrates at once, without waiting for the visitor to act
+    // (scripts/defer-hydration.ts).
+    <p data-hydrate-at-once="" className="flex items-center gap-3 text-slate-600">
       <Icon
         name="loader-circle"
         aria-hidden="true"

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { scanReveals } from "#web/lib/effects.ts";
 import { prefersReducedMotion } from "#web/lib/motion.ts";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -40,8 +39,14 @@ export function ScrollManager() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rescans the new page's content
   useEffect(() => {
-    scanReveals();
-    const timer = window.setTimeout(() => scanReveals(), REVEAL_REFRESH_MS);
+    // A dynamic import, like page-start.ts's: a static one would merge the effects into the
+    // app's chunks and page-start.ts would then load React before the page hydrates.
+    const effects = import("#web/lib/page-effects.ts");
+    void effects.then(({ scanReveals }) => scanReveals());
+    const timer = window.setTimeout(
+      () => void effects.then(({ scanReveals }) => scanReveals()),
+      REVEAL_REFRESH_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [pathname]);
 

@@ -1,13 +1,10 @@
-import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { installPointerEffects } from "#web/lib/effects.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
 
-/** The shell of every page: header, main landmark, footer, and the page effects. */
+/** The shell of every page: header, main landmark and footer (page-start.ts runs the effects). */
 export default function SiteLayout() {
-  useEffect(() => installPointerEffects(), []);
   return (
     <>
       <ScrollManager />

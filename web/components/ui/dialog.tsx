@@ -22,6 +22,7 @@ export function Dialog({
   children,
   className = "",
   sheet = false,
+  showOnLoad,
 }: {
   open: boolean;
   onClose: () => void;
@@ -36,8 +37,14 @@ export function Dialog({
    * For invitations over a page, not for questions that need an answer before anything else.
    */
   sheet?: boolean;
+  /**
+   * Shown as the page arrives, before it has hydrated (lib/arrival-dialogs.ts): the
+   * session-storage key that remembers the visitor closed it.
+   */
+  showOnLoad?: string;
 }) {
   const ref = useModal(open);
+  const dialogId = useId();
   const titleId = useId();
   const descriptionId = useId();
 
@@ -45,6 +52,8 @@ export function Dialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click; the keyboard closes it with Escape natively
     <dialog
       ref={ref}
+      id={dialogId}
+      data-show-on-load={showOnLoad}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
@@ -60,7 +69,7 @@ export function Dialog({
           up a phone's keyboard); outside the scrolling part, so a sheet keeps it in view. */}
       <CloseButton
         label="Close"
-        onClick={onClose}
+        closes={dialogId}
         className="absolute top-3 right-3 z-10 bg-white/90 text-slate-500"
       />
       <div

@@ -1,0 +1,81 @@
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { pageStartChunk } from "../../scripts/page-start-chunk.ts";
+import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
+
+/**
+ * A prerendered page hydrates at the visitor's first touch, key or scroll, not before
+ * (docs/decisions/009-hydrate-on-intent.md): a visit that only reads costs no long task. What
+ * must not depend on that: the visit counter and the page's opening dialog (page-start, after
+ * the first paint), and a button pressed before the code has run, which acts once it has.
+ */
+const browser = setupBrowser();
+const pageStartFiles = pageStartChunk(join(process.env.BUILD_DIR ?? "build", "client")).files;
+
+/**
+ * A phone whose app scripts (all but page-start and its imports) wait for `release()`, its CPU
+ * throttled;
+ * `appScripts` lists those the page has asked for.
+ */
+async function phoneWithHeldApp() {
+  const guarded = await browser.newPage({ viewport: "mobile", reducedMotion: "reduce" });
+  const cdp = await guarded.context.newCDPSession(guarded.page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const appScripts: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await guarded.page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    if (!pageStartFiles.some((file) => route.request().url().endsWith(`/assets/${file}`))) {
+      appScripts.push(route.request().url());
+      await released;
+    }
+    await route.fallback();
+  });
+  return { ...guarded, release, appScripts };
+}
+
+describe("hydration on the visitor's first sign of intent", () => {
+  test("a page nobody touches loads no app script; its invitation opens and closes without one", async () => {
+    const guarded = await phoneWithHeldApp();
+    const { page } = guarded;
+    await page.goto(url("/"), { waitUntil: "load" });
+    const popup = page.getByRole("dialog", { name: "Join and unlock free resources" });
+    await popup.waitFor();
+    expect(guarded.appScripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    // The close button is a native command: it closes the dialog while the app is still held.
+    await popup.getByRole("button", { name: "Close" }).click();
+    await popup.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => sessionStorage.getItem("signup-popup-dismissed"))).toBe("1");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    // The touch has started the app: once it runs, the invitation stays closed.
+    guarded.release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expectCleanLoad(guarded);
+  });
+
+  test("the menu button tapped before hydration opens the menu once the page has hydrated", async () => {
+    const guarded = await phoneWithHeldApp();
+    const { page } = guarded;
+    await page.goto(url("/about"), { waitUntil: "load" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(
+      await page.evaluate(() => ({
+        hydrated: document.documentElement.dataset.hydrated ?? null,
+        held: window.heldClick?.getAttribute("aria-label") ?? null,
+      })),
+    ).toEqual({ hydrated: null, held: "Open menu" });
+    // The tap asked for the app.
+    await expect.poll(() => guarded.appScripts.length).toBeGreaterThan(0);
+
+    guarded.release();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    expect(await page.evaluate(() => window.heldClick ?? null)).toBeNull();
+    expectCleanLoad(guarded);
+  });
+});
