@@ -37,7 +37,7 @@ describe("deferHydration", () => {
    * A browser with the page painted and loaded: what the boot appends to the head and imports,
    * and `fire(type)`, which sends the window an event the boot listens for.
    */
-  function browserScope(options: { atOnce?: boolean; token?: string } = {}) {
+  function browserScope(options: { atOnce?: boolean; token?: string; search?: string } = {}) {
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
     const listeners = new Map<string, () => void>();
@@ -47,7 +47,12 @@ describe("deferHydration", () => {
         createElement: () => ({}),
         querySelector: (selector: string) =>
           selector === "[data-hydrate-at-once]" && options.atOnce ? {} : null,
+        querySelectorAll: (selector: string) =>
+          selector === "[data-hydrate-with-query]"
+            ? [{ dataset: { hydrateWithQuery: "map" } }]
+            : [],
       },
+      location: { search: options.search ?? "" },
       localStorage: {
         getItem: (key: string) => (key === "token" ? (options.token ?? null) : null),
       },
@@ -85,7 +90,7 @@ describe("deferHydration", () => {
   test("the boot script imports nothing when parsed: every import waits for start()", () => {
     expect(boot).not.toMatch(/^\s*import[\s*"]/m);
     expect(boot).toContain(
-      'await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-4.js"),import("/assets/about-5.js")])',
+      'await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-4.js"),import("/assets/about-5.js"),import("/assets/page-start-6.js")])',
     );
     expect(boot).toContain('observer.observe({type:"paint"})');
   });
@@ -113,11 +118,13 @@ describe("deferHydration", () => {
       ["modulepreload", "/assets/framework-3.js"],
       ["stylesheet", "/assets/shell.css"],
     ]);
+    // page-start is imported again before hydrating (the browser evaluates it once).
     expect(browser.imported).toEqual([
       pageStart,
       "/assets/manifest-1.js",
       "/assets/root-4.js",
       "/assets/about-5.js",
+      pageStart,
       "/assets/entry.client-2.js",
     ]);
     expect(browser.scope.window.__reactRouterRouteModules).toEqual({
@@ -131,7 +138,7 @@ describe("deferHydration", () => {
   });
 
   test("a page waiting for its code, or a signed-in visitor, hydrates after the first paint", async () => {
-    for (const options of [{ atOnce: true }, { token: "a.b.c" }]) {
+    for (const options of [{ atOnce: true }, { token: "a.b.c" }, { search: "?map=1" }]) {
       const browser = browserScope(options);
       await runBoot(browser.scope, browser.importModule);
       expect(browser.imported).toContain("/assets/entry.client-2.js");
@@ -151,7 +158,9 @@ describe("deferHydration", () => {
         head: { append: () => undefined },
         createElement: () => ({}),
         querySelector: () => ({}),
+        querySelectorAll: () => [],
       },
+      location: { search: "" },
       localStorage: { getItem: () => null },
       window: {},
       requestAnimationFrame: (callback: () => void) => callback(),

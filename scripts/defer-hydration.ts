@@ -11,7 +11,9 @@
  * pressed before it is replayed (web/lib/pre-hydration.ts). After the first paint the page also
  * imports page-start (the visit counter, the page effects and the dialogs a page opens with),
  * which needs no React. A page that cannot go on without its code (`[data-hydrate-at-once]`,
- * such as a reset link being checked) and a signed-in visitor's pages, whose header and redirects
+ * such as a reset link being checked, or `[data-hydrate-with-query="name"]` when the address
+ * carries that parameter, such as the map a click on another page asked for) and a signed-in
+ * visitor's pages, whose header and redirects
  * depend on the session, hydrate right after the first paint. The account area's SPA fallback,
  * which shows nothing until its code runs, keeps React Router's markup.
  */
@@ -53,8 +55,12 @@ function deferredBoot(
       "defer-hydration: React Router's boot script changed shape; update the rewrite",
     );
   }
+  // page-start too, so its effects and dialogs are in place before React hydrates, however the
+  // race between the first paint and the visitor's first touch goes (an import runs once).
   const names = imports.map((entry, index) => entry.name ?? `_${index}`).join(",");
-  const urls = imports.map((entry) => `import(${entry.url})`).join(",");
+  const urls = [...imports.map((entry) => entry.url), JSON.stringify(pageStart)]
+    .map((url) => `import(${url})`)
+    .join(",");
   return [
     "let started=false;",
     "const start=async()=>{if(started)return;started=true;",
@@ -67,7 +73,8 @@ function deferredBoot(
     "};",
     afterFirstPaint,
     // The session key is web/lib/token.ts's TOKEN_KEY.
-    'let eager=!!document.querySelector("[data-hydrate-at-once]");',
+    "const query=new URLSearchParams(location.search);",
+    'let eager=!!document.querySelector("[data-hydrate-at-once]")||[...document.querySelectorAll("[data-hydrate-with-query]")].some((element)=>query.has(element.dataset.hydrateWithQuery));',
     'try{eager||=!!localStorage.getItem("token");}catch{}',
     // After the load event (the eager hero picture is in) and the first contentful paint: the
     // load event can come before the text has painted (the font may hold it back up to 100 ms).
