@@ -29,8 +29,11 @@ const duration = z.string().transform((value, context) => {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-/** Every setting comes from the environment; docs/api-and-config.md lists them with defaults. */
-const schema = z.object({
+/**
+ * Every setting comes from the environment; README.md's configuration table lists them
+ * (scripts/readme-config.test.ts checks that it does).
+ */
+export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -152,7 +155,7 @@ const schema = z.object({
 });
 
 export type Config = Omit<
-  z.infer<typeof schema>,
+  z.infer<typeof configSchema>,
   "PUBLIC_URL" | "JWT_ISSUER" | "MAIL_FROM" | "MAIL_TO"
 > & {
   production: boolean;
@@ -167,7 +170,7 @@ export type Config = Omit<
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,

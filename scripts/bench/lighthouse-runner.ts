@@ -26,7 +26,8 @@ export type RouteScore = {
 };
 
 export const budgets = {
-  performance: 95,
+  /** Issue 25's goals for a simulated phone, which `npm run bench:lighthouse` holds its medians to. */
+  mobile: { performance: 99, lcpMs: 1500, tbtMs: 50, cls: 0 },
   accessibility: 100,
   bestPractices: 100,
   seo: 100,

@@ -129,8 +129,13 @@ try {
         const score = Object.fromEntries(
           (Object.keys(list[0] ?? {}) as (keyof RouteScore)[]).map((key) => [key, pick(key)]),
         ) as RouteScore;
+        const { mobile } = budgets;
         const pass =
-          (formFactor === "desktop" || score.performance >= budgets.performance) &&
+          (formFactor === "desktop" ||
+            (score.performance >= mobile.performance &&
+              score.lcpMs <= mobile.lcpMs &&
+              score.tbtMs <= mobile.tbtMs &&
+              score.cls <= mobile.cls)) &&
           score.accessibility >= budgets.accessibility &&
           score.bestPractices >= budgets.bestPractices &&
           score.seo >= budgets.seo &&

@@ -11,4 +11,6 @@ import { installPointerEffects, scanReveals } from "./page-effects.ts";
 
 scanReveals();
 installPointerEffects();
-showArrivalDialogs();
+// A task of its own: a modal dialog makes the rest of the page inert, which restyles all of it,
+// and two shorter tasks keep a phone's main thread free sooner than one long one.
+setTimeout(showArrivalDialogs, 0);
