@@ -106,6 +106,7 @@ describe("deferHydration", () => {
       "pointermove",
       "touchstart",
       "keydown",
+      "click",
       "wheel",
       "scroll",
     ]);

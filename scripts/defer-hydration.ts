@@ -6,7 +6,7 @@
  * script whose static imports start the same downloads as soon as it is parsed; evaluating them
  * and hydrating the document then blocks a phone's main thread for half a second. Here the links
  * go, and the script's imports become dynamic ones that start at the visitor's first sign of
- * intent: a touch, a pointer moving, a key, a wheel or a scroll. The page is complete,
+ * intent: a touch, a pointer moving, a key, a click, a wheel or a scroll. The page is complete,
  * readable HTML with working links before then; hydration only adds behaviour, and what is
  * pressed before it is replayed (web/lib/pre-hydration.ts). After the first paint the page also
  * imports page-start (the visit counter, the page effects and the dialogs a page opens with),
@@ -26,11 +26,20 @@ const bootScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const staticImport = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
 
 /**
- * What tells the page that a person is there to use it, on a phone or a computer. Not `focusin`:
- * a dialog the page opens with takes the focus by itself (a key press or a touch comes first
- * when a person moves the focus).
+ * What tells the page that a person is there to use it, on a phone or a computer; `click` too,
+ * for a screen reader's activation, which sends a click without a key or pointer event. Not
+ * `focusin`: a dialog the page opens with takes the focus by itself (a key press or a touch
+ * comes first when a person moves the focus).
  */
-const intentEvents = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll"];
+const intentEvents = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "click",
+  "wheel",
+  "scroll",
+];
 
 /**
  * The boot script with its imports started by `start()` instead of at parse time. `start()` first

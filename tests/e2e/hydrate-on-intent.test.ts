@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { pageStartChunk } from "../../scripts/page-start-chunk.ts";
 import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
@@ -59,23 +60,36 @@ describe("hydration on the visitor's first sign of intent", () => {
     expectCleanLoad(guarded);
   });
 
-  test("the menu button tapped before hydration opens the menu once the page has hydrated", async () => {
-    const guarded = await phoneWithHeldApp();
-    const { page } = guarded;
-    await page.goto(url("/about"), { waitUntil: "load" });
-    await page.getByRole("button", { name: "Open menu" }).click();
-    expect(
-      await page.evaluate(() => ({
-        hydrated: document.documentElement.dataset.hydrated ?? null,
-        held: window.heldClick?.getAttribute("aria-label") ?? null,
-      })),
-    ).toEqual({ hydrated: null, held: "Open menu" });
-    // The tap asked for the app.
-    await expect.poll(() => guarded.appScripts.length).toBeGreaterThan(0);
+  // A screen reader's activation sends a click with no key or pointer event before it.
+  test.each([
+    ["tapped", (page: Page) => page.getByRole("button", { name: "Open menu" }).click()],
+    [
+      "activated by a screen reader",
+      (page: Page) =>
+        page.evaluate(() =>
+          document.querySelector<HTMLElement>("[aria-label='Open menu']")?.click(),
+        ),
+    ],
+  ])(
+    "the menu button %s before hydration opens the menu once the page has hydrated",
+    async (_, press) => {
+      const guarded = await phoneWithHeldApp();
+      const { page } = guarded;
+      await page.goto(url("/about"), { waitUntil: "load" });
+      await press(page);
+      expect(
+        await page.evaluate(() => ({
+          hydrated: document.documentElement.dataset.hydrated ?? null,
+          held: window.heldClick?.getAttribute("aria-label") ?? null,
+        })),
+      ).toEqual({ hydrated: null, held: "Open menu" });
+      // The press asked for the app.
+      await expect.poll(() => guarded.appScripts.length).toBeGreaterThan(0);
 
-    guarded.release();
-    await page.getByRole("dialog", { name: "Menu" }).waitFor();
-    expect(await page.evaluate(() => window.heldClick ?? null)).toBeNull();
-    expectCleanLoad(guarded);
-  });
+      guarded.release();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      expect(await page.evaluate(() => window.heldClick ?? null)).toBeNull();
+      expectCleanLoad(guarded);
+    },
+  );
 });
