@@ -165,7 +165,7 @@ export const itSoftwareContent = {
           stats: [
             companyStats.years,
             companyStats.uptimeTargets,
-            { value: "120+", label: "Projects shipped" },
+            companyStats.softwareProjects,
           ] satisfies Stat[],
         },
         {

@@ -130,7 +130,7 @@ export const webDevelopmentContent = {
           stats: [
             companyStats.years,
             companyStats.uptimeTargets,
-            { value: "120+", label: "Projects" },
+            companyStats.webProjects,
           ] satisfies Stat[],
         },
         {

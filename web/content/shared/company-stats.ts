@@ -8,6 +8,10 @@ export const companyStats = {
   years: { value: "10+", label: "Years of experience" },
   countries: { value: "12+", label: "Countries served" },
   projects: { value: "150+", label: "Projects delivered" },
+  // The hubs' own figure (SPEC): the part of the 150+ in that field, labelled as such so it
+  // never reads as a second, smaller company total.
+  webProjects: { value: "120+", label: "Web projects of our 150+" },
+  softwareProjects: { value: "120+", label: "Software projects of our 150+" },
   onTime: { value: "95%", label: "Delivered on time" },
   slaUptime: { value: "99.9%", label: "SLA uptime" },
   uptimeTargets: { value: "99.9%", label: "Uptime targets" },
