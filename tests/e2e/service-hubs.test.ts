@@ -203,7 +203,7 @@ describe("service hubs", () => {
       }
       if ("stats" in hub) expect(await texts(page.locator("#why-choose-us dd"))).toEqual(hub.stats);
       // A field's project count says it is part of the company's 150+: the two never disagree.
-      if ("stats" in hub && hub.stats.includes("120+"))
+      if ("stats" in hub && (hub.stats as readonly string[]).includes("120+"))
         expect(await texts(page.locator("#why-choose-us dt"))).toContainEqual(
           expect.stringMatching(/ of our 150\+$/),
         );
