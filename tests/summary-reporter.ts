@@ -2,7 +2,8 @@ import type { Reporter, TestModule } from "vitest/node";
 
 /**
  * Ends the run with one plain line, "N passed, N failed, N skipped", that any CI can read, after
- * the names of the tests that needed a retry (browser tests under CI get one).
+ * the names of the tests that needed a retry (browser tests under CI get one) with what failed
+ * in the attempt before, so a flaky test can be mended from CI's log alone.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -11,8 +12,11 @@ export default class SummaryReporter implements Reporter {
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if ((test.diagnostic()?.retryCount ?? 0) > 0)
-          retried.push(`${module.moduleId}: ${test.name}`);
+        if ((test.diagnostic()?.retryCount ?? 0) > 0) {
+          const first = test.result().errors?.[0];
+          const why = first ? `\n      ${(first.message ?? "").split("\n")[0]}` : "";
+          retried.push(`${module.moduleId}: ${test.name}${why}`);
+        }
         if (state === "passed") counts.passed++;
         else if (state === "failed") counts.failed++;
         else counts.skipped++;
