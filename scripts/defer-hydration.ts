@@ -13,9 +13,9 @@
  * which needs no React. A page that cannot go on without its code (`[data-hydrate-at-once]`,
  * such as a reset link being checked, or `[data-hydrate-with-query="name"]` when the address
  * carries that parameter, such as the map a click on another page asked for) and a signed-in
- * visitor's pages, whose header and redirects
- * depend on the session, hydrate right after the first paint. The account area's SPA fallback,
- * which shows nothing until its code runs, keeps React Router's markup.
+ * visitor's pages, whose header and redirects depend on the session, hydrate right after the
+ * first paint. The account area's SPA fallback, which shows nothing until its code runs, keeps
+ * React Router's markup.
  */
 
 import { afterFirstPaint } from "./after-first-paint.ts";
@@ -81,9 +81,9 @@ function deferredBoot(
     rest.trim().replace(/\s*\n\s*/g, ""),
     "};",
     afterFirstPaint,
-    // The session key is web/lib/token.ts's TOKEN_KEY.
     "const query=new URLSearchParams(location.search);",
     'let eager=!!document.querySelector("[data-hydrate-at-once]")||[...document.querySelectorAll("[data-hydrate-with-query]")].some((element)=>query.has(element.dataset.hydrateWithQuery));',
+    // A signed-in visitor: the key is web/lib/token.ts's TOKEN_KEY.
     'try{eager||=!!localStorage.getItem("token");}catch{}',
     // After the load event (the eager hero picture is in) and the first contentful paint: the
     // load event can come before the text has painted (the font may hold it back up to 100 ms).
