@@ -244,6 +244,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       jobs,
       {
         "password-reset": (tx, email) => auth.queueResetLink(tx, email),
+        "confirmation-link": (tx, email) => auth.queueConfirmationLink(tx, email),
         newsletter: async (tx, email) => {
           await newsletter.subscribeIn(tx, email);
         },

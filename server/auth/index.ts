@@ -86,6 +86,28 @@ export function registerAuthRoutes(
   );
 
   app.post(
+    "/auth/resend-confirmation",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "E-mail a new confirmation link, if an account waiting for confirmation uses this email",
+        description:
+          "For the sign-up panel, without a session (a signed-in owner uses " +
+          "/auth/resend-verification). The same 202 whatever the address; an address nobody has " +
+          "confirmed gets at most 5 mails a day of any kind.",
+        body: ForgotPasswordBody,
+        response: { 202: MessageBody, ...errorResponses(400, 429) },
+      },
+      preHandler: limiter.guard("confirmationPerIp", "confirmationPerEmail"),
+    },
+    async (request, reply) => {
+      await deps.intake.submit("confirmation-link", request.body.email);
+      return reply.code(202).send({ message: authMessages.confirmationRequested });
+    },
+  );
+
+  app.post(
     "/auth/reset-password/check",
     {
       schema: {

@@ -14,6 +14,7 @@ import {
   enqueueMail,
   enqueueMailToUnconfirmed,
   UNCONFIRMED_MAILS_PER_DAY,
+  underUnconfirmedCap,
 } from "#server/mail/outbox.ts";
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "#server/mail/templates.ts";
 import { waitText } from "#server/plugins/rate-limit.ts";
@@ -56,6 +57,8 @@ export const authMessages = {
   loginFailed: "Incorrect email or password.",
   resetRequested:
     "✅ If an account uses this email, a reset link is on its way. It works for 1 hour.",
+  confirmationRequested:
+    "✅ If an account with this email is waiting for confirmation, a new link is on its way.",
   resetDone: "✅ Your password has been changed. Log in with your new password.",
   adminConfirmed:
     "✅ Your password is set and administrator access is active. Log in with your new password.",
@@ -145,9 +148,11 @@ export function createAuthService(deps: AuthDeps) {
 
   /**
    * A confirmation link for the address, replacing older ones; in the caller's transaction.
-   * False when the address has had its day's mails (nothing is queued).
+   * False when the address has had its day's mails: then nothing is queued, and the link already
+   * in the inbox keeps working (otherwise anyone could retire it by asking again).
    */
   async function queueVerification(tx: Queryable, user: { id: string; email: string }) {
+    if (!(await underUnconfirmedCap(tx, user.email))) return false;
     const link = await issueResetLink(tx, {
       userId: user.id,
       purpose: "verify",
@@ -418,6 +423,23 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
+   * A new confirmation link for the address, if an account that has not confirmed it uses it:
+   * asked from the sign-up panel, without a session, so it runs in the intake worker's
+   * transaction after the 202 (the answer says nothing about the address). Within the day's cap
+   * of mail to an unconfirmed address, like every other mail to it; the row lock leaves one live
+   * link when requests arrive at once.
+   */
+  async function queueConfirmationLink(tx: Queryable, email: string): Promise<void> {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+      .for("update");
+    if (!user || user.verifiedAt) return;
+    await queueVerification(tx, user);
+  }
+
+  /**
    * A reset link for the address, if an account uses it, queued in the caller's transaction (the
    * intake worker's, after the 202 has gone out). The account's row is locked first, so two
    * requests at once (on any instances) leave exactly one valid link.
@@ -533,6 +555,7 @@ export function createAuthService(deps: AuthDeps) {
     logoutEverywhere,
     verifyEmail,
     resendVerification,
+    queueConfirmationLink,
     queueResetLink,
     checkResetLink,
     resetPassword,

@@ -5,7 +5,7 @@ import { jobs } from "#server/db/schema/index.ts";
 import { defineJob, enqueue, type JobType } from "#server/jobs/queue.ts";
 import type { JobWorker, RetryOptions } from "#server/jobs/worker.ts";
 
-export const intakeKinds = ["password-reset", "newsletter"] as const;
+export const intakeKinds = ["password-reset", "confirmation-link", "newsletter"] as const;
 export type IntakeKind = (typeof intakeKinds)[number];
 
 /** Trimmed and lower-cased by the request's schema. */
@@ -13,6 +13,7 @@ const Request = z.object({ email: z.string() });
 
 const requestJobs: Record<IntakeKind, JobType<z.infer<typeof Request>>> = {
   "password-reset": defineJob("password-reset", Request),
+  "confirmation-link": defineJob("confirmation-link", Request),
   newsletter: defineJob("newsletter", Request),
 };
 

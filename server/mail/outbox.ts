@@ -46,20 +46,29 @@ export async function enqueueMailToUnconfirmed(
   mail: Mail,
   options: { expiresAt?: Date } = {},
 ): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-to:${mail.to}`}, 0))`);
+  if (!(await underUnconfirmedCap(tx, mail.to))) return false;
+  await enqueueMail(tx, mail, options);
+  return true;
+}
+
+/**
+ * Whether the address may have one more mail today (enqueueMailToUnconfirmed's rule), asked
+ * before work the mail would carry, such as a new link that retires the one already sent. Takes
+ * the address's advisory lock for the rest of the transaction.
+ */
+export async function underUnconfirmedCap(tx: Queryable, to: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-to:${to}`}, 0))`);
   const [sent] = await tx
     .select({ value: count() })
     .from(jobs)
     .where(
       and(
         eq(jobs.kind, mailJob.kind),
-        sql`${jobs.payload} ->> 'to' = ${mail.to}`,
+        sql`${jobs.payload} ->> 'to' = ${to}`,
         gt(jobs.createdAt, sql`now() - interval '1 day'`),
       ),
     );
-  if ((sent?.value ?? 0) >= UNCONFIRMED_MAILS_PER_DAY) return false;
-  await enqueueMail(tx, mail, options);
-  return true;
+  return (sent?.value ?? 0) < UNCONFIRMED_MAILS_PER_DAY;
 }
 
 /** Deletes every mail to the address, queued or sent (the account behind it is being deleted). */

@@ -26,6 +26,9 @@ export const rateLimits = {
   verifyEmailPerIp: { max: 20, windowMs: minutes(15), by: "ip" },
   /** Each request e-mails a new confirmation link. */
   verificationPerUser: { max: 3, windowMs: minutes(60), by: "user" },
+  /** The same, asked without a session from the sign-up panel, by address. */
+  confirmationPerEmail: { max: 3, windowMs: minutes(60), by: "email" },
+  confirmationPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
   /** Change password and delete account check the current password: no guessing either. */
   passwordCheckPerUser: { max: 10, windowMs: minutes(15), by: "user" },
   /** Contact form posts, valid or not: one person rarely sends more than a couple. */

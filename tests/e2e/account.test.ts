@@ -247,6 +247,18 @@ describe("sign-up", () => {
     const email = newEmail("popup");
     await submitSignUp(popup, "Kamran Popup", email);
     await expectSignupPanel(popup, email);
+    // The mail went astray: the panel sends a new link, which replaces the first.
+    const firstLink = await newestInMail(email, confirmationPathIn);
+    await popup.getByRole("button", { name: "Send a New Link" }).click();
+    await expectFeedback(
+      page,
+      "✅ If an account with this email is waiting for confirmation, a new link is on its way.",
+      "success",
+    );
+    await newestInMail(email, (text) => {
+      const path = confirmationPathIn(text);
+      return path && path !== firstLink ? path : undefined;
+    });
     expect((await api("/auth/login", { body: { email, password } })).status).toBe(200);
     // Registered: the invitation does not come back on this visit.
     await gotoAndHydrate(page, "/");

@@ -126,6 +126,13 @@ export const accountEndpoints: Endpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/auth/resend-confirmation",
+    auth: "none",
+    body: jsonBody({ email }),
+    writesAfterAnswer: true,
+  },
+  {
+    method: "POST",
     path: "/api/auth/reset-password",
     auth: "none",
     body: jsonBody({ token: resetToken, password: newPassword }),

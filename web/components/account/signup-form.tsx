@@ -38,6 +38,18 @@ export function SignupForm({
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
   const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
   const panelHeading = useRef<HTMLParagraphElement>(null);
+  const [resendMessage, setResendMessage] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  // The mail may be slow or filtered: a new link, asked by address (no session yet). The answer
+  // is the same whether or not the address needs one.
+  async function resendLink(email: string) {
+    setResending(true);
+    const api = await import("#web/lib/api.ts").catch(() => null);
+    const result = await api?.postJson<MessageBody>("/auth/resend-confirmation", { email });
+    setResending(false);
+    setResendMessage(result?.ok ? result.data.message : (result?.message ?? text.resendError));
+  }
 
   const onSubmit = form.handleSubmit(async ({ value }) => {
     const body: SignupBody = {
@@ -72,12 +84,24 @@ export function SignupForm({
         </p>
         <p className="text-ink-900">{text.finish(registeredAs)}</p>
         <p className="text-[0.9375rem] text-slate-700">{text.finishLater}</p>
-        <Link
-          to="/login"
-          className="mt-1 inline-flex min-h-11 items-center justify-center gap-2 justify-self-start rounded-full bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
-        >
-          {text.login} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-        </Link>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
+          >
+            {text.login} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+          </Link>
+          <button
+            type="button"
+            onClick={() => void resendLink(registeredAs)}
+            disabled={resending}
+            aria-busy={resending}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 font-semibold text-ink-900 hover:border-slate-400 disabled:opacity-60"
+          >
+            {text.resend}
+          </button>
+        </div>
+        <Feedback message={resendMessage} />
       </div>
     );
 
