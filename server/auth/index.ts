@@ -15,8 +15,8 @@ import { MessageBody } from "#contract/common.ts";
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
-import type { Intake } from "#server/intake/requests.ts";
-import type { RateLimiter } from "#server/plugins/rate-limit.ts";
+import type { Intake, IntakeKind } from "#server/intake/requests.ts";
+import type { LimitName, RateLimiter } from "#server/plugins/rate-limit.ts";
 import { clientOf } from "#server/security/audit-log.ts";
 import { type AuthService, authMessages } from "./service.ts";
 
@@ -66,46 +66,56 @@ export function registerAuthRoutes(
     async (request) => auth.login(request.body.email, request.body.password, clientOf(request)),
   );
 
-  app.post(
-    "/auth/forgot-password",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Send a password-reset link, if an account uses this email",
-        body: ForgotPasswordBody,
-        response: { 202: MessageBody, ...errorResponses(400, 429) },
+  /**
+   * A request by address whose work happens after the answer: stored before it (a crash cannot
+   * lose it), looked up after it, so the answer and the time it takes say nothing about whether
+   * an account uses the address.
+   */
+  const answeredBeforeWork = (
+    path: string,
+    route: {
+      kind: IntakeKind;
+      summary: string;
+      description?: string;
+      limits: [LimitName, LimitName];
+      message: string;
+    },
+  ) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ["auth"],
+          summary: route.summary,
+          description: route.description,
+          body: ForgotPasswordBody,
+          response: { 202: MessageBody, ...errorResponses(400, 429) },
+        },
+        preHandler: limiter.guard(...route.limits),
       },
-      preHandler: limiter.guard("forgotPasswordPerIp", "forgotPasswordPerEmail"),
-    },
-    async (request, reply) => {
-      // Stored before the answer (a crash cannot lose it), looked up after it (the time taken
-      // says nothing about whether the account exists).
-      await deps.intake.submit("password-reset", request.body.email);
-      return reply.code(202).send({ message: authMessages.resetRequested });
-    },
-  );
+      async (request, reply) => {
+        await deps.intake.submit(route.kind, request.body.email);
+        return reply.code(202).send({ message: route.message });
+      },
+    );
 
-  app.post(
-    "/auth/resend-confirmation",
-    {
-      schema: {
-        tags: ["auth"],
-        summary:
-          "E-mail a new confirmation link, if an account waiting for confirmation uses this email",
-        description:
-          "For the sign-up panel, without a session (a signed-in owner uses " +
-          "/auth/resend-verification). The same 202 whatever the address; an address nobody has " +
-          "confirmed gets at most 5 mails a day of any kind.",
-        body: ForgotPasswordBody,
-        response: { 202: MessageBody, ...errorResponses(400, 429) },
-      },
-      preHandler: limiter.guard("confirmationPerIp", "confirmationPerEmail"),
-    },
-    async (request, reply) => {
-      await deps.intake.submit("confirmation-link", request.body.email);
-      return reply.code(202).send({ message: authMessages.confirmationRequested });
-    },
-  );
+  answeredBeforeWork("/auth/forgot-password", {
+    kind: "password-reset",
+    summary: "Send a password-reset link, if an account uses this email",
+    limits: ["forgotPasswordPerIp", "forgotPasswordPerEmail"],
+    message: authMessages.resetRequested,
+  });
+  answeredBeforeWork("/auth/resend-confirmation", {
+    kind: "confirmation-link",
+    summary:
+      "E-mail a new confirmation link, if an account waiting for confirmation uses this email",
+    description:
+      "For the sign-up panel, without a session (a signed-in owner uses " +
+      "/auth/resend-verification). An address nobody has confirmed gets at most 5 mails a day " +
+      "of any kind.",
+    limits: ["confirmationPerIp", "confirmationPerEmail"],
+    message: authMessages.confirmationRequested,
+  });
 
   app.post(
     "/auth/reset-password/check",
