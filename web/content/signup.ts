@@ -46,6 +46,4 @@ export const signupCopy = {
   finish: (email: string) =>
     `Open the link we sent to ${email} to finish: it confirms your address and works for ${VERIFY_LINK_HOURS} hours.`,
   finishLater: "Points from referrals are credited once your address is confirmed.",
-  resend: "Send a New Link",
-  resendError: "❌ Could not send a new link. Please try again in a moment.",
 } as const;

@@ -6,13 +6,17 @@ import { accountContent, accountMessages } from "#web/content/account.ts";
 import { postJson } from "#web/lib/api.ts";
 
 /**
- * Asks for a fresh confirmation link for the signed-in account and says what came of it: sent,
- * already confirmed (200, reported through onConfirmed), or the server's refusal.
+ * Asks for a fresh confirmation link and says what came of it: sent, already confirmed (200,
+ * reported through onConfirmed), or the server's refusal. For the signed-in account; given
+ * `email`, for the address just signed up with, before any session (the sign-up panel), which
+ * the server answers alike whether or not the address needs one.
  */
 export function ResendVerification({
+  email,
   onConfirmed,
   className = "",
 }: {
+  email?: string;
   onConfirmed?: () => void;
   className?: string;
 }) {
@@ -20,7 +24,10 @@ export function ResendVerification({
 
   function onClick() {
     void run(async () => {
-      const result = await postJson<MessageBody>("/auth/resend-verification");
+      const result =
+        email === undefined
+          ? await postJson<MessageBody>("/auth/resend-verification")
+          : await postJson<MessageBody>("/auth/resend-confirmation", { email });
       if (!result.ok) return refused(result, accountMessages.resendError);
       // 202: a new link is on its way; 200: the address was confirmed meanwhile.
       if (result.status === 200) onConfirmed?.();

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { SignupBody } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
@@ -8,9 +8,15 @@ import { Icon } from "#web/components/ui/icon.tsx";
 import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { fieldLimits, requiredNote } from "#web/content/form-words.ts";
 import { signupCopy, signupMessages } from "#web/content/signup.ts";
+import { lazyPart } from "#web/lib/lazy-part.ts";
 import { EmailField, PasswordField } from "./credential-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useFocusOnOpen } from "./use-focus-on-open.ts";
+
+/** The panel's "Send a New Link", the dashboard banner's own: loaded once someone has signed up. */
+const resendVerification = lazyPart(() =>
+  import("./resend-verification.tsx").then((module) => module.ResendVerification),
+);
 
 const text = signupCopy;
 
@@ -38,18 +44,6 @@ export function SignupForm({
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
   const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
   const panelHeading = useRef<HTMLParagraphElement>(null);
-  const [resendMessage, setResendMessage] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-
-  // The mail may be slow or filtered: a new link, asked by address (no session yet). The answer
-  // is the same whether or not the address needs one.
-  async function resendLink(email: string) {
-    setResending(true);
-    const api = await import("#web/lib/api.ts").catch(() => null);
-    const result = await api?.postJson<MessageBody>("/auth/resend-confirmation", { email });
-    setResending(false);
-    setResendMessage(result?.ok ? result.data.message : (result?.message ?? text.resendError));
-  }
 
   const onSubmit = form.handleSubmit(async ({ value }) => {
     const body: SignupBody = {
@@ -84,24 +78,16 @@ export function SignupForm({
         </p>
         <p className="text-ink-900">{text.finish(registeredAs)}</p>
         <p className="text-[0.9375rem] text-slate-700">{text.finishLater}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-3">
-          <Link
-            to="/login"
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
-          >
-            {text.login} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-          </Link>
-          <button
-            type="button"
-            onClick={() => void resendLink(registeredAs)}
-            disabled={resending}
-            aria-busy={resending}
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 font-semibold text-ink-900 hover:border-slate-400 disabled:opacity-60"
-          >
-            {text.resend}
-          </button>
-        </div>
-        <Feedback message={resendMessage} />
+        <Link
+          to="/login"
+          className="mt-1 inline-flex min-h-11 items-center justify-center gap-2 justify-self-start rounded-full bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
+        >
+          {text.login} <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+        </Link>
+        {/* The mail may be slow or filtered: a new link, asked by address (no session yet). */}
+        <Suspense fallback={null}>
+          <resendVerification.Part email={registeredAs} />
+        </Suspense>
       </div>
     );
 
