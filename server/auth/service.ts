@@ -430,21 +430,16 @@ export function createAuthService(deps: AuthDeps) {
    * link when requests arrive at once.
    */
   async function queueConfirmationLink(tx: Queryable, email: string): Promise<void> {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(and(eq(users.email, email), isNull(users.deletedAt)))
-      .for("update");
+    const user = await lockAccountByEmail(tx, email);
     if (!user || user.verifiedAt) return;
     await queueVerification(tx, user);
   }
 
   /**
-   * A reset link for the address, if an account uses it, queued in the caller's transaction (the
-   * intake worker's, after the 202 has gone out). The account's row is locked first, so two
-   * requests at once (on any instances) leave exactly one valid link.
+   * The live account using the address, its row locked for the rest of the transaction: two
+   * requests for one address at once (on any instances) then leave exactly one valid link.
    */
-  async function queueResetLink(tx: Queryable, email: string): Promise<void> {
+  async function lockAccountByEmail(tx: Queryable, email: string) {
     const [user] = await tx
       .select({
         id: users.id,
@@ -455,6 +450,16 @@ export function createAuthService(deps: AuthDeps) {
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .for("update");
+    return user;
+  }
+
+  /**
+   * A reset link for the address, if an account uses it, queued in the caller's transaction (the
+   * intake worker's, after the 202 has gone out). The account's row is locked first, so two
+   * requests at once (on any instances) leave exactly one valid link.
+   */
+  async function queueResetLink(tx: Queryable, email: string): Promise<void> {
+    const user = await lockAccountByEmail(tx, email);
     if (!user) return;
     const link = await issueResetLink(tx, {
       userId: user.id,
