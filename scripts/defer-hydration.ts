@@ -18,6 +18,7 @@
  * React Router's markup.
  */
 
+import { TOKEN_KEY } from "#web/lib/token.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -83,8 +84,8 @@ function deferredBoot(
     afterFirstPaint,
     "const query=new URLSearchParams(location.search);",
     'let eager=!!document.querySelector("[data-hydrate-at-once]")||[...document.querySelectorAll("[data-hydrate-with-query]")].some((element)=>query.has(element.dataset.hydrateWithQuery));',
-    // A signed-in visitor: the key is web/lib/token.ts's TOKEN_KEY.
-    'try{eager||=!!localStorage.getItem("token");}catch{}',
+    // A signed-in visitor.
+    `try{eager||=!!localStorage.getItem(${JSON.stringify(TOKEN_KEY)});}catch{}`,
     // After the load event (the eager hero picture is in) and the first contentful paint: the
     // load event can come before the text has painted (the font may hold it back up to 100 ms).
     'addEventListener("load",()=>afterFirstPaint(()=>{',

@@ -42,11 +42,9 @@ export function ScrollManager() {
     // A dynamic import, like page-start.ts's: a static one would merge the effects into the
     // app's chunks and page-start.ts would then load React before the page hydrates.
     const effects = import("#web/lib/page-effects.ts");
-    void effects.then(({ scanReveals }) => scanReveals());
-    const timer = window.setTimeout(
-      () => void effects.then(({ scanReveals }) => scanReveals()),
-      REVEAL_REFRESH_MS,
-    );
+    const rescan = () => void effects.then(({ scanReveals }) => scanReveals());
+    rescan();
+    const timer = window.setTimeout(rescan, REVEAL_REFRESH_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
 
