@@ -547,7 +547,10 @@ describe("login and password reset", () => {
     // Forgot mode: e-mail only, and the address typed so far is kept.
     await page.getByRole("link", { name: "Forgot Password?" }).click();
     await page.waitForURL((url) => url.pathname === "/forgot-password");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reset your password");
+    // React Router moves the address first and renders the new page in a transition after it.
+    await page
+      .getByRole("heading", { level: 1, name: "Reset your password", exact: true })
+      .waitFor();
     expect(await page.getByLabel(/^Password/).count()).toBe(0);
     expect(await emailInput.inputValue()).toBe(email);
     await expectNoAxeViolations(page, "/login forgot mode");
