@@ -1,9 +1,12 @@
 /**
- * Turns the SVG artwork of the pages into the raster images browsers are served: AVIF and WebP
- * at each width the layouts need, plus one JPEG fallback, in web/assets/generated/ (gitignored).
+ * Turns the artwork of the pages into the raster images browsers are served: AVIF and WebP at
+ * each width the layouts need, plus one JPEG fallback, in web/assets/generated/ (gitignored).
  * It also writes one manifest per folder (web/assets/generated/<folder>.ts) for the Picture
  * component, so Vite fingerprints every file, TypeScript knows every image by name, and a page
  * bundles the addresses of its own folder's pictures only.
+ *
+ * The sources are the SVG artwork in web/assets and the pictures beside the owner's content
+ * entries in content/ (SVG illustrations, or photographs as JPEG, PNG or WebP).
  *
  * Outputs newer than both their source and this script are kept, so a run with nothing to do
  * takes milliseconds; that is why it can sit in front of build and typecheck.
@@ -18,7 +21,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { basename, join, relative, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
 
@@ -26,11 +29,32 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const assetsDir = join(root, "web", "assets");
 const outDir = join(assetsDir, "generated");
 
-/** Folders of web/assets whose SVGs become pictures. */
-export const sourceFolders = ["portfolio", "about", "contact", "gallery"] as const;
 /** Phone (1x–3x) to a wide desktop column at 2x. */
 export const widths = [480, 800, 1280] as const;
-const fallbackWidth = 800;
+/** Portraits shown at 48–112 px: 1x to 2x of the largest. */
+const portraitWidths = [128, 256] as const;
+/** Logos shown about 40 px high, some 160 px wide at most: 1x and 2x. */
+const logoWidths = [160, 320] as const;
+
+/** A folder of pictures and the widths its pictures are drawn at; its manifest is <folder>.ts. */
+type Source = { folder: string; dir: string; widths: readonly number[] };
+const content = (folder: string, dir: string, sizes: readonly number[]): Source => ({
+  folder,
+  dir: join(root, "content", dir),
+  widths: sizes,
+});
+export const sources: readonly Source[] = [
+  ...["about", "contact", "gallery"].map((folder) => ({
+    folder,
+    dir: join(assetsDir, folder),
+    widths,
+  })),
+  content("caseStudies", "case-studies", widths),
+  content("testimonials", "testimonials", portraitWidths),
+  content("team", "team", portraitWidths),
+  content("clients", "clients", logoWidths),
+];
+const pictureFile = /\.(?:svg|jpe?g|png|webp)$/;
 
 const encoders = {
   avif: (image: Sharp) => image.avif({ quality: 55, effort: 2 }),
@@ -62,25 +86,36 @@ function svgSize(svg: string, file: string): { width: number; height: number } {
   throw new Error(`${file}: the <svg> needs width and height or a viewBox`);
 }
 
-async function render(job: Job, svg: Buffer, naturalWidth: number) {
-  // Rasterise at the target size rather than scaling a bitmap, so every width is sharp.
-  const density = (72 * job.width) / naturalWidth;
-  const image = sharp(svg, { density }).resize({ width: job.width });
+async function render(job: Job, input: Buffer, naturalWidth: number) {
+  // Rasterise an SVG at the target size rather than scaling a bitmap, so every width is sharp.
+  const vector = job.source.endsWith(".svg");
+  const image = sharp(input, vector ? { density: (72 * job.width) / naturalWidth } : {}).resize({
+    width: job.width,
+  });
   await encoders[job.format](image).toFile(job.output);
 }
 
-function collect(): Entry[] {
+/** A picture's own size: an SVG's from its root element, a photograph's from its header. */
+async function pictureSize(source: string): Promise<{ width: number; height: number }> {
+  if (source.endsWith(".svg")) return svgSize(readFileSync(source, "utf8"), source);
+  const { width, height } = await sharp(source).metadata();
+  if (!width || !height) throw new Error(`${source}: cannot read the picture's size`);
+  return { width, height };
+}
+
+async function collect(): Promise<Entry[]> {
   const entries: Entry[] = [];
-  for (const folder of sourceFolders) {
-    const dir = join(assetsDir, folder);
+  for (const { folder, dir, widths: sizes } of sources) {
     if (!existsSync(dir)) continue;
+    // The JPEG fallback: the widest size up to 800 px.
+    const fallbackWidth = Math.max(...sizes.filter((w) => w <= 800), sizes[0] ?? 800);
     for (const file of readdirSync(dir).sort()) {
-      if (!file.endsWith(".svg")) continue;
+      if (!pictureFile.test(file)) continue;
       const source = join(dir, file);
-      const name = basename(file, ".svg");
-      const { width, height } = svgSize(readFileSync(source, "utf8"), source);
+      const name = file.slice(0, -extname(file).length);
+      const { width, height } = await pictureSize(source);
       const jobs: Job[] = [];
-      for (const w of widths) {
+      for (const w of sizes) {
         for (const format of ["avif", "webp"] as const) {
           jobs.push({
             source,
@@ -126,7 +161,7 @@ function manifest(folder: string, entries: Entry[]): string {
     );
   }
   return [
-    "// Generated by scripts/build-images.ts from the SVG artwork in web/assets. Do not edit.",
+    "// Generated by scripts/build-images.ts from the pictures in web/assets or content/. Do not edit.",
     'import type { GeneratedImage } from "#web/components/ui/picture.tsx";',
     ...imports,
     "",
@@ -140,7 +175,7 @@ function manifest(folder: string, entries: Entry[]): string {
 /** Files left behind by artwork that was renamed or removed. */
 function removeStale(entries: Entry[]) {
   const expected = new Set(entries.flatMap((entry) => entry.jobs.map((job) => job.output)));
-  for (const folder of sourceFolders) {
+  for (const { folder } of sources) {
     const dir = join(outDir, folder);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir)) {
@@ -152,29 +187,29 @@ function removeStale(entries: Entry[]) {
 
 async function main() {
   const started = performance.now();
-  const entries = collect();
+  const entries = await collect();
   const pending = entries.flatMap((entry) =>
     entry.jobs.filter((job) => !upToDate(job)).map((job) => ({ job, entry })),
   );
-  for (const folder of sourceFolders) mkdirSync(join(outDir, folder), { recursive: true });
+  for (const { folder } of sources) mkdirSync(join(outDir, folder), { recursive: true });
 
-  const svgs = new Map<string, Buffer>();
+  const inputs = new Map<string, Buffer>();
   const queue = [...pending];
   const workers = Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { job, entry } = next;
-      let svg = svgs.get(job.source);
-      if (!svg) {
-        svg = readFileSync(job.source);
-        svgs.set(job.source, svg);
+      let input = inputs.get(job.source);
+      if (!input) {
+        input = readFileSync(job.source);
+        inputs.set(job.source, input);
       }
-      await render(job, svg, entry.width);
+      await render(job, input, entry.width);
     }
   });
   await Promise.all(workers);
   removeStale(entries);
 
-  for (const folder of sourceFolders) {
+  for (const { folder } of sources) {
     const file = join(outDir, `${folder}.ts`);
     const text = manifest(
       folder,

@@ -1,10 +1,18 @@
 /**
- * The generated assets the pages import (gitignored, under web/assets/generated): the pictures in
- * modern formats, the icon sprite and the subset font. Each step returns at once when its output
- * is up to date.
+ * The generated files the pages import: the owner's content as plain modules (first, so a wrong
+ * entry stops the build before anything else runs), then, under web/assets/generated
+ * (gitignored), the pictures in modern formats, the icon sprite and the subset font. Each step
+ * returns at once when its output is up to date.
  */
+import { buildContent, ContentError } from "./build-content.ts";
+
+try {
+  await buildContent();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 await import("./build-images.ts");
 await import("./build-icons.ts");
 await import("./build-font.ts");
-
-export {};

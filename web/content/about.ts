@@ -3,6 +3,7 @@ import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 import type { IconName } from "#web/components/ui/icon.tsx";
+import { teamMembers } from "./proof/index.ts";
 import { companyStats } from "./shared/company-stats.ts";
 
 export type IconCard = { title: string; description: string; icon: IconName };
@@ -66,7 +67,7 @@ export const aboutContent = {
       {
         title: "Delivery you can plan around",
         description:
-          "Written scope, fixed milestones and a weekly demo. 95% of our projects are delivered on time, and small and mid-sized launches take 2–4 weeks.",
+          "Written scope, fixed milestones and a weekly demo, so you can plan around our dates. Small and mid-sized launches take 2–4 weeks.",
         icon: "calendar",
       },
       {
@@ -78,7 +79,7 @@ export const aboutContent = {
       {
         title: "Built to keep running",
         description:
-          "The platforms we run target 99.9% SLA uptime, with monitoring, backups and 24/7 support when something needs attention.",
+          "The platforms we run are monitored and backed up, and clients on a support plan reach an engineer whenever something needs attention.",
         icon: "shield",
       },
       {
@@ -119,6 +120,14 @@ export const aboutContent = {
       },
     ] satisfies IconCard[],
   },
+  team: {
+    eyebrow: "Our team",
+    title: "The people you will work with",
+    lead: "Every project has one accountable lead and a small team around it. These are some of the people who will answer your messages.",
+    // Names, roles, one-line bios and photos: content/team/.
+    members: teamMembers,
+  },
+  // Every company figure, each stated here once; the copy above makes the claims they back.
   stats: {
     title: "Our work in numbers",
     items: [
@@ -159,7 +168,7 @@ export const aboutContent = {
       {
         title: "Support",
         description:
-          "After launch we monitor, maintain and improve, with 24/7 support for the systems we run.",
+          "After launch we monitor, maintain and improve the systems we run, with an incident line for clients on a support plan.",
       },
     ] satisfies Step[],
   },

@@ -1,17 +1,10 @@
 import { site } from "#site/facts.ts";
 import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { testimonials } from "./proof/index.ts";
 import { companyStats } from "./shared/company-stats.ts";
 import { signupPerks } from "./signup.ts";
 
-export type Testimonial = {
-  quote: string;
-  name: string;
-  role: string;
-  company: string;
-  /** The monogram shown in place of a photograph. */
-  avatar: string;
-};
 export type WhyCard = { title: string; description: string; image: string; imageAlt: string };
 
 export const homeContent = {
@@ -37,13 +30,13 @@ export const homeContent = {
     eyebrow: "About us",
     title: "An engineering studio that ships, then stays",
     paragraphs: [
-      `${site.brand.name} is the IT, software and design arm of ${site.parent.name}. For more than ten years we have planned, built and looked after digital products for clients in 12+ countries, from a first company website to CRM roll-outs and AI-assisted workflows.`,
+      `${site.brand.name} is the IT, software and design arm of ${site.parent.name}. We plan, build and look after digital products for clients around the world, from a first company website to CRM roll-outs and AI-assisted workflows.`,
       "Every project has one accountable lead, a written scope and a weekly demo. You always know what is done, what is next and what it costs.",
     ],
     points: [
       "Strategy, design, engineering and support under one roof",
-      "95% of projects delivered on time",
-      "99.9% SLA uptime on the platforms we run",
+      "One accountable lead and a weekly demo on every project",
+      "Monitoring and backups on the platforms we run",
     ],
   },
   services: {
@@ -85,35 +78,10 @@ export const homeContent = {
   testimonials: {
     eyebrow: "Client voices",
     title: "What working with us feels like",
-    // STAND-IN: every quote, name, role and company below is a placeholder. Replace them with
-    // real client testimonials, used with each client's written permission, before launch.
-    items: [
-      {
-        quote:
-          "They rebuilt our store in three weeks and took the weekly catalogue work off our hands. Orders from mobile went up the month we launched.",
-        name: "Sana R.", // STAND-IN
-        role: "Founder", // STAND-IN
-        company: "Threadline Apparel", // STAND-IN: an online fashion retailer
-        avatar: "SR",
-      },
-      {
-        quote:
-          "Our Zoho CRM finally matches how the sales team works. Leads are routed automatically and the pipeline report takes seconds, not an afternoon.",
-        name: "Daniel M.", // STAND-IN
-        role: "Sales Director", // STAND-IN
-        company: "Crestline Packaging", // STAND-IN: a B2B distributor
-        avatar: "DM",
-      },
-      {
-        quote:
-          "Clear scope, a demo every week, and they answered at odd hours across time zones. The app shipped on the date they gave us.",
-        name: "Ayesha K.", // STAND-IN
-        role: "Operations Lead", // STAND-IN
-        company: "Routewise Logistics", // STAND-IN: a logistics start-up
-        avatar: "AK",
-      },
-    ] satisfies Testimonial[],
+    // Quotes, names, roles, companies and photos: content/testimonials/.
+    items: testimonials,
   },
+  clients: { title: "Clients quoted above" },
   why: {
     eyebrow: "Why choose us",
     title: "Fewer surprises, better results",
@@ -121,14 +89,14 @@ export const homeContent = {
       {
         title: "Delivery you can plan around",
         description:
-          "Fixed milestones, a weekly demo and 95% of projects delivered on time. Small and mid-sized launches take 2–4 weeks.",
+          "A written scope, fixed milestones and a weekly demo, so you can plan around our dates. Small and mid-sized launches take 2–4 weeks.",
         image: "delivery",
         imageAlt: "A timeline with milestones ticked off in order",
       },
       {
         title: "Built to keep running",
         description:
-          "Platforms we host target 99.9% SLA uptime, with monitoring, backups and 24/7 support when something needs attention.",
+          "The platforms we host are monitored and backed up, and a support plan puts an engineer on the line when something needs attention.",
         image: "reliability",
         imageAlt: "A server status panel with every check passing",
       },
@@ -141,11 +109,13 @@ export const homeContent = {
       },
     ] satisfies WhyCard[],
   },
+  // Beside the about block: what "ships, then stays" rests on. Years, projects and round-the-clock
+  // support are the hero's, so each figure is stated once on the page.
   stats: [
-    companyStats.years,
     companyStats.countries,
-    companyStats.projects,
-    companyStats.support,
+    companyStats.onTime,
+    companyStats.slaUptime,
+    companyStats.dailyUsers,
   ] satisfies Stat[],
   cta: {
     title: "Have a project in mind?",

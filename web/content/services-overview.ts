@@ -89,7 +89,7 @@ export const servicesOverviewContent = {
   why: {
     eyebrow: "Why choose us",
     title: "Why businesses hire us, and stay",
-    lead: "Six reasons clients in 12+ countries trust us with the work that matters to them.",
+    lead: "Six reasons clients trust us with the work that matters to them.",
     points: [
       {
         title: "One team for every discipline",
@@ -98,8 +98,7 @@ export const servicesOverviewContent = {
       },
       {
         title: "On time, on budget",
-        subtitle:
-          "95% of projects delivered on time, with milestones and prices agreed before work starts.",
+        subtitle: `${companyStats.onTime.value} of projects delivered on time, with milestones and prices agreed before work starts.`,
       },
       {
         title: "Fast launches",
@@ -107,12 +106,11 @@ export const servicesOverviewContent = {
       },
       {
         title: "Built for uptime",
-        subtitle: "Monitoring, backups and 99.9% SLA uptime on the platforms we run.",
+        subtitle: `Monitoring, backups and ${companyStats.slaUptime.value} SLA uptime on the platforms we run.`,
       },
       {
         title: "Support around the clock",
-        subtitle:
-          "A support plan adds a 24/7 incident line, answered by the people who built your system.",
+        subtitle: `A support plan adds a ${companyStats.support.value} incident line, answered by the people who built your system.`,
       },
       {
         title: "Clear communication",

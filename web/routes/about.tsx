@@ -1,4 +1,5 @@
 import { aboutImages } from "#web/assets/generated/about.ts";
+import { teamImages } from "#web/assets/generated/team.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
@@ -8,17 +9,36 @@ import type { Stat } from "#web/components/sections/stats.tsx";
 import { StorySection } from "#web/components/sections/story-section.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
 import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
+import { TeamGrid } from "#web/components/showcase/team-grid.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Icon, IconTile } from "#web/components/ui/icon.tsx";
 import { Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
 import { aboutContent, type IconCard } from "#web/content/about.ts";
+import { portraitAlt } from "#web/content/proof/index.ts";
+import { contentPicture } from "#web/lib/content-picture.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/about";
 
-export const loader = () => pageData(aboutContent, { ...aboutContent.meta, path: "/about" });
+/** The team with each photo's generated sizes, resolved at build time. */
+function shownContent() {
+  const { team } = aboutContent;
+  return {
+    ...aboutContent,
+    team: {
+      ...team,
+      members: team.members.map(({ photo, ...member }) => ({
+        ...member,
+        photo: contentPicture(teamImages, photo),
+        photoAlt: portraitAlt(member.name, photo),
+      })),
+    },
+  };
+}
+
+export const loader = () => pageData(shownContent(), { ...aboutContent.meta, path: "/about" });
 export const meta = metaFromData;
 
 /** Cards with an icon, a title and a line; they tilt and glow toward the pointer. */
@@ -146,6 +166,10 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         text={content.principle.text}
         attribution={content.principle.attribution}
       />
+
+      <HeadedSection id="team" headingId="team-title" tone="muted" heading={content.team}>
+        <TeamGrid members={content.team.members} />
+      </HeadedSection>
 
       <StatsStrip title={content.stats.title} stats={content.stats.items} />
 

@@ -1,5 +1,5 @@
 import { portfolioMenu } from "#site/navigation.ts";
-import { portfolioImages } from "#web/assets/generated/portfolio.ts";
+import { caseStudiesImages } from "#web/assets/generated/caseStudies.ts";
 import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
 import {
   CaseStudyPage,
@@ -8,6 +8,7 @@ import {
 } from "#web/components/portfolio/case-study-page.tsx";
 import { caseStudyFor, caseStudyNote } from "#web/content/case-studies/index.ts";
 import { caseStudyPath, portfolioWorkFor } from "#web/content/portfolio.ts";
+import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import {
   NotFoundBoundary,
@@ -36,7 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: work.title,
       imageAlt: work.imageAlt,
       tags: work.tags,
-      picture: portfolioImages[work.image],
+      picture: contentPicture(caseStudiesImages, work.image),
     },
     gallery: {
       label: portfolioMenu.find((link) => link.to === page.path)?.label ?? page.meta.title,

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { clientsImages } from "#web/assets/generated/clients.ts";
+import { testimonialsImages } from "#web/assets/generated/testimonials.ts";
 import delivery from "#web/assets/illustrations/delivery.svg";
 import reliability from "#web/assets/illustrations/reliability.svg";
 import team from "#web/assets/illustrations/team.svg";
@@ -14,12 +16,16 @@ import { Hero } from "#web/components/sections/hero.tsx";
 import { ServiceCards } from "#web/components/sections/service-cards.tsx";
 import { Stats } from "#web/components/sections/stats.tsx";
 import { StorySection } from "#web/components/sections/story-section.tsx";
+import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
+import { TestimonialCards } from "#web/components/showcase/testimonial-cards.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
 import { homeContent } from "#web/content/home.ts";
+import { clientLogos, portraitAlt } from "#web/content/proof/index.ts";
+import { contentPicture } from "#web/lib/content-picture.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
@@ -27,8 +33,31 @@ import { businessData } from "#web/lib/structured-data.ts";
 import { hasValidToken } from "#web/lib/token.ts";
 import type { Route } from "./+types/home";
 
+/** Each testimonial and logo with its generated picture sizes, resolved at build time. */
+function shownContent() {
+  const { testimonials } = homeContent;
+  return {
+    ...homeContent,
+    testimonials: {
+      ...testimonials,
+      items: testimonials.items.map(({ photo, ...item }) => ({
+        ...item,
+        photo: contentPicture(testimonialsImages, photo),
+        photoAlt: portraitAlt(item.name, photo),
+      })),
+    },
+    clients: {
+      ...homeContent.clients,
+      items: clientLogos.map((client) => ({
+        name: client.name,
+        logo: contentPicture(clientsImages, client.logo),
+      })),
+    },
+  };
+}
+
 export const loader = () =>
-  pageData(homeContent, { ...homeContent.meta, path: "/", structuredData: businessData() });
+  pageData(shownContent(), { ...homeContent.meta, path: "/", structuredData: businessData() });
 export const meta = metaFromData;
 
 const whyImages: Record<string, string> = { delivery, reliability, team };
@@ -190,35 +219,10 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
         headingId="testimonials-title"
         heading={content.testimonials}
       >
-        <ul className="grid gap-5 md:grid-cols-3">
-          {content.testimonials.items.map((item, index) => (
-            <li key={item.name}>
-              <Card tilt={8} glow reveal={reveal({ delay: index * 100 })}>
-                <figure className="flex h-full flex-col">
-                  <Icon name="quote" aria-hidden="true" className="size-8 text-accent-300" />
-                  <blockquote className="mt-4 flex-1 text-ink-900">
-                    <p>“{item.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-11 shrink-0 place-items-center rounded-full bg-ink-900 text-sm font-bold text-white"
-                    >
-                      {item.avatar}
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-ink-900">{item.name}</span>
-                      <span className="block text-sm text-slate-600">
-                        {item.role}, {item.company}
-                      </span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <TestimonialCards items={content.testimonials.items} />
       </HeadedSection>
+
+      <MarkStrip id="clients" title={content.clients.title} items={content.clients.items} />
 
       <HeadedSection id="why-choose-us" headingId="why-title" tone="muted" heading={content.why}>
         <ul className="grid gap-5 md:grid-cols-3">

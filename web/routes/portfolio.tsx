@@ -1,7 +1,8 @@
 import { portfolioMenu } from "#site/navigation.ts";
-import { portfolioImages } from "#web/assets/generated/portfolio.ts";
+import { caseStudiesImages } from "#web/assets/generated/caseStudies.ts";
 import { PortfolioPage, type ShownPortfolio } from "#web/components/portfolio/portfolio-page.tsx";
 import { caseStudyPath, portfolioPageFor } from "#web/content/portfolio.ts";
+import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
 import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...page,
     works: page.works.map((work) => ({
       ...work,
-      picture: portfolioImages[work.image],
+      picture: contentPicture(caseStudiesImages, work.image),
       caseStudy: caseStudyPath(work.slug),
     })),
   };

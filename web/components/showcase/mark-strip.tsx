@@ -1,3 +1,4 @@
+import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { reveal } from "#web/lib/effects.ts";
 
@@ -7,11 +8,14 @@ export type Mark = {
   mark?: string;
   /** A short line under the name, e.g. what a tool was used for. */
   role?: string;
+  /** A client's logo, which stands for the name (it is the picture's alternative text). */
+  logo?: GeneratedImage;
 };
 
 /**
- * A logo strip without logos: sectors or tools as text marks and simple monograms in an even
- * grid of one to four columns (one below 400 px, where two would overflow), beside a small title. No third-party artwork.
+ * A strip of names beside a small title: sectors or tools as text marks and simple monograms,
+ * or clients' logos (used with their permission), in an even grid of one to four columns (one
+ * below 400 px, where two would overflow). No third-party artwork otherwise.
  */
 export function MarkStrip({
   id,
@@ -42,26 +46,38 @@ export function MarkStrip({
           className={`grid grid-cols-1 gap-x-8 gap-y-6 min-[400px]:grid-cols-2 sm:grid-cols-3 ${items.length % 4 === 0 ? "lg:grid-cols-4" : ""}`}
           {...reveal()}
         >
-          {items.map((item) => (
-            <li key={item.name} className="flex min-w-0 items-center gap-3">
-              {item.mark && (
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink-900 text-sm font-bold tracking-wide text-white"
-                >
-                  {item.mark}
-                </span>
-              )}
-              <span className="min-w-0">
-                <span className="block leading-snug font-semibold tracking-tight text-ink-900 sm:text-lg">
-                  {item.name}
-                </span>
-                {item.role && (
-                  <span className="block text-sm leading-snug text-slate-600">{item.role}</span>
+          {items.map((item) =>
+            item.logo ? (
+              <li key={item.name} className="flex min-w-0 items-center">
+                {/* Below the fold on every page that shows logos: lazy, its box reserved. */}
+                <Picture
+                  image={item.logo}
+                  alt={item.name}
+                  sizes="160px"
+                  className="h-12 w-auto max-w-full"
+                />
+              </li>
+            ) : (
+              <li key={item.name} className="flex min-w-0 items-center gap-3">
+                {item.mark && (
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink-900 text-sm font-bold tracking-wide text-white"
+                  >
+                    {item.mark}
+                  </span>
                 )}
-              </span>
-            </li>
-          ))}
+                <span className="min-w-0">
+                  <span className="block leading-snug font-semibold tracking-tight text-ink-900 sm:text-lg">
+                    {item.name}
+                  </span>
+                  {item.role && (
+                    <span className="block text-sm leading-snug text-slate-600">{item.role}</span>
+                  )}
+                </span>
+              </li>
+            ),
+          )}
         </ul>
       </Container>
     </section>

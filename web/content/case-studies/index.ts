@@ -1,14 +1,26 @@
-import { graphicDesignCaseStudies } from "./graphic-design.ts";
+import { allCaseStudies } from "#content-collections";
+import { site } from "#site/facts.ts";
 import type { CaseStudy } from "./schema.ts";
-import { uiUxCaseStudies } from "./ui-ux.ts";
-import { webAppCaseStudies } from "./web-app.ts";
 
-/** Every case study, one per project of the three portfolio galleries (web/content/portfolio.ts). */
-export const caseStudies: readonly CaseStudy[] = [
-  ...webAppCaseStudies,
-  ...graphicDesignCaseStudies,
-  ...uiUxCaseStudies,
-];
+/**
+ * Every case study, from content/case-studies/<slug>.yaml (validated at build by
+ * scripts/build-content.ts), in gallery order. The page attributes the pull quote to a role at
+ * the company and closes its call to action with the reply promise, both from site/facts.ts.
+ */
+function resolved(): CaseStudy[] {
+  return allCaseStudies
+    .map(({ _meta, quote, cta, ...entry }) => ({
+      ...entry,
+      slug: _meta.path,
+      quote: { text: quote.text, attribution: `${quote.role}, ${site.brand.name}` },
+      cta: { ...cta, lead: `${cta.lead} ${site.replyPromise.hero}` },
+    }))
+    .sort((a, b) => a.order - b.order);
+}
+
+// Pure: a browser module that imports this file for something else (prerender.ts, through
+// portfolio.ts) must not pull every case study into its bundle.
+export const caseStudies: readonly CaseStudy[] = /* @__PURE__ */ resolved();
 
 export function caseStudyFor(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);

@@ -4,13 +4,13 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
+import { companyStats } from "../shared/company-stats.ts";
 
 export const videoAnimationContent = {
   path: "/services/videoanimation",
   meta: {
     title: "Video Animation, GFX, VFX and VTuber Models",
-    description:
-      "GFX, VFX, animated emotes, 3D modeling, video editing and VTuber modeling and rigging for creators and brands. 500+ animations created for 50+ brands.",
+    description: `GFX, VFX, animated emotes, 3D modeling, video editing and VTuber modeling and rigging for creators and brands. ${companyStats.animations.value} animations created for ${companyStats.brands.value} brands.`,
   },
   hero: {
     eyebrow: "Video & animation",
@@ -142,9 +142,9 @@ export const videoAnimationContent = {
         {
           kind: "Stats",
           stats: [
-            { value: "500+", label: "Animations created" },
-            { value: "98%", label: "Client satisfaction" },
-            { value: "50+", label: "Brands" },
+            companyStats.animations,
+            companyStats.satisfaction,
+            companyStats.brands,
           ] satisfies Stat[],
         },
         {

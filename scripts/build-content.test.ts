@@ -1,0 +1,105 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, test } from "vitest";
+import { buildContent, ContentError, fieldPath } from "./build-content.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const made: string[] = [];
+
+/**
+ * A copy of the project's content beside a configuration that is the project's own, so the
+ * build reads the copy (folders are relative to the configuration) with the real schemas.
+ */
+function contentCopy(): {
+  dir: string;
+  config: string;
+  edit: (file: string, to: (text: string) => string) => void;
+} {
+  // Inside the project (gitignored), where the compiled configuration finds its packages.
+  mkdirSync(join(root, ".content-collections"), { recursive: true });
+  const dir = mkdtempSync(join(root, ".content-collections", "test-"));
+  made.push(dir);
+  cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+  const config = join(dir, "content-collections.ts");
+  writeFileSync(
+    config,
+    `export { default } from ${JSON.stringify(join(root, "content-collections.ts"))};\n`,
+  );
+  const edit = (file: string, to: (text: string) => string) => {
+    const path = join(dir, "content", file);
+    writeFileSync(path, to(readFileSync(path, "utf8")));
+  };
+  return { dir, config, edit };
+}
+
+async function problemsOf(config: string, dir: string): Promise<readonly string[]> {
+  try {
+    await buildContent(config, { outputDir: join(dir, "out"), cacheDir: join(dir, "cache") });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("building the owner's content", () => {
+  test("the project's content builds without a problem", async () => {
+    const { dir, config } = contentCopy();
+    expect(await problemsOf(config, dir)).toEqual([]);
+    const built = readFileSync(join(dir, "out", "allCaseStudies.js"), "utf8");
+    expect(built).toContain("A Karachi apparel retailer");
+  });
+
+  test("a malformed entry fails the build, naming the file and the field", async () => {
+    const { dir, config, edit } = contentCopy();
+    // A figure's value written as a number, a testimonial without its name, a misspelt field,
+    // a picture that is not there and a text with an unquoted ": " (a YAML syntax error).
+    edit("case-studies/ecommerce-platform.yaml", (text) =>
+      text.replace("  - value: 3 weeks\n", "  - value: 3\n"),
+    );
+    edit("testimonials/sana-rahman.yaml", (text) => text.replace("name: Sana Rahman\n", ""));
+    edit("team/omar-farooq.yaml", (text) => text.replace("bio:", "boi:"));
+    edit("clients/crestline-packaging.yaml", (text) =>
+      text.replace("logo: crestline-packaging.svg", "logo: crestline.svg"),
+    );
+    edit("team/zainab-ali.yaml", (text) =>
+      text.replace(/^role: .*$/m, "role: Consultant: Zoho CRM"),
+    );
+
+    const problems = await problemsOf(config, dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/case-studies/ecommerce-platform.yaml: figures[0].value: expected string, received number",
+        "content/testimonials/sana-rahman.yaml: name: expected string, received undefined",
+        'content/team/omar-farooq.yaml: (the whole file): Unrecognized key: "boi"',
+        "content/team/omar-farooq.yaml: bio: expected string, received undefined",
+        "content/clients/crestline-packaging.yaml: logo: no file crestline.svg beside it",
+      ]),
+    );
+    expect(
+      problems.find((problem) => problem.startsWith("content/team/zainab-ali.yaml: ")),
+    ).toMatch(/Nested mappings are not allowed/);
+    expect(problems).toHaveLength(6);
+  });
+
+  test("an illustration's caption must say it is one", async () => {
+    const { dir, config, edit } = contentCopy();
+    edit("case-studies/crm-automation.yaml", (text) =>
+      text.replace('caption: "Illustration: the sales', 'caption: "The sales'),
+    );
+    expect(await problemsOf(config, dir)).toEqual([
+      "content/case-studies/crm-automation.yaml: mockup.caption: the picture is an illustration (.svg), so the caption must say so",
+    ]);
+  });
+});
+
+test("a field's path reads as it would in the file", () => {
+  expect(fieldPath(["figures", 0, "value"])).toBe("figures[0].value");
+  expect(fieldPath([{ key: "build" }, { key: "steps" }, { key: 2 }])).toBe("build.steps[2]");
+  expect(fieldPath([])).toBe("(the whole file)");
+});

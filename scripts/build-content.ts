@@ -1,0 +1,140 @@
+/**
+ * Builds the owner's content (content/, described by content-collections.ts) into plain
+ * modules in .content-collections/generated, which the site imports as #content-collections:
+ * the pages get data, never a YAML parser. Content Collections reads and validates the files;
+ * this step turns each problem into one line naming the file and the field
+ * ("content/case-studies/x.yaml: figures[0].value: expected string, received number") and
+ * stops the build on any, where Content Collections itself would only skip the entry.
+ * It also checks that every file parses and every picture an entry names is there beside it.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { type AnyConfiguration, createBuilder } from "@content-collections/core";
+import { parse } from "yaml";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      [
+        `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:`,
+        ...problems.map((problem) => `  ${problem}`),
+      ].join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
+type Issue = {
+  message: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+};
+
+/** A path as it reads in the file: `figures[0].value`. */
+export function fieldPath(path: Issue["path"]): string {
+  const keys = (path ?? []).map((part) => (typeof part === "object" ? part.key : part));
+  if (keys.length === 0) return "(the whole file)";
+  return keys
+    .map((key, index) =>
+      typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`,
+    )
+    .join("");
+}
+
+/** zod's "Invalid input: expected string, received number" reads better without its preamble. */
+function plain(message: string): string {
+  return message.replace(/^Invalid input: /, "");
+}
+
+type Schema = {
+  "~standard": { validate: (value: unknown) => unknown };
+};
+
+async function issuesOf(schema: Schema, data: unknown): Promise<Issue[]> {
+  const result = (await schema["~standard"].validate(data)) as { issues?: Issue[] };
+  return result.issues ?? [];
+}
+
+const picture = /^[a-z0-9-]+\.(?:svg|jpe?g|png|webp)$/;
+
+/**
+ * What Content Collections does not check: that each file is YAML at all, and that every
+ * top-level field naming a picture finds it in the entry's folder.
+ */
+function fileProblems(base: string, folder: string): string[] {
+  const dir = join(base, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .flatMap((file) => {
+      let data: unknown;
+      try {
+        data = parse(readFileSync(join(dir, file), "utf8"));
+      } catch (error) {
+        // Content Collections leaves such a file out without a word; the parser names the line.
+        return [
+          `${folder}/${file}: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`,
+        ];
+      }
+      if (!data || typeof data !== "object") return [];
+      return Object.entries(data).flatMap(([field, value]) =>
+        typeof value === "string" && picture.test(value) && !existsSync(join(dir, value))
+          ? [`${folder}/${file}: ${field}: no file ${value} beside it`]
+          : [],
+      );
+    });
+}
+
+/**
+ * Builds the content described by `configPath` (collection folders are relative to it) into
+ * `outputDir`. Throws a ContentError listing every problem; nothing is written for a wrong entry.
+ */
+export async function buildContent(
+  configPath = join(root, "content-collections.ts"),
+  options: { outputDir?: string; cacheDir?: string } = {},
+): Promise<void> {
+  const base = dirname(configPath);
+  const problems: Promise<string[]>[] = [];
+  const builder = await createBuilder(configPath, {
+    configName: "content-collection-config.mjs",
+    ...options,
+  });
+
+  builder.on("transformer:validation-error", ({ collection, file }) => {
+    const location =
+      "filePath" in collection ? collection.filePath : `${collection.directory}/${file.path}`;
+    problems.push(
+      issuesOf(collection.schema, file.data).then((issues) =>
+        issues.map((issue) => `${location}: ${fieldPath(issue.path)}: ${plain(issue.message)}`),
+      ),
+    );
+  });
+  builder.on("collector:parse-error", ({ filePath, error }) => {
+    const firstLine = error.message.split("\n")[0] ?? "";
+    problems.push(Promise.resolve([`${relative(base, filePath)}: ${firstLine}`]));
+  });
+  builder.on("transformer:singleton-warning", ({ collection }) => {
+    const file = "filePath" in collection ? collection.filePath : collection.name;
+    problems.push(Promise.resolve([`${file}: the file is missing`]));
+  });
+  builder.on("transformer:error", ({ collection, error }) => {
+    problems.push(Promise.resolve([`${collection.name}: ${error.message}`]));
+  });
+
+  await builder.build();
+
+  const { default: config } = (await import(pathToFileURL(configPath).href)) as {
+    default: AnyConfiguration;
+  };
+  const folders = (("content" in config ? config.content : config.collections) ?? []).flatMap(
+    (collection) => ("directory" in collection ? [collection.directory] : []),
+  );
+  const found = [
+    ...(await Promise.all(problems)).flat(),
+    ...folders.flatMap((folder) => fileProblems(base, folder)),
+  ];
+  if (found.length > 0) throw new ContentError([...new Set(found)]);
+}

@@ -1,0 +1,48 @@
+import { Card } from "#web/components/ui/card.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
+import { reveal } from "#web/lib/effects.ts";
+
+export type ShownTestimonial = {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  photo: GeneratedImage;
+  photoAlt: string;
+};
+
+/** Client quotes as cards, each signed with the person's photo, full name, role and company. */
+export function TestimonialCards({ items }: { items: readonly ShownTestimonial[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {items.map((item, index) => (
+        <li key={item.name}>
+          <Card tilt={8} glow reveal={reveal({ delay: index * 100 })}>
+            <figure className="flex h-full flex-col">
+              <Icon name="quote" aria-hidden="true" className="size-8 text-accent-300" />
+              <blockquote className="mt-4 flex-1 text-ink-900">
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                {/* Below the fold: lazy, with its size set so nothing shifts when it arrives. */}
+                <Picture
+                  image={item.photo}
+                  alt={item.photoAlt}
+                  sizes="48px"
+                  className="size-12 shrink-0 rounded-full bg-slate-100 object-cover"
+                />
+                <span>
+                  <span className="block font-semibold text-ink-900">{item.name}</span>
+                  <span className="block text-sm text-slate-600">
+                    {item.role}, {item.company}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
