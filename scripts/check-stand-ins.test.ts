@@ -1,8 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { contentSources, findStandIns, standInVerdict } from "./check-stand-ins.ts";
+import {
+  contentSources,
+  contentStandIns,
+  findStandIns,
+  standInVerdict,
+} from "./check-stand-ins.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -32,6 +39,53 @@ describe("finding stand-in values", () => {
     expect(
       findStandIns(contentSources(root)).some((found) => /\.test\.|generated/.test(found.file)),
     ).toBe(false);
+  });
+});
+
+describe("stand-in entries of the owner's content", () => {
+  test("names each entry with standIn: true by file, line, kind and title or name", () => {
+    const root = mkdtempSync(join(tmpdir(), "stand-ins-"));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(join(root, "content", path, ".."), { recursive: true });
+        writeFileSync(join(root, "content", path), text);
+      };
+      write("case-studies/shop.yaml", "# a comment\nstandIn: true\ntitle: Shop Build\n");
+      write("case-studies/real.yaml", "standIn: false\ntitle: A Real One\n");
+      write("testimonials/ann-lee.yaml", "standIn: true\nname: Ann Lee\n");
+      write("team/bo-chen.yaml", "standIn: true\nname: Bo Chen\n");
+      write("clients/acme.yaml", "standIn: true\nname: Acme Tools\n");
+      write("clients/broken.yaml", "name: [unclosed\n");
+      expect(contentStandIns(root)).toEqual([
+        {
+          file: "content/case-studies/shop.yaml",
+          line: 2,
+          text: 'case study "Shop Build" (standIn: true)',
+        },
+        {
+          file: "content/clients/acme.yaml",
+          line: 1,
+          text: 'client logo "Acme Tools" (standIn: true)',
+        },
+        {
+          file: "content/team/bo-chen.yaml",
+          line: 1,
+          text: 'team member "Bo Chen" (standIn: true)',
+        },
+        {
+          file: "content/testimonials/ann-lee.yaml",
+          line: 1,
+          text: 'testimonial "Ann Lee" (standIn: true)',
+        },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test("today every case study, testimonial, team member and client logo is a stand-in", () => {
+    const kinds = new Set(contentStandIns(root).map((found) => found.text.split(' "')[0]));
+    expect(kinds).toEqual(new Set(["case study", "testimonial", "team member", "client logo"]));
   });
 });
 
@@ -73,6 +127,14 @@ describe("wired into the build", () => {
     const production = run({ NODE_ENV: "production" });
     expect(production.status).toBe(1);
     expect(production.stderr).toContain("site/facts.ts:");
+    // Each kind of the owner's content, by file and entry.
+    for (const entry of [
+      'content/case-studies/crm-automation.yaml:3  case study "CRM Automation"',
+      'content/testimonials/sana-rahman.yaml:3  testimonial "Sana Rahman"',
+      'content/team/hira-siddiqui.yaml:3  team member "Hira Siddiqui"',
+      'content/clients/threadline-apparel.yaml:3  client logo "Threadline Apparel"',
+    ])
+      expect(production.stderr).toContain(entry);
     expect(run({}).status).toBe(0);
     expect(run({ NODE_ENV: "production", ALLOW_STAND_IN: "1" }).status).toBe(0);
   });

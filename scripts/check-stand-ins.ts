@@ -11,10 +11,14 @@
  *   already reads as production and that the deployer sets (the Dockerfile's build stage does).
  *   `npm run build`, `npm start` and `npm test` on a fresh machine leave it unset and keep working.
  * - ALLOW_STAND_IN=1 lets a production build through anyway, for a demo the deployer knows is one.
+ *
+ * The owner's content (content/**.yaml: case studies, testimonials, team, client logos) marks a
+ * made-up entry with the field `standIn: true` instead; each is listed by file and entry.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 
 /** A `STAND-IN` marker at the start of a comment: `// STAND-IN`, `/* STAND-IN`, ` * STAND-IN:`. */
 const marker = /(?:\/\/|\/\*+|^\s*\*)\s*STAND-IN(?![\w-])/;
@@ -47,7 +51,8 @@ export function standInVerdict(
   const list = standIns.map((standIn) => `  ${standIn.file}:${standIn.line}  ${standIn.text}`);
   return [
     `Refusing a production build (NODE_ENV=production): ${standIns.length} stand-in values remain.`,
-    "Replace each with the real fact and delete its STAND-IN comment (README, first section):",
+    "Replace each with the real fact and delete its STAND-IN comment, or the entry's",
+    "`standIn: true` once it is real (README: first section, and Add a case study):",
     ...list,
     "To build a demo with the stand-ins anyway, set ALLOW_STAND_IN=1.",
   ].join("\n");
@@ -68,9 +73,52 @@ export function contentSources(root: string): { file: string; text: string }[] {
   });
 }
 
+/** What an entry in each content folder is, for the list a refused build prints. */
+const contentKinds: Record<string, string> = {
+  "case-studies": "case study",
+  testimonials: "testimonial",
+  team: "team member",
+  clients: "client logo",
+};
+
+/**
+ * Every entry of the owner's content (content/<folder>/*.yaml) with `standIn: true`, named by
+ * its kind and its title or name. A file that does not parse is left to the content build,
+ * which names its line.
+ */
+export function contentStandIns(root: string): StandIn[] {
+  const dir = join(root, "content");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((path) => path.endsWith(".yaml"))
+    .sort()
+    .flatMap((path) => {
+      const file = relative(root, join(dir, path)).split("\\").join("/");
+      const text = readFileSync(join(dir, path), "utf8");
+      let entry: unknown;
+      try {
+        entry = parse(text);
+      } catch {
+        return [];
+      }
+      if (!entry || typeof entry !== "object" || !("standIn" in entry)) return [];
+      if (entry.standIn !== true) return [];
+      const folder = path.split(/[\\/]/)[0] ?? "";
+      const named = entry as { title?: unknown; name?: unknown };
+      const title = String(named.title ?? named.name ?? path);
+      const line = text.split("\n").findIndex((row) => /^standIn:/.test(row)) + 1;
+      return [{ file, line, text: `${contentKinds[folder] ?? folder} "${title}" (standIn: true)` }];
+    });
+}
+
+/** Every stand-in left: marked lines in the sources, and stand-in entries of the content. */
+export function allStandIns(root: string): StandIn[] {
+  return [...findStandIns(contentSources(root)), ...contentStandIns(root)];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const standIns = findStandIns(contentSources(root));
+  const standIns = allStandIns(root);
   const verdict = standInVerdict(process.env, standIns);
   if (verdict) {
     console.error(verdict);
