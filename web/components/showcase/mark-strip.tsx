@@ -43,7 +43,12 @@ export function MarkStrip({
           {title}
         </h2>
         <ul
-          className={`grid grid-cols-1 gap-x-8 gap-y-6 min-[400px]:grid-cols-2 sm:grid-cols-3 ${items.length % 4 === 0 ? "lg:grid-cols-4" : ""}`}
+          className={
+            // Logos are as wide as their wordmarks: a wrapping row, never a grid with a lone cell.
+            items.every((item) => item.logo)
+              ? "flex flex-wrap items-center gap-x-12 gap-y-6"
+              : `grid grid-cols-1 gap-x-8 gap-y-6 min-[400px]:grid-cols-2 sm:grid-cols-3 ${items.length % 4 === 0 ? "lg:grid-cols-4" : ""}`
+          }
           {...reveal()}
         >
           {items.map((item) =>
