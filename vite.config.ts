@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import contentCollections from "@content-collections/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -117,7 +118,9 @@ function chunkFor(id: string, graph: ModuleGraph): string | undefined {
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === "build" && !isSsrBuild;
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    // In development, Content Collections rebuilds content/ as it is edited (a build has already
+    // built it, and stopped on a wrong entry, in scripts/generate-assets.ts).
+    plugins: [tailwindcss(), reactRouter(), ...(command === "serve" ? [contentCollections()] : [])],
     resolve: {
       // The project's own #web/#site/#contract imports resolve through package.json's `imports`.
       alias: clientBuild ? reactRouterProduction : [],

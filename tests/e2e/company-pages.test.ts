@@ -106,7 +106,8 @@ describe("about page", () => {
       "Support",
     ]);
 
-    await expectPicturesLoaded(page.locator("main"), 2);
+    // The hero's and the story's pictures; the team's portraits: proof-of-work.test.ts.
+    await expectPicturesLoaded(page.locator("main > section:first-child, #who-we-are"), 2);
     await expectClosingCallToContact(page);
     await expectNoAxeViolations(page, "/about");
     expectCleanLoad(guarded);

@@ -142,6 +142,32 @@ describe("grids without a lone card", () => {
   );
 });
 
+describe("people and proof at every width", () => {
+  test.each([320, 375, 768, 1440])(
+    "the team fills its rows and the client logos stay on the page at %i px",
+    async (width) => {
+      const { page } = await browser.open("/about", { reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 900 });
+      await expectBalancedGrid(page.locator("#team ul"), `/about team at ${width}`);
+      await page.goto(new URL("/", page.url()).href);
+      await page.setViewportSize({ width, height: 900 });
+      const outside = await page
+        .locator("#clients img, #testimonials figure")
+        .evaluateAll(
+          (elements, viewport) =>
+            elements
+              .map((element) => element.getBoundingClientRect())
+              .filter((box) => box.left < 0 || box.right > viewport).length,
+          width,
+        );
+      expect(outside, "logos or testimonials past the screen's edge").toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    },
+  );
+});
+
 describe("heroes on a wide screen", () => {
   // Every other hero has art beside its words; these four once left the right half empty.
   test.each([

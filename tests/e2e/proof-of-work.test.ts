@@ -4,6 +4,7 @@ import { caseStudies, caseStudyNote } from "#web/content/case-studies/index.ts";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
 import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
 import { caseStudyPath, portfolioPages, portfolioWorkFor } from "#web/content/portfolio.ts";
+import { clientLogos, portraitAlt, teamMembers, testimonials } from "#web/content/proof/index.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -17,8 +18,9 @@ import {
 } from "./browser.ts";
 
 /**
- * Proof of work: the case study behind every portfolio project, the graphic design samples and
- * the video showreel. Expectations come from the content files, so a page that drops a section,
+ * Proof of work: the case study behind every portfolio project, the people who vouch for the
+ * company (testimonials, client logos, the team), the graphic design samples and the video
+ * showreel. Expectations come from the content files, so a page that drops a section,
  * a figure or a picture fails here.
  */
 const browser = setupBrowser();
@@ -210,6 +212,71 @@ describe("case studies", () => {
     for (const study of caseStudies) {
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]+${caseStudyPath(study.slug)}</loc>`));
     }
+  });
+});
+
+/**
+ * Pictures below the fold: lazy (no request before the first paint), their size set (nothing
+ * shifts), served from this site in a modern format.
+ */
+function expectLazyPictures(pictures: Awaited<ReturnType<typeof loadedPictures>>) {
+  for (const picture of pictures) {
+    expect(picture.src).toMatch(modernFormat);
+    expect(picture.loading).toBe("lazy");
+    expect(picture.width).toBeGreaterThan(0);
+    expect(picture.height).toBeGreaterThan(0);
+  }
+}
+
+describe("people and proof", () => {
+  test("home: each testimonial signed with photo, full name, role and company; the clients' logos below", async () => {
+    const guarded = await browser.open("/", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+    const cards = page.locator("#testimonials figure");
+    expect(await cards.count()).toBe(testimonials.length);
+    expect(await texts(page.locator("#testimonials figcaption"))).toEqual(
+      testimonials.map((item) => `${item.name}${item.role}, ${item.company}`),
+    );
+    expect(await texts(page.locator("#testimonials blockquote"))).toEqual(
+      testimonials.map((item) => `“${item.quote}”`),
+    );
+    const photos = await loadedPictures(page.locator("#testimonials"));
+    expect(photos.map((photo) => photo.alt)).toEqual(
+      testimonials.map((item) => portraitAlt(item.name, item.photo)),
+    );
+    // Stand-ins are drawn, and say so.
+    for (const photo of photos) expect(photo.alt).toMatch(/^Illustrated avatar of /);
+    expectLazyPictures(photos);
+
+    const strip = page.locator("#clients");
+    expect(await strip.getByRole("heading", { level: 2 }).textContent()).toBeTruthy();
+    const logos = await loadedPictures(strip);
+    expect(logos.map((logo) => logo.alt)).toEqual(clientLogos.map((client) => client.name));
+    expectLazyPictures(logos);
+
+    await expectNoAxeViolations(page, "/ (testimonials and logos)");
+    expectCleanLoad(guarded);
+  });
+
+  test("about: the team, each with photo, name, role and one line on their work", async () => {
+    const guarded = await browser.open("/about", { viewport: "mobile", reducedMotion: "reduce" });
+    const { page } = guarded;
+    const team = page.locator("#team");
+    expect(await team.getByRole("heading", { level: 2 }).textContent()).toBeTruthy();
+    expect(await texts(team.locator("li h3"))).toEqual(teamMembers.map((member) => member.name));
+    expect(await texts(team.locator("li"))).toEqual(
+      teamMembers.map((member) => `${member.name}${member.role}${member.bio}`),
+    );
+    const photos = await loadedPictures(team);
+    expect(photos.map((photo) => photo.alt)).toEqual(
+      teamMembers.map((member) => portraitAlt(member.name, member.photo)),
+    );
+    expectLazyPictures(photos);
+    await expectNoAxeViolations(page, "/about (team)");
+    await expectNoHorizontalScroll(page, "/about");
+    expectCleanLoad(guarded);
   });
 });
 
