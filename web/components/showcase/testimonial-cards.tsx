@@ -30,7 +30,9 @@ export function TestimonialCards({ items }: { items: readonly ShownTestimonial[]
                   image={item.photo}
                   alt={item.photoAlt}
                   sizes="48px"
-                  className="size-12 shrink-0 rounded-full bg-slate-100 object-cover"
+                  // A box of its own: as `display: contents` its <source>s took flex gaps.
+                  pictureClassName="block shrink-0"
+                  className="size-12 rounded-full bg-slate-100 object-cover"
                 />
                 <span>
                   <span className="block font-semibold text-ink-900">{item.name}</span>
