@@ -1,4 +1,5 @@
 import { aboutImages } from "#web/assets/generated/about.ts";
+import globalReach from "#web/assets/inline/global-reach.svg?raw";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
@@ -10,6 +11,7 @@ import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
 import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Icon, IconTile } from "#web/components/ui/icon.tsx";
+import { InlineArt } from "#web/components/ui/inline-art.tsx";
 import { Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
 import { aboutContent, type IconCard } from "#web/content/about.ts";
@@ -75,12 +77,10 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       <Hero
         {...content.hero}
         aside={
-          <Picture
-            image={aboutImages["global-reach"]}
+          <InlineArt
+            svg={globalReach}
             alt={content.hero.imageAlt}
-            sizes="(min-width: 1024px) 540px, (min-width: 640px) 560px, 100vw"
-            priority
-            className="mx-auto h-auto w-full max-w-xl rounded-3xl border border-white/10 shadow-2xl"
+            className="mx-auto w-full max-w-xl rounded-3xl border border-white/10 shadow-2xl"
           />
         }
       />
