@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { links, site } from "#site/facts.ts";
 import { servicesMenu } from "#site/navigation.ts";
+import { aboutContent } from "#web/content/about.ts";
 import { contactContent } from "#web/content/contact.ts";
 import {
   expectCleanLoad,
@@ -106,8 +107,12 @@ describe("about page", () => {
       "Support",
     ]);
 
-    // The hero's and the story's pictures; the team's portraits: proof-of-work.test.ts.
-    await expectPicturesLoaded(page.locator("main > section:first-child, #who-we-are"), 2);
+    // The hero's globe is drawn into the HTML (it paints with the text, no request); the
+    // studio below is the one picture file besides the team's portraits (proof-of-work.test.ts).
+    const globe = page.getByRole("img", { name: aboutContent.hero.imageAlt });
+    expect(await globe.isVisible()).toBe(true);
+    expect(await globe.locator("svg").count()).toBe(1);
+    await expectPicturesLoaded(page.locator("#who-we-are"), 1);
     await expectClosingCallToContact(page);
     await expectNoAxeViolations(page, "/about");
     expectCleanLoad(guarded);

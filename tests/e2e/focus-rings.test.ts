@@ -30,6 +30,8 @@ async function controlsWithoutFocusRing(page: Page, scope: string): Promise<stri
     .locator(
       "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):visible, textarea:visible, select:visible",
     );
+  // A page may show its form only after a check (the reset page asks whether its link is spent).
+  await controls.first().waitFor({ state: "visible" });
   const count = await controls.count();
   expect(count, "form controls on the page").toBeGreaterThan(0);
   const failures: string[] = [];

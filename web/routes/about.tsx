@@ -1,5 +1,6 @@
 import { aboutImages } from "#web/assets/generated/about.ts";
 import { teamImages } from "#web/assets/generated/team.ts";
+import globalReach from "#web/assets/inline/global-reach.svg?raw";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
@@ -12,6 +13,7 @@ import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
 import { TeamGrid } from "#web/components/showcase/team-grid.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Icon, IconTile } from "#web/components/ui/icon.tsx";
+import { InlineArt } from "#web/components/ui/inline-art.tsx";
 import { Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
 import { aboutContent, type IconCard } from "#web/content/about.ts";
@@ -95,12 +97,10 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       <Hero
         {...content.hero}
         aside={
-          <Picture
-            image={aboutImages["global-reach"]}
+          <InlineArt
+            svg={globalReach}
             alt={content.hero.imageAlt}
-            sizes="(min-width: 1024px) 540px, (min-width: 640px) 560px, 100vw"
-            priority
-            className="mx-auto h-auto w-full max-w-xl rounded-3xl border border-white/10 shadow-2xl"
+            className="mx-auto w-full max-w-xl rounded-3xl border border-white/10 shadow-2xl"
           />
         }
       />

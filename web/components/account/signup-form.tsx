@@ -76,7 +76,7 @@ export function SignupForm({
         >
           {signupMessages.signupSuccess}
         </p>
-        <p className="text-ink-900">{text.finish(registeredAs)}</p>
+        <p className="[overflow-wrap:anywhere] text-ink-900">{text.finish(registeredAs)}</p>
         <p className="text-[0.9375rem] text-slate-700">{text.finishLater}</p>
         <Link
           to="/login"
