@@ -337,7 +337,7 @@ describe("the admin shell", () => {
     expectCleanLoad(guarded);
   });
 
-  test("on a phone the pages are in a menu that holds the focus, closes on Escape and on arrival, and logs out", async () => {
+  test("on a phone the pages are in a menu that holds the focus, closes on Escape, on arrival and on widening, and logs out", async () => {
     const session = await logIn(admin.admin.email);
     const guarded = await openAsAdmin("/admin/leads", { viewport: "mobile", token: session.token });
     const { page } = guarded;
@@ -389,6 +389,17 @@ describe("the admin shell", () => {
     await menu.waitFor({ state: "hidden" });
     await page.getByRole("heading", { level: 1, name: "Accounts" }).waitFor();
     await expectNoHorizontalScroll(page, "/admin/users on a phone");
+
+    // Widened past 1024 px (a tablet turned), the open menu gives way to the sidebar, and the
+    // page is usable again rather than inert behind a hidden dialog.
+    await opener.click();
+    await menu.waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await menu.waitFor({ state: "hidden" });
+    const sidebar = page.getByRole("navigation", { name: "Admin area" });
+    await sidebar.getByRole("link", { name: "Referrals" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/referrals");
+    await page.setViewportSize({ width: 375, height: 812 });
 
     // Log Out from the menu ends this session on the server.
     await opener.click();
