@@ -67,25 +67,29 @@ export default [
       route("settings", "routes/account/settings.tsx"),
     ]),
 
-    // --- leads: where native form posts and e-mail links land; the admin area (client-rendered) ---
+    // --- leads: where native form posts and e-mail links land ---
     route("contact/sent", "routes/leads/contact-sent.tsx"),
     route("contact/error", "routes/leads/contact-error.tsx"),
     ...Object.entries(newsletterResultPaths).map(([key, path]) =>
       route(path.slice(1), "routes/leads/newsletter-result.tsx", { id: `newsletter-${key}` }),
     ),
-    route("admin", "routes/admin/admin-layout.tsx", [
-      index("routes/admin/overview.tsx"),
-      route("leads", "routes/admin/leads.tsx"),
-      route("leads/:id", "routes/admin/lead.tsx"),
-      route("subscribers", "routes/admin/subscribers.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("redemptions", "routes/admin/redemptions.tsx"),
-      route("referrals", "routes/admin/referrals.tsx"),
-      route("security", "routes/admin/security.tsx"),
-      route("insights", "routes/admin/insights.tsx"),
-    ]),
 
     // --- unknown paths: the branded 404 page (prerendered at /404) ---
     route("*", "routes/not-found.tsx"),
+  ]),
+
+  // --- the admin area (client-rendered): a tool, in an application shell of its own
+  // (components/admin/admin-shell.tsx), outside the marketing header and footer. An unknown
+  // path under /admin still gets the 404 page above. ---
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/:id", "routes/admin/lead.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("redemptions", "routes/admin/redemptions.tsx"),
+    route("referrals", "routes/admin/referrals.tsx"),
+    route("security", "routes/admin/security.tsx"),
+    route("insights", "routes/admin/insights.tsx"),
   ]),
 ] satisfies RouteConfig;

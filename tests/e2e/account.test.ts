@@ -162,12 +162,16 @@ async function answerOnce(page: Page, path: string, status: number, body?: unkno
   );
 }
 
-/** The value of one of the dashboard's figure cards (Name, E-mail, Points). */
+/** The value of one of the dashboard's labelled facts (the account card's E-mail). */
 const card = (page: Page, label: string) =>
   page
     .locator("dl > div")
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
+
+/** The dashboard's lead: the points card, and the balance at its head ("200 points"). */
+const pointsCard = (page: Page) => page.getByRole("region", { name: "Your points" });
+const balance = (page: Page) => pointsCard(page).locator("p").first();
 
 /** The text of an element as the browser laid it out, one string per line. */
 const lineBreaks = (locator: ReturnType<Page["locator"]>) =>
@@ -303,11 +307,62 @@ describe("dashboard", () => {
     expect(await nav.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
     // The account area is a tool, not a sales page: no "Start a Project" band closes it.
     expect(await page.locator("main section[aria-labelledby='cta-title']").count()).toBe(0);
-    expect(await card(page, "Name").textContent()).toBe("Bilal Earner");
+    // The name once, in the greeting; the address in the account card.
+    expect(await page.getByText("Bilal Earner").count()).toBe(1);
     expect(await card(page, "E-mail").textContent()).toBe(email);
-    expect(await card(page, "Points").textContent()).toBe("100");
-    // On a narrow phone the address wraps after "@", a hyphen or before a dot, never inside a word.
+    expect(await balance(page).textContent()).toBe("100 points");
+
+    // The balance and Redeem Points lead the page: first in reading order (after the notice to
+    // confirm the address, which redeeming waits for), and on screen above every other card, at
+    // a desktop's width and a small phone's.
+    const redeem = page.getByRole("button", { name: "Redeem Points" });
+    expect(await pointsCard(page).getByRole("button", { name: "Redeem Points" }).count()).toBe(1);
+    expect(await texts(page.getByRole("main").locator("h2"))).toEqual([
+      "Confirm your e-mail address",
+      "Your points",
+      "Your referral link",
+      "Payout details",
+      "Your account",
+      "Points history",
+    ]);
+    const otherCards = [
+      "Your referral link",
+      "Referred clients",
+      "Payout details",
+      "Your account",
+      "Points history",
+    ].map((name) => page.getByRole("region", { name, exact: true }));
+    const pageY = (locator: Locator, edge: "top" | "bottom") =>
+      locator.evaluate((element, side) => element.getBoundingClientRect()[side] + scrollY, edge);
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      const leadEnds = Math.max(
+        await pageY(redeem, "bottom"),
+        await pageY(balance(page), "bottom"),
+      );
+      for (const other of otherCards)
+        expect(
+          await pageY(other, "top"),
+          `at ${width} px, below the balance and Redeem Points`,
+        ).toBeGreaterThan(leadEnds);
+    }
+
+    // On a small phone the referral link wraps instead of being cut: all of it, code included,
+    // is in view without scrolling the field.
+    const input = page.getByLabel("Referral link", { exact: true });
+    const expected = `${new URL(baseUrl()).origin}/signup?ref=${code}`;
     await page.setViewportSize({ width: 320, height: 640 });
+    expect(await input.inputValue()).toBe(expected);
+    expect(
+      await input.evaluate(
+        (field) =>
+          field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight,
+      ),
+      "the whole referral link is in view at 320 px",
+    ).toBe(true);
+    expect(await input.isVisible()).toBe(true);
+
+    // On a narrow phone the address wraps after "@", a hyphen or before a dot, never inside a word.
     const lines = await lineBreaks(card(page, "E-mail"));
     expect(lines.length, lines.join(" / ")).toBeGreaterThan(1);
     expect(lines.join("")).toBe(email);
@@ -318,19 +373,16 @@ describe("dashboard", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Below 200 points the button is disabled.
-    const redeem = page.getByRole("button", { name: "Redeem Points" });
     expect(await page.getByText("200 points = PKR 100").isVisible()).toBe(true);
     expect(await redeem.isDisabled()).toBe(true);
     expect(await page.getByText("Collect 100 more points to redeem.").isVisible()).toBe(true);
 
     // Copy Link: the clipboard gets the full referral link, and the button says so.
-    const input = page.getByLabel("Referral link", { exact: true });
-    const expected = `${new URL(baseUrl()).origin}/signup?ref=${code}`;
-    expect(await input.inputValue()).toBe(expected);
     await page.getByRole("button", { name: "Copy Link" }).click();
     await page.getByRole("button", { name: "Copied" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expectNoAxeViolations(page, "/dashboard");
+    await expectNoHorizontalScroll(page, "/dashboard");
 
     // Without the clipboard API the old copy command does the job.
     await page.evaluate(() => {
@@ -356,7 +408,7 @@ describe("dashboard", () => {
     await signUp("Second Colleague", secondColleague, code);
     await confirm(secondColleague);
     await gotoAndHydrate(page, "/dashboard");
-    expect(await card(page, "Points").textContent()).toBe("200");
+    expect(await balance(page).textContent()).toBe("200 points");
     expect(await redeem.isDisabled()).toBe(true);
     const unconfirmedNote =
       "Confirm your e-mail address to redeem: open the link we sent you, or get a new one above.";
@@ -372,8 +424,9 @@ describe("dashboard", () => {
     // Confirmed: the banner is gone and the button works.
     await confirm(email);
     await gotoAndHydrate(page, "/dashboard");
-    expect(await card(page, "Points").textContent()).toBe("200");
+    expect(await balance(page).textContent()).toBe("200 points");
     expect(await page.getByRole("region", { name: "Confirm your e-mail address" }).count()).toBe(0);
+    expect((await texts(page.getByRole("main").locator("h2")))[0]).toBe("Your points");
     expect(await redeem.isEnabled()).toBe(true);
 
     // Failures first: the server's message, else the catalogue's.
@@ -392,8 +445,9 @@ describe("dashboard", () => {
     expect(sent.authorization).toBe(`Bearer ${session.token}`);
     await expectFeedback(page, "✅ Redeemed 200 points for PKR 100.", "success");
     await meAgain;
-    // The balance, and beside it the points waiting for review and payout.
-    await expect.poll(() => card(page, "Points").textContent()).toBe("0200 in review for payout");
+    // The balance, and under it the points waiting for review and payout.
+    await expect.poll(() => balance(page).textContent()).toBe("0 points");
+    expect(await pointsCard(page).getByText("200 in review for payout").isVisible()).toBe(true);
     expect(await redeem.isDisabled()).toBe(true);
     const history = page.getByRole("region", { name: "Points history" }).locator("li");
     await expect.poll(() => history.count()).toBe(3);
@@ -513,7 +567,7 @@ describe("e-mail confirmation and referrals", () => {
     expect(await open("Credited")).toBe("0");
     expect(await open("Points on the way")).toBe("200");
     // Pending points are not in the balance.
-    expect(await card(page, "Points").textContent()).toBe("0");
+    expect(await balance(page).textContent()).toBe("0 points");
     expect(await page.getByText("No points yet.", { exact: false }).count()).toBe(1);
 
     await confirm(friends[0]!);
@@ -521,7 +575,7 @@ describe("e-mail confirmation and referrals", () => {
     await summary.getByText("2 friends joined, 1 confirmed").waitFor();
     expect(await open("Waiting for their e-mail confirmation")).toBe("1");
     expect(await open("Points on the way")).toBe("100");
-    expect(await card(page, "Points").textContent()).toBe("100");
+    expect(await balance(page).textContent()).toBe("100 points");
     const history = page.getByRole("region", { name: "Points history" }).locator("li");
     expect(await history.count()).toBe(1);
     expect(await history.first().textContent()).toContain("Referral bonus");

@@ -1,9 +1,14 @@
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { site } from "#site/facts.ts";
+import { adminNav } from "#web/content/admin-nav.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoAndHydrate,
+  isFocused,
+  tabTo,
 } from "./browser.ts";
 import { confirmAddress } from "./mailbox.ts";
 import {
@@ -15,8 +20,8 @@ import {
 } from "./signed-in.ts";
 
 /**
- * The admin area's referral review, security log, and what the accounts and payout lists say
- * about confirmed addresses, on a server of this file's own with its administrator.
+ * The admin area's shell, referral review, security log, and what the accounts and payout lists
+ * say about confirmed addresses, on a server of this file's own with its administrator.
  */
 
 const admin = setupAdminServer();
@@ -255,13 +260,153 @@ describe("confirmed addresses in the accounts and payout lists", () => {
     const session = await logIn(admin.admin.email);
     const guarded = await openAsAdmin("/admin", { token: session.token });
     const { page } = guarded;
-    await page.getByRole("button", { name: "Log Out" }).click();
+    // Who is signed in, beside Log Out in the top bar.
+    const bar = page.getByRole("banner");
+    expect(await bar.getByText(admin.admin.email).isVisible()).toBe(true);
+    await bar.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByText("✅ You have been logged out.").waitFor();
     expect((await api("/admin/me", { token: session.token })).status).toBe(401);
     expect((await api("/admin/me", { token: admin.adminToken })).status, "other sessions").toBe(
       200,
     );
+    expectCleanLoad(guarded);
+  });
+});
+
+/** The marketing site's frame: none of it belongs in the admin area. */
+async function expectAdminFrame(page: Page, context: string) {
+  expect(await page.getByRole("banner").count(), `${context}: one top bar`).toBe(1);
+  expect(await page.getByRole("main").count(), `${context}: one main`).toBe(1);
+  expect(await page.getByRole("contentinfo").count(), `${context}: no site footer`).toBe(0);
+  expect(
+    await page.getByRole("navigation", { name: "Main" }).count(),
+    `${context}: no site menu`,
+  ).toBe(0);
+  expect(
+    await page.getByRole("link", { name: "Contact Us", exact: true }).count(),
+    `${context}: no Contact Us`,
+  ).toBe(0);
+  expect(
+    await page.locator("section[aria-labelledby='cta-title']").count(),
+    `${context}: no sales band`,
+  ).toBe(0);
+}
+
+describe("the admin shell", () => {
+  test("a tool's frame without the site's header or footer; every page reached by keyboard from the sidebar", async () => {
+    const guarded = await openAsAdmin("/admin");
+    const { page } = guarded;
+    await page.getByRole("heading", { level: 1, name: "Hello, Ayesha Admin" }).waitFor();
+    const bar = page.getByRole("banner");
+    expect(
+      await bar.getByRole("link", { name: `${site.brand.name} Admin` }).getAttribute("href"),
+    ).toBe("/admin");
+    expect(await bar.getByRole("link", { name: "View the Website" }).getAttribute("href")).toBe(
+      "/",
+    );
+    expect(await bar.getByText(admin.admin.email).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Open menu" }).count(), "no menu button").toBe(0);
+    await expectAdminFrame(page, "/admin");
+
+    // The keyboard's first stop skips the bar and the sidebar.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await isFocused(skip)).toBe(true);
+    expect(await skip.getAttribute("href")).toBe("#main");
+
+    // Down the sidebar, one Tab and Enter per page, in the menu's order.
+    const sidebar = page.getByRole("navigation", { name: "Admin area" });
+    expect(await sidebar.getByRole("link").allTextContents()).toEqual(
+      adminNav.map((tab) => tab.label),
+    );
+    const [overview, ...pages] = adminNav;
+    await tabTo(page, sidebar.getByRole("link", { name: overview!.label }));
+    for (const tab of pages) {
+      const link = sidebar.getByRole("link", { name: tab.label });
+      await page.keyboard.press("Tab");
+      expect(await isFocused(link), `Tab reaches ${tab.label}`).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.pathname === tab.to);
+      await expect.poll(() => link.getAttribute("aria-current"), { message: tab.to }).toBe("page");
+      expect(await isFocused(link), `focus stays on ${tab.label}`).toBe(true);
+      await expectAdminFrame(page, tab.to);
+    }
+    await expectNoAxeViolations(page, "/admin/security in the shell");
+    await expectNoHorizontalScroll(page, "/admin/security in the shell");
+    expectCleanLoad(guarded);
+  });
+
+  test("on a phone the pages are in a menu that holds the focus, closes on Escape, on arrival and on widening, and logs out", async () => {
+    const session = await logIn(admin.admin.email);
+    const guarded = await openAsAdmin("/admin/leads", { viewport: "mobile", token: session.token });
+    const { page } = guarded;
+    await page.getByRole("heading", { level: 1, name: "Leads inbox" }).waitFor();
+    await expectAdminFrame(page, "/admin/leads on a phone");
+    expect(await page.getByRole("navigation", { name: "Admin area" }).count(), "no sidebar").toBe(
+      0,
+    );
+
+    const opener = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Admin menu" });
+    await tabTo(page, opener);
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
+    expect(await opener.getAttribute("aria-expanded")).toBe("true");
+    const links = menu.getByRole("navigation", { name: "Admin area" }).getByRole("link");
+    expect(await links.allTextContents()).toEqual(adminNav.map((tab) => tab.label));
+    expect(await menu.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(await menu.getByText(admin.admin.email).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "View the Website" }).getAttribute("href")).toBe(
+      "/",
+    );
+    // The page behind is inert: Tab goes round the menu (by way of the browser's own controls
+    // past its end, where the page has no focus), never to the page.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      const where = await menu.evaluate((element) =>
+        element.contains(document.activeElement)
+          ? "menu"
+          : document.activeElement === document.body || !document.activeElement
+            ? "none"
+            : document.activeElement.outerHTML.slice(0, 80),
+      );
+      expect(["menu", "none"], `Tab ${i + 1} went to ${where}`).toContain(where);
+    }
+    await expectNoAxeViolations(page, "the admin menu");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await isFocused(opener), "focus back on the menu button").toBe(true);
+
+    // A page chosen by keyboard: the menu closes as it opens.
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
+    await tabTo(page, menu.getByRole("link", { name: "Users" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/admin/users");
+    await menu.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { level: 1, name: "Accounts" }).waitFor();
+    await expectNoHorizontalScroll(page, "/admin/users on a phone");
+
+    // Widened past 1024 px (a tablet turned), the open menu gives way to the sidebar, and the
+    // page is usable again rather than inert behind a hidden dialog.
+    await opener.click();
+    await menu.waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await menu.waitFor({ state: "hidden" });
+    const sidebar = page.getByRole("navigation", { name: "Admin area" });
+    await sidebar.getByRole("link", { name: "Referrals" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/referrals");
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    // Log Out from the menu ends this session on the server.
+    await opener.click();
+    await menu.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByText("✅ You have been logged out.").waitFor();
+    expect((await api("/admin/me", { token: session.token })).status).toBe(401);
     expectCleanLoad(guarded);
   });
 });

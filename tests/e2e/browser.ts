@@ -267,6 +267,22 @@ export async function expectNoAxeViolations(page: Page, context = "page") {
   expect(violations, `axe violations on ${context}`).toEqual([]);
 }
 
+/** Whether `target` has the keyboard focus. */
+export const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user reaches it, and fails when it
+ * takes more than `max` presses (or never comes).
+ */
+export async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press("Tab");
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${target} was not reached in ${max} presses of Tab`);
+}
+
 /** The guards every page test ends with. */
 export function expectCleanLoad(guarded: Guarded) {
   expect(guarded.externalRequests, "requests to outside hosts").toEqual([]);

@@ -108,7 +108,12 @@ export const accountContent = {
     eyebrow: "Dashboard",
     welcome: (name: string) => `Welcome, ${name}`,
     lead: "Share your link, collect points and redeem them for rewards.",
-    cards: { name: "Name", email: "E-mail", points: "Points" },
+    /** The page's lead: the balance, and the redeem action beside it. */
+    balance: {
+      title: "Your points",
+      unit: (points: number) => (points === 1 ? "point" : "points"),
+    },
+    account: { title: "Your account", email: "E-mail" },
     inReviewPoints: (points: number) => `${points.toLocaleString("en-US")} in review for payout`,
     pendingPoints: (points: number) => `+${points.toLocaleString("en-US")} on the way`,
     unverified: {
@@ -156,7 +161,6 @@ export const accountContent = {
       },
     },
     redeem: {
-      title: "Redeem Points",
       rate: `${redeemRate.points} points = PKR ${redeemRate.rupees}`,
       lead: `Every full ${redeemRate.points} points of your balance turn into PKR ${redeemRate.rupees}. Each payout is reviewed by our team, usually within one business day, and paid to your payout details below.`,
       available: (points: number, rupees: number) =>

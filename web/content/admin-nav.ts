@@ -1,6 +1,9 @@
 import type { IconName } from "#web/components/ui/icon-names.ts";
 
-/** The admin area's tabs, in order. Every admin page loads this; the pages' own words are in admin.ts. */
+/**
+ * The admin area's pages, in the order of its sidebar and phone menu (admin-shell.tsx); their
+ * own words are in admin.ts.
+ */
 export const adminNav: ReadonlyArray<{ to: string; label: string; icon: IconName; end?: boolean }> =
   [
     { to: "/admin", label: "Overview", icon: "layout-dashboard", end: true },

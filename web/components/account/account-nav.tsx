@@ -19,18 +19,15 @@ const itemClass =
 
 /**
  * The account area's sidebar: a row of tabs on phones, a column beside the page on desktops.
- * Logout reads as busy while the server ends the session, and stays focusable.
+ * Logout reads as busy while the server ends the session, and stays focusable. It names no one:
+ * the dashboard greets the member by name once, and the profile holds the name and address.
  */
-export function AccountNav({ name, ...logout }: { name: string } & LogoutProps) {
+export function AccountNav(logout: LogoutProps) {
   return (
     <nav
       aria-label={text.label}
       className="rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)] lg:sticky lg:top-24 lg:p-3"
     >
-      <p className="hidden px-3.5 pt-2 pb-3 text-sm text-slate-600 lg:block">
-        Signed in as
-        <span className="block truncate font-semibold text-ink-900">{name}</span>
-      </p>
       <NavTabList
         tabs={links}
         className="grid grid-cols-4 gap-1 lg:grid-cols-1"

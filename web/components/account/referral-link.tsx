@@ -14,7 +14,7 @@ const text = accountContent.dashboard.referral;
 const COPIED_MS = 2500;
 
 /** The clipboard API where the browser allows it, else the old select-and-copy command. */
-async function copyText(value: string, input: HTMLInputElement | null): Promise<boolean> {
+async function copyText(value: string, input: HTMLTextAreaElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(value);
     return true;
@@ -37,7 +37,7 @@ async function copyText(value: string, input: HTMLInputElement | null): Promise<
  */
 export function ReferralLink({ link, summary }: { link: string; summary?: Summary | null }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -62,14 +62,17 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
         {text.label}
       </label>
       <div className="mt-4 flex flex-col gap-3">
-        <input
+        {/* A text area, not an input: the link wraps instead of being cut, so the code at its
+            end stays readable on a 320 px phone. As tall as its lines where the browser can
+            size it to its content (field-sizing), else two lines. */}
+        <textarea
           ref={input}
           id={inputId}
-          type="text"
           readOnly
+          rows={2}
           value={link}
           onFocus={(event) => event.currentTarget.select()}
-          className={`${inputClass} text-[0.9375rem]`}
+          className={`${inputClass} field-sizing-content resize-none py-3 text-[0.9375rem] leading-snug`}
         />
         <div className="flex flex-wrap gap-3">
           <Button onClick={onCopy} size="lg" className="sm:min-w-40">

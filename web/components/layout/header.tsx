@@ -18,6 +18,7 @@ import { Drawer, preloadDrawerMenu } from "./drawer.tsx";
 import { HomeLink } from "./logo.tsx";
 import type { SectionMenuProps } from "./section-menu.tsx";
 import { isPortfolioPath, MenuChevron, useSectionMenu } from "./section-menu.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 /** The page counts as scrolled once it has moved more than this many pixels. */
 export const SCROLLED_THRESHOLD = 8;
@@ -145,12 +146,7 @@ export function Header() {
           : "border-b border-transparent bg-ink-950"
       }`}
     >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-ink-900"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       {/* Tighter gaps on phones: logo, Contact Us and the menu button share 335 px at 375. */}
       <Container className="flex h-[4.5rem] items-center gap-2 min-[400px]:gap-3 sm:gap-4">
         <HomeLink className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg" />

@@ -38,7 +38,7 @@ export default function AccountLayout() {
   return (
     <section className="bg-slate-50 py-8 sm:py-12">
       <Container className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <AccountNav name={user.name} onLogout={() => void logOut()} loggingOut={loggingOut} />
+        <AccountNav onLogout={() => void logOut()} loggingOut={loggingOut} />
         <div className="min-w-0">
           <Outlet context={context} />
         </div>

@@ -1,14 +1,13 @@
 import { useMemo } from "react";
-import { Outlet, replace, useLoaderData } from "react-router";
+import { Outlet, replace, useLoaderData, useRouteLoaderData } from "react-router";
 import type { AdminMe } from "#contract/admin.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
 import { useSessionGuard } from "#web/components/account/use-session-guard.ts";
 import type { AdminContext } from "#web/components/admin/admin-context.ts";
-import { AdminNav } from "#web/components/admin/admin-nav.tsx";
+import { AdminShell } from "#web/components/admin/admin-shell.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
-import { Container } from "#web/components/ui/section.tsx";
 import { getJson } from "#web/lib/api.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { endSessionAfter, isLoggedIn } from "#web/lib/session.ts";
@@ -42,35 +41,35 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
-  return <AccountLoading label="Loading the admin area…" />;
+  return (
+    <AdminShell>
+      <AccountLoading label="Loading the admin area…" />
+    </AdminShell>
+  );
 }
 
 function NoAccess({ problem, reason }: { problem: "denied" | "failed"; reason?: string | null }) {
   return (
-    <section className="bg-slate-50 py-12 sm:py-16">
-      <Container className="max-w-3xl">
-        <AccountHeading
-          eyebrow="Admin"
-          title={
-            problem === "denied"
-              ? "This area is for administrators"
-              : "The admin area could not load"
-          }
-          lead={
-            problem === "denied"
-              ? (reason ??
-                "Your account does not have the administrator role. If you need it, ask the person who runs this site to grant it.")
-              : "The server did not answer as expected. Check your connection and reload the page."
-          }
-        />
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/dashboard">Go to Your Dashboard</ButtonLink>
-          <ButtonLink to="/" variant="secondary">
-            Back to the Home Page
-          </ButtonLink>
-        </div>
-      </Container>
-    </section>
+    <div className="max-w-3xl">
+      <AccountHeading
+        eyebrow="Admin"
+        title={
+          problem === "denied" ? "This area is for administrators" : "The admin area could not load"
+        }
+        lead={
+          problem === "denied"
+            ? (reason ??
+              "Your account does not have the administrator role. If you need it, ask the person who runs this site to grant it.")
+            : "The server did not answer as expected. Check your connection and reload the page."
+        }
+      />
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/dashboard">Go to Your Dashboard</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Back to the Home Page
+        </ButtonLink>
+      </div>
+    </div>
   );
 }
 
@@ -86,33 +85,37 @@ export default function AdminLayout() {
 
   if (!context)
     return (
-      <NoAccess problem={problem ?? "failed"} reason={"reason" in loaded ? loaded.reason : null} />
+      <AdminShell>
+        <NoAccess
+          problem={problem ?? "failed"}
+          reason={"reason" in loaded ? loaded.reason : null}
+        />
+      </AdminShell>
     );
   return (
-    <section className="bg-slate-50 py-6 sm:py-10">
-      {/* One column that may shrink below its content: wide tables scroll inside their card. */}
-      <Container className="grid grid-cols-1 gap-6 sm:gap-8">
-        <AdminNav
-          email={context.admin.email}
-          onLogout={() => void logOut()}
-          loggingOut={loggingOut}
-        />
-        <div className="min-w-0">
-          <Outlet context={context} />
-        </div>
-      </Container>
-    </section>
+    <AdminShell session={{ email: context.admin.email, onLogout: () => void logOut(), loggingOut }}>
+      <Outlet context={context} />
+    </AdminShell>
   );
 }
 
-/** A page inside the area failed in a way its own code did not catch. */
+/**
+ * A page inside the area failed in a way its own code did not catch. The shell stays, with its
+ * menu and Log Out, when the guard had let an administrator in.
+ */
 export function ErrorBoundary() {
+  const admin = useRouteLoaderData<typeof clientLoader>("routes/admin/admin-layout")?.admin;
+  const { logOut, loggingOut } = useSessionGuard();
   return (
-    <section className="bg-slate-50 py-12">
-      <Container className="max-w-3xl">
+    <AdminShell
+      session={
+        admin ? { email: admin.email, onLogout: () => void logOut(), loggingOut } : undefined
+      }
+    >
+      <div className="max-w-3xl">
         <AccountHeading eyebrow="Admin" title="Something went wrong" />
         <Feedback message="❌ This page could not be shown. Reload it to try again." />
-      </Container>
-    </section>
+      </div>
+    </AdminShell>
   );
 }

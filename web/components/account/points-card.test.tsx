@@ -1,13 +1,28 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { RedeemCard } from "./redeem-card.tsx";
+import { PointsCard } from "./points-card.tsx";
 
-const renderCard = (points: number | null, verified: boolean) =>
-  render(<RedeemCard points={points} verified={verified} onRedeemed={() => {}} />);
+const renderCard = (points: number | null, verified: boolean, inReview = 0) =>
+  render(
+    <PointsCard points={points} inReview={inReview} verified={verified} onRedeemed={() => {}} />,
+  );
 
 const button = () => screen.getByRole("button", { name: "Redeem Points" });
 
-describe("Redeem Points card", () => {
+describe("the points card", () => {
+  test("leads with the balance, then what waits for payout, under the heading", () => {
+    renderCard(1250, true, 400);
+    const card = screen.getByRole("region", { name: "Your points" });
+    expect(card).toHaveTextContent(/^Your points1,250 points400 in review for payout/);
+    expect(within(card).getByRole("button", { name: "Redeem Points" })).toBeEnabled();
+  });
+
+  test("says point for one, and nothing about review when nothing waits", () => {
+    renderCard(1, true);
+    expect(screen.getByText("point", { exact: true })).toBeVisible();
+    expect(screen.queryByText(/in review for payout/)).toBeNull();
+  });
+
   test("says that payouts need a confirmed address", () => {
     renderCard(0, true);
     expect(screen.getByText(/Payouts go to confirmed accounts only\./)).toBeVisible();
