@@ -6,15 +6,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import { adminGuard } from "./admin/guard.ts";
-import { registerAdminRoutes } from "./admin/index.ts";
-import { createAdminLeads } from "./admin/leads.ts";
-import { createAdminOverview } from "./admin/overview.ts";
-import { createAdminRedemptions } from "./admin/redemptions.ts";
-import { createAdminReferrals } from "./admin/referrals.ts";
-import { createSecurityLog } from "./admin/security-log.ts";
-import { createAdminSubscribers } from "./admin/subscribers.ts";
-import { createAdminUsers } from "./admin/users.ts";
+import { createAdminLists, registerAdminArea } from "./admin/index.ts";
 import { authGuard, signedInMember } from "./auth/guard.ts";
 import { registerAuthRoutes, registerSessionRoutes } from "./auth/index.ts";
 import { createLoginThrottle } from "./auth/login-throttle.ts";
@@ -37,7 +29,6 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
 import { registerEventRoutes } from "./insights/index.ts";
 import { readSitePaths } from "./insights/pages.ts";
-import { createInsightsReport } from "./insights/report.ts";
 import { type RollupOptions, registerRollups } from "./insights/rollup.ts";
 import { createInsights } from "./insights/service.ts";
 import { createIntake } from "./intake/requests.ts";
@@ -294,77 +285,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             insights,
           });
         });
-        await api.register(async (adminArea) => {
-          adminArea.decorateRequest("userId", "");
-          adminArea.decorateRequest("sessionVersion", 0);
-          adminArea.decorateRequest("sessionId", "");
-          adminArea.addHook(
-            "onRequest",
-            adminGuard(db, sessions, config.ADMIN_EMAILS, (request, userId) =>
-              recordRefusal(db, clientOf(request), {
-                rule: "admin-area",
-                windowMs: 15 * 60_000,
-                kind: "admin-refused",
-                userId,
-                detail: { path: request.routeOptions.url ?? request.url.split("?")[0]! },
-              }),
-            ),
-          );
-          const parseJson = (text: string): Record<string, unknown> | null => {
-            try {
-              return JSON.parse(text) as Record<string, unknown>;
-            } catch {
-              return null;
-            }
-          };
-          // Every change an administrator makes, and every export of personal data, is logged
-          // before the answer leaves, so no success goes unrecorded.
-          adminArea.addHook("onSend", async (request, reply, payload) => {
-            const route = request.routeOptions.url ?? "";
-            const changes = request.method !== "GET" && request.method !== "HEAD";
-            if (!request.userId || reply.statusCode >= 400) return payload;
-            if (!changes && !route.endsWith(".csv")) return payload;
-            const params = request.params as { id?: unknown } | undefined;
-            const body = request.body as
-              | { decision?: unknown; status?: unknown; points?: unknown }
-              | undefined;
-            const detail: Record<string, string | number> = {
-              action: `${request.method} ${route}`,
-            };
-            if (params?.id !== undefined) detail.id = String(params.id);
-            if (typeof body?.decision === "string") detail.decision = body.decision;
-            if (typeof body?.status === "string") detail.status = body.status;
-            if (typeof body?.points === "string") detail.points = body.points;
-            // A payout decision names its amount and member, so the log reads in words.
-            if (route.startsWith("/api/admin/redemptions/:id/") && typeof payload === "string") {
-              const decided = parseJson(payload);
-              if (typeof decided?.pkr === "number") detail.pkr = decided.pkr;
-              if (typeof decided?.userName === "string") detail.member = decided.userName;
-            }
-            await audit
-              .record(db, clientOf(request), {
-                kind: "admin-action",
-                userId: request.userId,
-                detail,
-              })
-              .catch((error: unknown) =>
-                request.log.error({ err: error }, "could not record an admin action"),
-              );
-            return payload;
-          });
-          registerAdminRoutes(adminArea, {
-            overview: createAdminOverview(db, options.clock),
-            leads: createAdminLeads({
-              db,
-              clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
-            }),
-            subscribers: createAdminSubscribers({ db, publicUrl: config.PUBLIC_URL }),
-            users: createAdminUsers(db),
-            redemptions: createAdminRedemptions({ db, mailQueued }),
-            referrals: createAdminReferrals({ db, referrals }),
-            securityLog: createSecurityLog(db),
-            insights: createInsightsReport(db),
-          });
+        await registerAdminArea(api, {
+          lists: createAdminLists({
+            db,
+            referrals,
+            mailQueued,
+            publicUrl: config.PUBLIC_URL,
+            clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
+            ...(options.clock ? { clock: options.clock } : {}),
+          }),
+          db,
+          sessions,
+          audit,
+          recordRefusal,
+          adminEmails: config.ADMIN_EMAILS,
         });
         api.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: "There is no API endpoint at this address." }),
