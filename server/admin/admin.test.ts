@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { authMessages } from "#server/auth/service.ts";
+import { authMessages } from "#server/auth/rules.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
 import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index.ts";
 import { csvCell, toCsv } from "#server/http/csv.ts";

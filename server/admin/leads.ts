@@ -1,13 +1,19 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type {
+import {
+  IdParams,
   Lead,
   LeadExportQuery,
-  LeadFilter,
+  type LeadFilter,
+  LeadFollowUpBody,
   LeadListQuery,
-  LeadReferredVia,
-  LeadSummary,
-  Page,
+  LeadNoteBody,
+  LeadPage,
+  type LeadReferredVia,
+  type LeadSummary,
+  type Page,
   UpdateLeadBody,
 } from "#contract/admin.ts";
 import { deletedAccountName } from "#contract/user.ts";
@@ -17,10 +23,12 @@ import type { Db, Tx } from "#server/db/index.ts";
 import { contactMessages, leadEvents, users } from "#server/db/schema/index.ts";
 import { type CsvCell, toCsv } from "#server/http/csv.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { errorResponses } from "#server/http/openapi.ts";
 import { serviceOfPath } from "#server/insights/services.ts";
 import { openStages } from "#server/leads/follow-ups.ts";
 import { creditClientReferral } from "#server/leads/referral-reward.ts";
 import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
+import { adminRoute, CsvFile, filtered, sendCsv } from "./route-kit.ts";
 
 const leadNotFound = () => new HttpError(404, "There is no message with this number.");
 
@@ -323,3 +331,82 @@ export function createAdminLeads(deps: { db: Db; clientBonusPoints: number }) {
 }
 
 export type AdminLeads = ReturnType<typeof createAdminLeads>;
+
+export function registerLeadRoutes(api: FastifyInstance, leads: AdminLeads) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/admin/leads",
+    filtered(
+      "Contact messages, newest first, 50 a page; search and status filter",
+      LeadListQuery,
+      LeadPage,
+    ),
+    async (request) => leads.list(request.query),
+  );
+
+  app.get(
+    "/admin/leads.csv",
+    filtered("Every contact message matching the filters, as CSV", LeadExportQuery, CsvFile),
+    async (request, reply) => sendCsv(reply, "leads", await leads.csv(request.query)),
+  );
+
+  app.get(
+    "/admin/leads/:id",
+    {
+      schema: {
+        ...adminRoute,
+        summary: "One contact message in full",
+        params: IdParams,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => leads.get(request.params.id),
+  );
+
+  app.patch(
+    "/admin/leads/:id",
+    {
+      schema: {
+        ...adminRoute,
+        summary: "Move a lead to a pipeline stage, with a deal value or a lost reason",
+        description:
+          "Stages: new, contacted, proposal, won, lost, spam. `valuePkr` goes with proposal or " +
+          "won (left out, the value stays), `lostReason` with lost. Marking a lead won credits " +
+          "its referrer's referred-client reward, once per lead.",
+        params: IdParams,
+        body: UpdateLeadBody,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => leads.setStatus(request.params.id, request.body, request.userId),
+  );
+
+  app.post(
+    "/admin/leads/:id/notes",
+    {
+      schema: {
+        ...adminRoute,
+        summary: "Add a note to a lead's history",
+        params: IdParams,
+        body: LeadNoteBody,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => leads.addNote(request.params.id, request.body.note, request.userId),
+  );
+
+  app.put(
+    "/admin/leads/:id/follow-up",
+    {
+      schema: {
+        ...adminRoute,
+        summary: "Set (a day) or clear (null) a lead's next follow-up",
+        params: IdParams,
+        body: LeadFollowUpBody,
+        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => leads.setFollowUp(request.params.id, request.body.on, request.userId),
+  );
+}

@@ -1,5 +1,7 @@
 import { count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { AdminOverview } from "#contract/admin.ts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AdminMe, AdminOverview } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import {
   contactMessages,
@@ -9,6 +11,7 @@ import {
   users,
 } from "#server/db/schema/index.ts";
 import { dueFollowUps, siteDay } from "#server/leads/follow-ups.ts";
+import { adminRoute, denied } from "./route-kit.ts";
 
 /** The admin area's front page: who is signed in, and what waits for an administrator. */
 export function createAdminOverview(db: Db, clock: () => Date = () => new Date()) {
@@ -60,3 +63,31 @@ export function createAdminOverview(db: Db, clock: () => Date = () => new Date()
 }
 
 export type AdminOverviewService = ReturnType<typeof createAdminOverview>;
+
+export function registerOverviewRoutes(api: FastifyInstance, overview: AdminOverviewService) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/admin/me",
+    {
+      schema: {
+        ...adminRoute,
+        summary: "The signed-in administrator (403 for other accounts)",
+        response: { 200: AdminMe, ...denied },
+      },
+    },
+    async (request) => overview.me(request.userId),
+  );
+
+  app.get(
+    "/admin/overview",
+    {
+      schema: {
+        ...adminRoute,
+        summary: "Figures for the admin home page",
+        response: { 200: AdminOverview, ...denied },
+      },
+    },
+    async () => overview.overview(),
+  );
+}

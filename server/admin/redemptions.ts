@@ -1,13 +1,19 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { z } from "zod";
-import type {
-  AdminRedemption,
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  type AdminRedemption,
   AdminRedemptionDetail,
-  Page,
+  IdParams,
+  type Page,
+  PayRedemptionBody,
   RedemptionListQuery,
+  RedemptionPage,
   RejectRedemptionBody,
 } from "#contract/admin.ts";
+import { EmptyBody } from "#contract/auth.ts";
 import { maskAccount, type PayoutMethodKind, payoutMethodLabels } from "#contract/payout.ts";
 import { deletedAccountName } from "#contract/user.ts";
 import type { Db, Tx } from "#server/db/index.ts";
@@ -20,6 +26,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { toCsv } from "#server/http/csv.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { errorResponses } from "#server/http/openapi.ts";
 import { mailDomainOf } from "#server/mail/mailbox.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
@@ -27,6 +34,7 @@ import { creditPoints, recordForfeit } from "#server/points/ledger.ts";
 import { payoutAccountOf } from "#server/users/payout.ts";
 import { paged } from "./paging.ts";
 import { assessRisk, type EvidenceReferral, networkLabels } from "./redemption-evidence.ts";
+import { adminRoute, CsvFile, filtered, sendCsv } from "./route-kit.ts";
 
 export const redemptionMessages = {
   notFound: "There is no redemption with this number.",
@@ -413,3 +421,77 @@ export function createAdminRedemptions(deps: { db: Db; mailQueued: () => void })
 }
 
 export type AdminRedemptions = ReturnType<typeof createAdminRedemptions>;
+
+export function registerRedemptionRoutes(api: FastifyInstance, redemptions: AdminRedemptions) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/admin/redemptions",
+    filtered(
+      "Point redemptions with their evidence: open first (oldest first), then decided",
+      RedemptionListQuery,
+      RedemptionPage,
+    ),
+    async (request) => redemptions.list(request.query),
+  );
+
+  app.get(
+    "/admin/redemptions.csv",
+    filtered(
+      "Approved payouts with their accounts in full, as CSV for bulk disbursement",
+      z.object({}),
+      CsvFile,
+    ),
+    async (_request, reply) => sendCsv(reply, "approved-payouts", await redemptions.approvedCsv()),
+  );
+
+  const decision = (summary: string) => ({
+    ...adminRoute,
+    summary,
+    params: IdParams,
+    response: { 200: AdminRedemptionDetail, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+
+  app.get(
+    "/admin/redemptions/:id",
+    { schema: decision("One redemption, with its payout account in full (to pay it)") },
+    async (request) => redemptions.get(request.params.id),
+  );
+
+  app.post(
+    "/admin/redemptions/:id/approve",
+    {
+      schema: {
+        ...decision("Approve a requested redemption; its payout account is fixed then"),
+        body: EmptyBody,
+      },
+    },
+    async (request) => redemptions.approve(request.params.id, request.userId),
+  );
+
+  app.post(
+    "/admin/redemptions/:id/reject",
+    {
+      schema: {
+        ...decision(
+          "Reject an open redemption with a reason; its points are returned or forfeited",
+        ),
+        body: RejectRedemptionBody,
+      },
+    },
+    async (request) => redemptions.reject(request.params.id, request.body, request.userId),
+  );
+
+  app.post(
+    "/admin/redemptions/:id/pay",
+    {
+      schema: {
+        ...decision(
+          "Mark an approved redemption paid with the transaction reference; the member gets a receipt",
+        ),
+        body: PayRedemptionBody,
+      },
+    },
+    async (request) => redemptions.pay(request.params.id, request.body, request.userId),
+  );
+}

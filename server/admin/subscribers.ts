@@ -1,17 +1,21 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type {
-  Page,
-  Subscriber,
+import {
+  type Page,
+  type Subscriber,
   SubscriberExportQuery,
-  SubscriberFilter,
+  type SubscriberFilter,
   SubscriberListQuery,
+  SubscriberPage,
 } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import { type CsvCell, toCsv } from "#server/http/csv.ts";
 import { newsletterLinks } from "#server/newsletter/templates.ts";
 import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
+import { CsvFile, filtered, sendCsv } from "./route-kit.ts";
 
 /** The newsletter's subscribers, and the export a mailing tool reads. */
 export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
@@ -73,3 +77,27 @@ export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
 }
 
 export type AdminSubscribers = ReturnType<typeof createAdminSubscribers>;
+
+export function registerSubscriberRoutes(api: FastifyInstance, subscribers: AdminSubscribers) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/admin/subscribers",
+    filtered(
+      "Newsletter subscribers, newest first, 50 a page",
+      SubscriberListQuery,
+      SubscriberPage,
+    ),
+    async (request) => subscribers.list(request.query),
+  );
+
+  app.get(
+    "/admin/subscribers.csv",
+    filtered(
+      "Subscribers matching the filters as CSV, with each one's unsubscribe link",
+      SubscriberExportQuery,
+      CsvFile,
+    ),
+    async (request, reply) => sendCsv(reply, "subscribers", await subscribers.csv(request.query)),
+  );
+}

@@ -14,7 +14,7 @@ import {
 import { describeEachBackend } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords.ts";
-import { authMessages } from "./service.ts";
+import { authMessages } from "./rules.ts";
 
 describe("common passwords", () => {
   test("the list holds the 10,000 most common, compared without case", () => {

@@ -18,7 +18,8 @@ import { visitClientOf } from "#server/insights/visitor.ts";
 import type { Intake, IntakeKind } from "#server/intake/requests.ts";
 import type { LimitName, RateLimiter } from "#server/plugins/rate-limit.ts";
 import { clientOf } from "#server/security/audit-log.ts";
-import { type AuthService, authMessages } from "./service.ts";
+import { authMessages } from "./rules.ts";
+import type { AuthService } from "./service.ts";
 
 export function registerAuthRoutes(
   api: FastifyInstance,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Queryable } from "#server/db/index.ts";
 import { type LinkPurpose, resetTokens } from "#server/db/schema/index.ts";
 
@@ -16,6 +16,15 @@ const linkPaths: Record<LinkPurpose, string> = {
 const passwordPurposes: LinkPurpose[] = ["reset", "admin"];
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** The condition that picks the link with this token's hash while it still works. */
+export const validLink = (tokenHash: string, purposes: LinkPurpose[]) =>
+  and(
+    eq(resetTokens.tokenHash, tokenHash),
+    inArray(resetTokens.purpose, purposes),
+    isNull(resetTokens.usedAt),
+    gt(resetTokens.expiresAt, new Date()),
+  );
 
 /**
  * Ends outstanding links of a user: of one purpose (a newer link of that kind was sent), or

@@ -4,7 +4,7 @@ import { call, createUser, eventually, uniqueEmail } from "#server/test/app.ts";
 import { describeOnPglite } from "#server/test/backends.ts";
 import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail, waitingRequests } from "#server/test/jobs.ts";
-import { authMessages } from "./service.ts";
+import { authMessages } from "./rules.ts";
 
 /**
  * The sign-up panel's "Send the link again": no session, only an address. Designed from the

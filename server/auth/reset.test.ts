@@ -20,7 +20,8 @@ import { useMailServerDown, useSmtpSink, useTestApp } from "#server/test/fixture
 import { mailTo, queuedMail, textLike, waitingRequests } from "#server/test/jobs.ts";
 import { confirmationSubject, resetTokenIn } from "#server/test/smtp-sink.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
-import { authMessages, createAuthService } from "./service.ts";
+import { authMessages } from "./rules.ts";
+import { createAuthService } from "./service.ts";
 import { createSessionService } from "./sessions.ts";
 import { createTokenService } from "./tokens.ts";
 

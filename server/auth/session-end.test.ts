@@ -5,7 +5,7 @@ import { securityEvents, sessions } from "#server/db/schema/index.ts";
 import { call, createUser, type TestUser } from "#server/test/app.ts";
 import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
-import { authMessages } from "./service.ts";
+import { authMessages } from "./rules.ts";
 
 describeOnPglite("ending sessions", (backend) => {
   const t = useTestApp(backend);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { authMessages } from "#server/auth/service.ts";
+import { authMessages } from "#server/auth/rules.ts";
 import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index.ts";
 import { rewardMessages } from "#server/rewards/service.ts";
 import {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { setRole } from "#server/admin/roles.ts";
-import { authMessages } from "#server/auth/service.ts";
+import { authMessages } from "#server/auth/rules.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { sweep } from "#server/housekeeping.ts";
 import {

@@ -7,12 +7,9 @@ import {
   type User,
 } from "#contract/user.ts";
 import { sessionEnded } from "#server/auth/guard.ts";
+import { revokeResetTokens } from "#server/auth/links.ts";
 import { hashPassword, verifyPassword } from "#server/auth/passwords.ts";
-import {
-  assertAcceptablePassword,
-  newPasswordColumns,
-  revokeResetTokens,
-} from "#server/auth/service.ts";
+import { assertAcceptablePassword, newPasswordColumns } from "#server/auth/rules.ts";
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import {

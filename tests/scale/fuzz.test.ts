@@ -4,7 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sha256 } from "#server/auth/service.ts";
+import { sha256 } from "#server/auth/links.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
 import { contactAnswers } from "#server/contact/service.ts";
 import {

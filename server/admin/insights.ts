@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { InsightsQuery, InsightsReport } from "#contract/insights.ts";
+import { errorResponses } from "#server/http/openapi.ts";
+import type { InsightsReportService } from "#server/insights/report.ts";
+import { adminRoute, CsvFile, filtered, sendCsv } from "./route-kit.ts";
+
+/** The visit statistics' report (server/insights/report.ts), as JSON and as CSV. */
+export function registerInsightsRoutes(api: FastifyInstance, insights: InsightsReportService) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/admin/insights",
+    {
+      schema: {
+        ...adminRoute,
+        summary: "Visit statistics: visitors, pages, sources, conversions, the referral funnel",
+        description:
+          "Whole UTC days from `from` to `to` (inclusive; default the last 30 days, at most 366). " +
+          "Finished days come from the daily roll-ups, today from the raw events.",
+        querystring: InsightsQuery,
+        response: { 200: InsightsReport, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => insights.report(request.query),
+  );
+
+  app.get(
+    "/admin/insights.csv",
+    filtered(
+      "The same figures as one CSV table, a row per figure and a column per measure",
+      InsightsQuery,
+      CsvFile,
+    ),
+    async (request, reply) => sendCsv(reply, "insights", await insights.csv(request.query)),
+  );
+}

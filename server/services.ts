@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from "fastify";
+import { createAdminLists } from "./admin/index.ts";
+import type { AppOptions } from "./app-options.ts";
+import { createLoginThrottle } from "./auth/login-throttle.ts";
+import { createAuthService } from "./auth/service.ts";
+import { createSessionService } from "./auth/sessions.ts";
+import { createTokenService } from "./auth/tokens.ts";
+import type { Config } from "./config.ts";
+import { createFormTokens } from "./contact/form-token.ts";
+import { createContactService } from "./contact/service.ts";
+import type { Db } from "./db/index.ts";
+import { readSitePaths } from "./insights/pages.ts";
+import { createInsights } from "./insights/service.ts";
+import { createIntake } from "./intake/requests.ts";
+import type { JobWorker } from "./jobs/worker.ts";
+import { createNewsletterService } from "./newsletter/service.ts";
+import { createReferralDigests, createReferralService } from "./referrals/service.ts";
+import { createRewardService } from "./rewards/service.ts";
+import type { AuditLog, RecordRefusal, WindowCounter } from "./security/audit-log.ts";
+import { createPayoutService } from "./users/payout.ts";
+import { createUserService } from "./users/service.ts";
+
+/** Each module's service, given the configuration and the services it builds on. */
+export function createServices(deps: {
+  config: Config;
+  options: AppOptions;
+  db: Db;
+  jobs: JobWorker;
+  forwardsContacts: boolean;
+  secret: Uint8Array;
+  audit: AuditLog;
+  recordRefusal: RecordRefusal;
+  /** The rate limits' counter, which every instance shares. */
+  count: WindowCounter;
+  log: FastifyBaseLogger;
+}) {
+  const { config, options, db, jobs, secret, audit, recordRefusal } = deps;
+  const tokens = createTokenService({
+    secret,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    ttl: config.JWT_TTL,
+  });
+  const mailQueued = () => jobs.wake();
+  const sessions = createSessionService({
+    db,
+    tokens,
+    audit,
+    idleSeconds: config.SESSION_IDLE_TIMEOUT,
+  });
+  const referrals = createReferralService(
+    {
+      bonus: config.REFERRAL_BONUS_POINTS,
+      monthlyCap: config.REFERRAL_MONTHLY_CAP,
+      sameIpHours: config.REFERRAL_SAME_IP_HOURS,
+    },
+    createReferralDigests(secret),
+  );
+  const auth = createAuthService({
+    db,
+    sessions,
+    audit,
+    referrals,
+    throttle: createLoginThrottle(db, {
+      freeFailures: config.LOGIN_FREE_FAILURES,
+      ceiling: config.LOGIN_FAILURE_CEILING,
+    }),
+    recordRefusal,
+    publicUrl: config.PUBLIC_URL,
+    refuseDisposable: config.REFUSE_DISPOSABLE_EMAIL,
+    adminEmails: config.ADMIN_EMAILS,
+    mailQueued,
+  });
+  const users = createUserService({ db, sessions, audit, referrals, mailQueued });
+  const rewards = createRewardService(db);
+  const payout = createPayoutService({ db, audit, mailQueued });
+  const formTokens = createFormTokens(secret);
+  const contact = createContactService({
+    db,
+    formTokens,
+    mailTo: config.MAIL_TO,
+    publicUrl: config.PUBLIC_URL,
+    forward: deps.forwardsContacts,
+    queued: () => jobs.wake(),
+  });
+  const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
+  const insights = createInsights({
+    db,
+    secret,
+    publicUrl: config.PUBLIC_URL,
+    log: deps.log,
+    sitePaths: readSitePaths(config.SITE_DIR),
+    dailyViewsPerClient: config.INSIGHTS_DAILY_VIEWS_PER_CLIENT,
+    count: deps.count,
+  });
+  // Requests answered 202 before their lookup: stored first, worked here.
+  const intake = createIntake(
+    db,
+    jobs,
+    {
+      "password-reset": (tx, email) => auth.queueResetLink(tx, email),
+      "confirmation-link": (tx, email) => auth.queueConfirmationLink(tx, email),
+      newsletter: async (tx, email) => {
+        await newsletter.subscribeIn(tx, email);
+      },
+    },
+    options.intake,
+  );
+  const admin = createAdminLists({
+    db,
+    referrals,
+    mailQueued,
+    publicUrl: config.PUBLIC_URL,
+    clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    sessions,
+    auth,
+    users,
+    rewards,
+    payout,
+    formTokens,
+    contact,
+    newsletter,
+    insights,
+    intake,
+    admin,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
