@@ -408,9 +408,13 @@ describeEachBackend("contact form with the mail server down", (backend) => {
     expect(failed.sentAt).toBeNull();
 
     const sink = await mailServer.start();
-    const [mail] = await sink.waitFor(INBOX, 1, 15_000);
-    expect(mail!.text).toContain(input.email);
-    expect(mail!.raw).toMatch(/^Reply-To: /m);
+    // On a working morning (Karachi time) the sales digest reaches the same inbox too.
+    const mail = await eventually(
+      async () => sink.to(INBOX).find((received) => received.text.includes(input.email)),
+      15_000,
+      "the message's notification",
+    );
+    expect(mail.raw).toMatch(/^Reply-To: /m);
   });
 });
 
