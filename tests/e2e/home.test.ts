@@ -1,11 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { homeContent } from "#web/content/home.ts";
+import { webDevelopmentContent } from "#web/content/hubs/web-development.ts";
 import {
+  dismissSignupPopup,
   expectCleanLoad,
   expectNoAxeViolations,
   gotoAndHydrate,
   setupBrowser,
   url,
+  waitForFrames,
 } from "./browser.ts";
 
 const browser = setupBrowser();
@@ -53,6 +57,12 @@ describe("home page", () => {
     expect(await hero.getByRole("link", { name: "Explore Services" }).getAttribute("href")).toBe(
       "/services",
     );
+    // Work, not grey bars: a composed picture named as an illustration by its visible caption.
+    const art = hero.getByRole("figure", { name: homeContent.hero.art.caption });
+    expect(await art.getByText("Karak chai blends, packed fresh in Karachi").isVisible()).toBe(
+      true,
+    );
+    expect(await art.locator("> [aria-hidden='true']").count()).toBe(1);
 
     expect(await page.locator("#about h2").textContent()).toBeTruthy();
 
@@ -132,6 +142,42 @@ describe("home page", () => {
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.9, box.y + 10);
     expect(await card.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+  });
+});
+
+describe("the home hero's art", () => {
+  test("on a 375×667 phone the headline and Contact Us come first, the art after them", async () => {
+    const guarded = await browser.open("/", { viewport: "mobile", reducedMotion: "reduce" });
+    const { page } = guarded;
+    await dismissSignupPopup(page);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await waitForFrames(page, 2);
+    const hero = page.locator("main section").first();
+    const headline = await hero.getByRole("heading", { level: 1 }).boundingBox();
+    const contact = await hero.getByRole("link", { name: "Contact Us" }).boundingBox();
+    const art = await hero.getByRole("figure", { name: /^Illustration: / }).boundingBox();
+    if (!headline || !contact || !art) throw new Error("hero parts missing");
+    expect(headline.y + headline.height).toBeLessThan(667);
+    expect(contact.y + contact.height).toBeLessThan(667);
+    expect(art.y).toBeGreaterThan(contact.y + contact.height);
+    expect(art.x + art.width).toBeLessThanOrEqual(375);
+    expectCleanLoad(guarded);
+  });
+
+  test("a hub reached by a link in the app draws its own art", async () => {
+    const guarded = await browser.open("/", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    await dismissSignupPopup(page);
+    await page
+      .locator("#services")
+      .getByRole("link", { name: /Web Development/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/services\/webdevelopment$/);
+    const art = page.getByRole("figure", { name: webDevelopmentContent.hero.art.caption });
+    await art.getByText("Gentle dental care in Clifton, open until 9 pm").waitFor();
+    expect(await page.getByRole("figure", { name: homeContent.hero.art.caption }).count()).toBe(0);
+    expectCleanLoad(guarded);
   });
 });
 

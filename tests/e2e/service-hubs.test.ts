@@ -3,6 +3,17 @@ import { describe, expect, test } from "vitest";
 import { site } from "#site/facts.ts";
 import { detailOrder } from "#web/content/details/order.ts";
 import type { DetailSection } from "#web/content/details/schema.ts";
+import { aiAutomationContent } from "#web/content/hubs/ai-automation.ts";
+import { apiIntegrationContent } from "#web/content/hubs/api-integration.ts";
+import { appDevelopmentContent } from "#web/content/hubs/app-development.ts";
+import { deepLearningContent } from "#web/content/hubs/deep-learning.ts";
+import { ecommerceContent } from "#web/content/hubs/ecommerce.ts";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
+import { itSoftwareContent } from "#web/content/hubs/it-software.ts";
+import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design.ts";
+import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
+import { webDevelopmentContent } from "#web/content/hubs/web-development.ts";
+import { zohoCrmContent } from "#web/content/hubs/zoho-crm.ts";
 import { formatPkr } from "#web/lib/roi.ts";
 import {
   expectCleanLoad,
@@ -297,6 +308,60 @@ describe("service hubs", () => {
     );
     expectCleanLoad(guarded);
   });
+});
+
+describe("hub heroes", () => {
+  const contents = [
+    webDevelopmentContent,
+    appDevelopmentContent,
+    zohoCrmContent,
+    ecommerceContent,
+    apiIntegrationContent,
+    aiAutomationContent,
+    deepLearningContent,
+    itSoftwareContent,
+    graphicDesignContent,
+    uiUxDesignContent,
+    videoAnimationContent,
+  ];
+
+  test("each shows its kind of work as a named illustration beside the words, and its summary; on a phone the headline and first button come first", async () => {
+    const guarded = await browser.newPage({ reducedMotion: "reduce" });
+    const { page } = guarded;
+    for (const { path, hero } of contents) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoAndHydrate(page, path);
+      const section = page.locator("main section").first();
+      // Hydrated from its own file, the prerendered picture stays: named as an illustration by
+      // its caption, the drawing itself hidden from assistive technology.
+      const art = section.getByRole("figure", { name: hero.art.caption });
+      await art.locator("> [aria-hidden='true'] > *").first().waitFor();
+      expect(await art.locator("figcaption").textContent(), path).toBe(hero.art.caption);
+      const box = await art.boundingBox();
+      if (!box) throw new Error(`${path}: no hero art`);
+      expect(box.x, `${path}: the art stands in the right half`).toBeGreaterThan(720);
+      expect(box.width, path).toBeGreaterThan(400);
+      expect(
+        await texts(section.getByRole("list", { name: hero.summary.title }).locator("li")),
+        path,
+      ).toEqual(hero.summary.items);
+
+      await page.setViewportSize({ width: 375, height: 667 });
+      await waitForFrames(page, 2);
+      const headline = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const first = hero.actions[0];
+      const action =
+        first && (await section.getByRole("link", { name: first.label }).boundingBox());
+      const small = await art.boundingBox();
+      if (!headline || !action || !small) throw new Error(`${path}: hero parts missing`);
+      expect(headline.y + headline.height, `${path}: headline above the fold`).toBeLessThan(667);
+      expect(action.y + action.height, `${path}: first button above the fold`).toBeLessThan(667);
+      expect(small.y, `${path}: the art comes after the words`).toBeGreaterThan(action.y);
+      expect(small.x, path).toBeGreaterThanOrEqual(0);
+      expect(small.x + small.width, `${path}: the art fits the width`).toBeLessThanOrEqual(375);
+    }
+    expectCleanLoad(guarded);
+  }, 180_000);
 });
 
 describe("API integration page", () => {

@@ -1,6 +1,7 @@
 import { site } from "#site/facts.ts";
 import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { homeArt } from "./hero-art/home.ts";
 import { testimonials } from "./proof/index.ts";
 import { companyStats } from "./shared/company-stats.ts";
 import { signupPerks } from "./signup.ts";
@@ -20,6 +21,7 @@ export const homeContent = {
       { label: "Contact Us", to: "/contact" },
       { label: "Explore Services", to: "/services" },
     ],
+    art: homeArt,
     highlights: [
       "10+ years of experience",
       "150+ projects delivered",

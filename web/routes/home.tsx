@@ -62,40 +62,6 @@ export const meta = metaFromData;
 
 const whyImages: Record<string, string> = { delivery, reliability, team };
 
-/** The hero's picture: a browser window drawn in markup, so it paints with the text. */
-function HeroMockup() {
-  return (
-    <div aria-hidden="true" className="mx-auto w-full max-w-md lg:max-w-none">
-      <div className="rounded-2xl border border-white/10 bg-ink-800/80 shadow-2xl">
-        <div className="flex items-center gap-1.5 border-b border-white/10 px-4 py-3">
-          <span className="size-2.5 rounded-full bg-white/20" />
-          <span className="size-2.5 rounded-full bg-white/20" />
-          <span className="size-2.5 rounded-full bg-white/20" />
-          <span className="ml-3 h-5 flex-1 rounded-full bg-white/5" />
-        </div>
-        <div className="grid gap-4 p-5 sm:p-6">
-          <div className="h-3 w-2/3 rounded-full bg-white/80" />
-          <div className="h-3 w-1/2 rounded-full bg-white/30" />
-          <div className="mt-2 grid grid-cols-3 gap-3">
-            {["bg-accent-500", "bg-accent-400/60", "bg-accent-300/40"].map((tone) => (
-              <div key={tone} className="rounded-xl border border-white/10 bg-white/5 p-3">
-                <div className={`mb-3 size-7 rounded-lg ${tone}`} />
-                <div className="h-2 w-full rounded-full bg-white/25" />
-                <div className="mt-2 h-2 w-2/3 rounded-full bg-white/15" />
-              </div>
-            ))}
-          </div>
-          <div className="flex items-end gap-2 rounded-xl border border-white/10 bg-white/5 p-4">
-            {["h-7", "h-10", "h-8", "h-12", "h-11", "h-14", "h-16"].map((height) => (
-              <div key={height} className={`flex-1 rounded-t bg-accent-400/70 ${height}`} />
-            ))}
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 const popupDismissedKey = "signup-popup-dismissed";
 
 function rememberDismissed() {
@@ -169,7 +135,7 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
   const { notice, dismiss } = useNotice();
   return (
     <>
-      <Hero {...content.hero} aside={<HeroMockup />}>
+      <Hero {...content.hero}>
         <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {content.hero.highlights.map((item) => (
             <li key={item} className="flex items-center gap-2">

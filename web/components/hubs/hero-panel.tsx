@@ -3,8 +3,9 @@ import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
 import type { HubIconName } from "./hub-art.tsx";
 
 /**
- * The right-hand side of a hub's hero: a glass card summing up what the client gets, drawn in
- * markup so it paints with the headline.
+ * The right-hand side of the contact page's hero: a glass card summing up what happens after a
+ * visitor writes, drawn in markup so it paints with the headline. (Each item is one flex child:
+ * a bare text beside a kept-together range would be two, with the gap between them.)
  */
 export function HeroPanel({
   icon,
@@ -42,7 +43,7 @@ export function HeroPanel({
                 aria-hidden="true"
                 className="mt-1 size-4 shrink-0 text-accent-300"
               />
-              {keepRangesTogether(item)}
+              <span>{keepRangesTogether(item)}</span>
             </li>
           ))}
         </ul>

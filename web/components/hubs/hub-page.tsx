@@ -1,9 +1,10 @@
 import { type ComponentProps, type ComponentType, Fragment, type ReactNode } from "react";
+import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero, type HeroAction } from "#web/components/sections/hero.tsx";
 import { Section, SectionHeading, type SectionTone } from "#web/components/ui/section.tsx";
 import { reveal } from "#web/lib/effects.ts";
-import { HeroPanel } from "./hero-panel.tsx";
+import { HeroSummary } from "./hero-summary.tsx";
 import type * as widgets from "./widgets.ts";
 
 /**
@@ -72,7 +73,10 @@ export type HubContent = {
     title: string;
     lead: string;
     actions: readonly HeroAction[];
-    panel: ComponentProps<typeof HeroPanel>;
+    /** The picture of the hub's kind of work beside the words. */
+    art: HeroScene;
+    /** What the client gets, listed under the buttons. */
+    summary: ComponentProps<typeof HeroSummary>;
   };
   sections: readonly HubSection[];
   cta: ComponentProps<typeof CallToAction>;
@@ -97,8 +101,9 @@ export type HubBlocks<Name extends HubBlockName> = {
 };
 
 /**
- * The one layout of the service hubs: the hero with its summary panel, the sections the hub's
- * data lists, in its order, and the closing call to action.
+ * The one layout of the service hubs: the hero with its art (a picture of the hub's kind of work)
+ * and its summary, the sections the hub's data lists, in its order, and the closing call to
+ * action.
  *
  * A route passes the widgets its sections name (`blocks`), so each page's script carries only
  * the widgets that page shows; `slots` holds the pieces only one hub has. With `nav` (in-page
@@ -141,7 +146,9 @@ export function HubPage<Content extends HubContent>({
 
   return (
     <>
-      <Hero {...hero} aside={<HeroPanel {...hero.panel} />} />
+      <Hero {...hero}>
+        <HeroSummary {...hero.summary} />
+      </Hero>
       {nav}
 
       {sections.map(({ id, headingId = `${id}-title`, tone, layout, heading, aside, blocks }) => {

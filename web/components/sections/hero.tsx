@@ -1,9 +1,20 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
 import { Container } from "#web/components/ui/section.tsx";
+import { lazyPart } from "#web/lib/lazy-part.ts";
 import { ActionButtons, type ButtonAction } from "./action-buttons.tsx";
 
 export type HeroAction = ButtonAction;
+
+/**
+ * The art's drawing code is a file of its own, out of the page's first scripts: the prerendered
+ * picture is complete HTML and nothing in it responds to a visitor, so it hydrates whenever its
+ * code arrives. Its data comes with the page's copy.
+ */
+const heroArt = lazyPart(() =>
+  import("#web/components/hero-art/hero-art.tsx").then((module) => module.HeroArt),
+);
 
 /** The dark opening band of a page: the one place the accent gradient lives. */
 export function Hero({
@@ -11,7 +22,12 @@ export function Hero({
   title,
   lead,
   actions = [],
-  aside,
+  art,
+  aside = art && (
+    <Suspense>
+      <heroArt.Part scene={art} />
+    </Suspense>
+  ),
   asideClassName = "",
   note,
   top,
@@ -23,6 +39,9 @@ export function Hero({
   title: ReactNode;
   lead?: ReactNode;
   actions?: readonly HeroAction[];
+  /** A picture of the kind of work the page sells, drawn beside the words (hero-art/). */
+  art?: HeroScene;
+  /** Anything else beside the words, when there is no `art`. */
   aside?: ReactNode;
   /** Classes of the aside's wrapper, e.g. "hidden lg:block" for a desktop-only picture. */
   asideClassName?: string;

@@ -1,6 +1,7 @@
 import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
+import { aiAutomationArt } from "../hero-art/ai-automation.ts";
 
 export const aiAutomationContent = {
   path: "/services/aiautomation",
@@ -17,8 +18,8 @@ export const aiAutomationContent = {
       { label: "Automate a Workflow", to: "/contact" },
       { label: "See How It Works", to: "#process" },
     ],
-    panel: {
-      icon: "bot",
+    art: aiAutomationArt,
+    summary: {
       title: "Good first automations",
       items: [
         "Answering common customer questions",

@@ -9,6 +9,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
+import { apiIntegrationArt } from "../hero-art/api-integration.ts";
 
 export const apiIntegrationContent = {
   path: "/services/apiintegration",
@@ -25,8 +26,8 @@ export const apiIntegrationContent = {
       { label: "Get a Quote", to: "/contact" },
       { label: "All Services", to: "/services" },
     ],
-    panel: {
-      icon: "plug",
+    art: apiIntegrationArt,
+    summary: {
       title: "Every integration ships with",
       items: [
         "Error handling, retries and alerts",

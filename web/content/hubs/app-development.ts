@@ -2,6 +2,7 @@ import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
+import { appDevelopmentArt } from "../hero-art/app-development.ts";
 
 export const appDevelopmentContent = {
   /** The canonical path; /services/mobileapps serves the same page. */
@@ -19,8 +20,8 @@ export const appDevelopmentContent = {
       { label: "Start Your App Project", to: "/contact" },
       { label: "See How We Work", to: "#process" },
     ],
-    panel: {
-      icon: "smartphone",
+    art: appDevelopmentArt,
+    summary: {
       title: "What you get",
       items: [
         "One code base for Android and iOS",

@@ -1,6 +1,7 @@
 import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
+import { deepLearningArt } from "../hero-art/deep-learning.ts";
 
 export const deepLearningContent = {
   path: "/services/deeplearning",
@@ -17,8 +18,8 @@ export const deepLearningContent = {
       { label: "Discuss Your AI Project", to: "/contact" },
       { label: "See the Pipeline", to: "#pipeline" },
     ],
-    panel: {
-      icon: "brain",
+    art: deepLearningArt,
+    summary: {
       title: "How we keep AI useful",
       items: [
         "One business metric agreed up front",

@@ -3,6 +3,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
+import { ecommerceArt } from "../hero-art/ecommerce.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const ecommerceContent = {
@@ -20,8 +21,8 @@ export const ecommerceContent = {
       { label: "Start Your Store", to: "/contact" },
       { label: "Explore Store Services", to: "#services" },
     ],
-    panel: {
-      icon: "cart",
+    art: ecommerceArt,
+    summary: {
       title: "Every store includes",
       items: [
         "A fast, mobile-first storefront",

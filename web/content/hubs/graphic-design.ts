@@ -3,6 +3,7 @@ import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { GalleryPiece } from "#web/components/showcase/gallery.tsx";
+import { graphicDesignArt } from "../hero-art/graphic-design.ts";
 
 export const graphicDesignContent = {
   /** The canonical path; /services/graphic-designing serves the same page. */
@@ -20,8 +21,8 @@ export const graphicDesignContent = {
       { label: "Get a Free Design Quote", to: "/contact" },
       { label: "Browse Design Services", to: "#services" },
     ],
-    panel: {
-      icon: "palette",
+    art: graphicDesignArt,
+    summary: {
       title: "Made for every platform",
       items: [
         "Twitch emotes at 28/56/112 px",

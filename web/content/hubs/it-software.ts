@@ -3,6 +3,7 @@ import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { itSoftwareArt } from "../hero-art/it-software.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const itSoftwareContent = {
@@ -20,8 +21,8 @@ export const itSoftwareContent = {
       { label: "Request a Free IT Consultation", to: "/contact" },
       { label: "Explore IT Services", to: "#services" },
     ],
-    panel: {
-      icon: "server",
+    art: itSoftwareArt,
+    summary: {
       title: "What you can count on",
       items: [
         "A named lead for every engagement",

@@ -2,6 +2,7 @@ import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
+import { uiUxDesignArt } from "../hero-art/ui-ux-design.ts";
 
 export const uiUxDesignContent = {
   path: "/services/uiuxdesign",
@@ -18,8 +19,8 @@ export const uiUxDesignContent = {
       { label: "Start a UX Discovery", to: "/contact" },
       { label: "Explore Design Services", to: "#services" },
     ],
-    panel: {
-      icon: "pointer",
+    art: uiUxDesignArt,
+    summary: {
       title: "What you receive",
       items: [
         "User journeys and research findings",

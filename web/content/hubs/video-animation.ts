@@ -4,6 +4,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
+import { videoAnimationArt } from "../hero-art/video-animation.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const videoAnimationContent = {
@@ -20,8 +21,8 @@ export const videoAnimationContent = {
       { label: "Get Free Quote", to: "/contact" },
       { label: "See the Services", to: "#services" },
     ],
-    panel: {
-      icon: "film",
+    art: videoAnimationArt,
+    summary: {
       title: "Built for the way you publish",
       items: [
         "Emote loops of 10–15 frames at 20–24 fps",

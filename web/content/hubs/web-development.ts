@@ -3,6 +3,7 @@ import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { webDevelopmentArt } from "../hero-art/web-development.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const webDevelopmentContent = {
@@ -20,8 +21,8 @@ export const webDevelopmentContent = {
       { label: "Request a Quote", to: "/contact" },
       { label: "See What We Build", to: "#services" },
     ],
-    panel: {
-      icon: "code",
+    art: webDevelopmentArt,
+    summary: {
       title: "Every build includes",
       items: [
         "Mobile-first, responsive layouts",

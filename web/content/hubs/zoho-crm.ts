@@ -11,6 +11,7 @@ import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import type { FaqItem } from "#web/components/ui/faq.tsx";
+import { zohoCrmArt } from "../hero-art/zoho-crm.ts";
 
 /** The questions of the FAQ section, which the page also lists as FAQPage data. */
 export const zohoCrmFaq = [
@@ -56,8 +57,8 @@ export const zohoCrmContent = {
       { label: "Book a Zoho Consultation", to: "/contact" },
       { label: "Estimate Your ROI", to: "#roi" },
     ],
-    panel: {
-      icon: "handshake",
+    art: zohoCrmArt,
+    summary: {
       title: "A typical roll-out",
       items: [
         "Discovery and process mapping in 1–2 weeks",

@@ -1,0 +1,125 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { homeContent } from "#web/content/home.ts";
+import { aiAutomationContent } from "#web/content/hubs/ai-automation.ts";
+import { apiIntegrationContent } from "#web/content/hubs/api-integration.ts";
+import { appDevelopmentContent } from "#web/content/hubs/app-development.ts";
+import { deepLearningContent } from "#web/content/hubs/deep-learning.ts";
+import { ecommerceContent } from "#web/content/hubs/ecommerce.ts";
+import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
+import { itSoftwareContent } from "#web/content/hubs/it-software.ts";
+import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design.ts";
+import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
+import { webDevelopmentContent } from "#web/content/hubs/web-development.ts";
+import { zohoCrmContent } from "#web/content/hubs/zoho-crm.ts";
+import { HeroArt } from "./hero-art.tsx";
+import type { ArtBlock, HeroScene } from "./scene.ts";
+
+/** Every page's hero art, by the page's path. */
+const scenes: [path: string, scene: HeroScene][] = [
+  ["/", homeContent.hero.art],
+  ...[
+    webDevelopmentContent,
+    appDevelopmentContent,
+    zohoCrmContent,
+    ecommerceContent,
+    apiIntegrationContent,
+    aiAutomationContent,
+    deepLearningContent,
+    itSoftwareContent,
+    graphicDesignContent,
+    uiUxDesignContent,
+    videoAnimationContent,
+  ].map((content): [string, HeroScene] => [content.path, content.hero.art]),
+];
+
+const blocksOf = (scene: HeroScene): ArtBlock[] =>
+  [scene.main, scene.side, scene.float].flatMap((pane) => (pane ? [...pane.blocks] : []));
+
+/** Every string a scene draws. */
+function wordsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(wordsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(wordsOf);
+  return [];
+}
+
+describe("hero art data", () => {
+  test("each page has a picture of its own, captioned as an illustration of sample data", () => {
+    const captions = scenes.map(([, scene]) => scene.caption);
+    expect(new Set(captions).size).toBe(scenes.length);
+    for (const [path, scene] of scenes) {
+      expect(scene.caption, path).toMatch(/^Illustration: .+ of the kind we /);
+      expect(scene.caption, path).toMatch(/\bsample\b/);
+    }
+  });
+
+  test("fits what the drawing has room and class names for", () => {
+    for (const [path, scene] of scenes) {
+      for (const block of blocksOf(scene)) {
+        const where = `${path} ${block.kind}`;
+        if (block.kind === "board") expect(block.columns.length, where).toBeLessThanOrEqual(4);
+        if (block.kind === "stats") expect(block.items.length, where).toBeLessThanOrEqual(4);
+        if (block.kind === "products") expect(block.items.length, where).toBe(3);
+        if (block.kind === "rows")
+          for (const row of block.rows)
+            if (row.bar !== undefined) expect(row.bar, where).toBeGreaterThanOrEqual(0);
+        if (block.kind === "rows")
+          for (const row of block.rows)
+            if (row.bar !== undefined) expect(row.bar, where).toBeLessThanOrEqual(100);
+        if (block.kind === "scores")
+          for (const item of block.items) expect(item.value, where).toBeLessThanOrEqual(100);
+        if (block.kind === "chart") {
+          expect(block.series.length, where).toBeLessThanOrEqual(2);
+          for (const value of block.series.flatMap((series) => series.values)) {
+            expect(value, where).toBeGreaterThanOrEqual(block.min ?? 0);
+            expect(value, where).toBeLessThanOrEqual(block.max);
+          }
+        }
+        if (block.kind === "sheet") {
+          expect(block.palette, where).toHaveLength(4);
+          expect(block.emoteSizes.length, where).toBeLessThanOrEqual(3);
+          for (const { hex } of [...block.palette, ...block.badges])
+            expect(hex, where).toMatch(/^#[0-9a-f]{6}$/i);
+        }
+        if (block.kind === "timeline")
+          for (const track of block.tracks) {
+            let end = 0;
+            for (const clip of track.clips) {
+              // On the 12-step ruler, in order, without overlapping the clip before.
+              expect(clip.start, `${where} ${clip.label}`).toBeGreaterThan(end);
+              end = clip.start + clip.span - 1;
+              expect(end, `${where} ${clip.label}`).toBeLessThanOrEqual(12);
+            }
+          }
+      }
+    }
+  });
+
+  test("holds no figure range, which the hero would have to keep on one line", () => {
+    const range = /\d\s?[–-]\s?\d/;
+    for (const [path, scene] of scenes)
+      for (const text of wordsOf(scene)) expect(text, path).not.toMatch(range);
+  });
+});
+
+describe("HeroArt", () => {
+  test("is a figure named by its caption, its drawing hidden from assistive technology", () => {
+    for (const [path, scene] of scenes) {
+      const { container, unmount } = render(<HeroArt scene={scene} />);
+      const figure = container.querySelector("figure");
+      const caption = figure?.querySelector(":scope > figcaption");
+      expect(caption?.textContent, path).toBe(scene.caption);
+      expect(figure?.getAttribute("aria-labelledby"), path).toBe(caption?.id);
+      const drawing = figure?.firstElementChild;
+      expect(drawing, path).toHaveAttribute("aria-hidden", "true");
+      // Nothing in it to reach by keyboard or to read as the page's own headings.
+      expect(drawing?.querySelectorAll("a, button, input, [tabindex]"), path).toHaveLength(0);
+      expect(drawing?.querySelectorAll("h1, h2, h3, h4, h5, h6"), path).toHaveLength(0);
+      unmount();
+    }
+    // The name as assistive technology computes it, on one of them.
+    render(<HeroArt scene={homeContent.hero.art} />);
+    expect(screen.getByRole("figure", { name: homeContent.hero.art.caption })).toBeVisible();
+  }, 30_000);
+});
