@@ -28,7 +28,10 @@ const specFigures = [
 /** A figure as the copy writes one: 10+, 99.9%, 50k+, 24/7. */
 const figureShaped = /(?<![\w.+-])\d[\d.,]*(?:k?\+|%)(?!\w)|\b24\/7\b/g;
 
-/** Every text file of the site's copy, except the case studies, whose figures are projects'. */
+/**
+ * Every text file of the site's copy, except the case studies, whose figures are projects', and
+ * the hero art, whose figures are a sample project's, inside a picture named as an illustration.
+ */
 function copySources(): { file: string; text: string }[] {
   const root = process.cwd();
   return [
@@ -38,7 +41,7 @@ function copySources(): { file: string; text: string }[] {
   ].flatMap(([folder, pattern]) =>
     readdirSync(join(root, folder as string), { recursive: true, encoding: "utf8" })
       .filter((path) => (pattern as RegExp).test(path) && !/\.test\.ts$/.test(path))
-      .filter((path) => !path.includes("case-studies"))
+      .filter((path) => !path.includes("case-studies") && !path.includes("hero-art"))
       .map((path) => ({
         file: `${folder}/${path}`,
         text: readFileSync(join(root, folder as string, path), "utf8"),
