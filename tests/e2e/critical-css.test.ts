@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { setupBrowser, viewports } from "./browser.ts";
+import { setupBrowser, viewports, waitForFrames } from "./browser.ts";
 import { fullStylesheet } from "./stylesheet.ts";
 
 /**
@@ -56,6 +56,8 @@ async function boxes(page: Page, path: string, withStylesheet: boolean): Promise
   await waitForTheFont(page, path);
   await page.goto(path, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
+  // A deferred section's box is a placeholder until it is rendered (app.css), whatever the CSS.
+  await page.addStyleTag({ content: "main > section { content-visibility: visible !important }" });
   if (withStylesheet) {
     // The boot script links the stylesheet at the visitor's first key, touch or scroll.
     await page.keyboard.press("Shift");
@@ -120,6 +122,30 @@ describe("critical CSS", () => {
     expect(await stylesheetRequested()).toBe(true);
     // And the page's text is in Inter, from the faces in its head.
     expect(await page.evaluate(() => document.fonts.check("600 16px 'Inter Variable'"))).toBe(true);
+  });
+
+  test("light sections below the hero are laid out only as they near the viewport; dark ones always", async () => {
+    const { page } = await browser.newPage({ viewport: "mobile" });
+    await page.goto("/about", { waitUntil: "load" });
+    const sections = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("main > section")].map((section) => ({
+          tone: section.dataset.tone ?? "",
+          deferred: getComputedStyle(section).contentVisibility === "auto",
+          // A deferred section itself is laid out (as a placeholder); its content is what waits.
+          rendered:
+            section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+        })),
+      );
+    const before = await sections();
+    expect(before[0]).toMatchObject({ deferred: false, rendered: true });
+    expect(before.filter((section) => section.tone === "dark").length).toBeGreaterThan(0);
+    for (const section of before.slice(1)) expect(section.deferred).toBe(section.tone !== "dark");
+    // The last section is screens away: skipped, until the visitor scrolls to it.
+    expect(before.at(-1)?.rendered).toBe(false);
+    await page.locator("main > section").last().scrollIntoViewIfNeeded();
+    await waitForFrames(page, 2);
+    expect((await sections()).at(-1)?.rendered).toBe(true);
   });
 
   test("the account area's fallback page links the font faces before the full stylesheet", async () => {

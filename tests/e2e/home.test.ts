@@ -117,6 +117,8 @@ describe("home page", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     const card = page.locator("#why-choose-us [data-tilt]").first();
     await card.scrollIntoViewIfNeeded();
+    // Its section renders as it nears the viewport (app.css): measure once it has.
+    await waitForFrames(page, 2);
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.1);
     const tilted = await card.evaluate((el) =>
@@ -139,6 +141,8 @@ describe("home page", () => {
     expect(hidden).toBe(0);
     const card = page.locator("#why-choose-us [data-tilt]").first();
     await card.scrollIntoViewIfNeeded();
+    // Its section renders as it nears the viewport (app.css): measure once it has.
+    await waitForFrames(page, 2);
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.9, box.y + 10);
     expect(await card.evaluate((el) => getComputedStyle(el).transform)).toBe("none");

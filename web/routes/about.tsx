@@ -63,7 +63,7 @@ function IconCards({ cards, columns = 4 }: { cards: readonly IconCard[]; columns
 /** Every company figure of the specification in one dark band. */
 function StatsStrip({ title, stats }: { title: string; stats: readonly Stat[] }) {
   return (
-    <section aria-labelledby="stats-title" className="bg-ink-900 py-14 sm:py-16">
+    <section aria-labelledby="stats-title" data-tone="dark" className="bg-ink-900 py-14 sm:py-16">
       <Container>
         <h2 id="stats-title" className="sr-only">
           {title}

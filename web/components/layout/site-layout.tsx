@@ -9,7 +9,7 @@ export default function SiteLayout() {
     <>
       <ScrollManager />
       <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="page-sections outline-none">
         <Outlet />
       </main>
       <Footer />

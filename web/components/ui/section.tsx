@@ -36,6 +36,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
+      data-tone={tone}
       className={`py-16 sm:py-24 ${tones[tone]} ${className}`}
     >
       <Container>{children}</Container>
