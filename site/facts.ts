@@ -31,7 +31,6 @@ export const site = {
     name: "Meridian Digital", // STAND-IN: the company's real name
     shortName: "Meridian", // STAND-IN
     tagline: "IT, software and design services from Karachi",
-    foundedYearsLabel: "10+ years",
   },
   parent: {
     name: "Meridian Group", // STAND-IN: the parent company's name

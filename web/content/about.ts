@@ -11,12 +11,12 @@ export type IconCard = { title: string; description: string; icon: IconName };
 export const aboutContent = {
   meta: {
     title: "About us",
-    description: `Who ${site.brand.name} is: an IT, software and design team in ${site.contact.address.city}, part of ${site.parent.name}, serving clients in 12+ countries for more than ten years.`,
+    description: `Who ${site.brand.name} is: an IT, software and design team in ${site.contact.address.city}, part of ${site.parent.name}, serving clients in ${companyStats.countries.value} countries for ${companyStats.years.value} years.`,
   },
   hero: {
     eyebrow: "About us",
     title: "The team behind your website, software and brand",
-    lead: `${site.brand.name} is a ${site.contact.address.city} studio of designers, engineers and marketers. For more than ten years we have helped businesses in 12+ countries plan, build and run the digital side of their work.`,
+    lead: `${site.brand.name} is a ${site.contact.address.city} studio of designers, engineers and marketers. For ${companyStats.years.value} years we have helped businesses in ${companyStats.countries.value} countries plan, build and run the digital side of their work.`,
     actions: [
       { label: "Explore Our Services", to: "/services" },
       { label: "Talk to Our Team", to: "/contact" },

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { companyStats } from "./shared/company-stats.ts";
 
 /** What a first message leads to: in the hero before writing, on the confirmation after. */
 const afterYouWrite = [
@@ -34,10 +35,9 @@ export const contactContent = {
   },
   hours: {
     title: "Office hours",
-    // Not office hours: the round-the-clock line is for incidents on systems under a support plan.
+    // Not office hours: the incident line is for incidents on systems under a support plan.
     supportTitle: "Incident line for support-plan clients",
-    support:
-      "Clients with a support plan can report an incident 24/7, Sundays included, on the number in their plan. New enquiries are answered in office hours.",
+    support: `Clients with a support plan can report an incident ${companyStats.support.value}, Sundays included, on the number in their plan. New enquiries are answered in office hours.`,
   },
   office: {
     title: "Head office",

@@ -23,9 +23,9 @@ export const homeContent = {
     ],
     art: homeArt,
     highlights: [
-      "10+ years of experience",
-      "150+ projects delivered",
-      "24/7 incident support on plans",
+      `${companyStats.years.value} years of experience`,
+      `${companyStats.projects.value} projects delivered`,
+      `${companyStats.support.value} incident support on plans`,
     ],
   },
   about: {
@@ -111,7 +111,7 @@ export const homeContent = {
       },
     ] satisfies WhyCard[],
   },
-  // Beside the about block: what "ships, then stays" rests on. Years, projects and round-the-clock
+  // Beside the about block: what "ships, then stays" rests on. Years, projects and incident
   // support are the hero's, so each figure is stated once on the page.
   stats: [
     companyStats.countries,

@@ -1,4 +1,5 @@
 import { fullAddress, site } from "#site/facts.ts";
+import { companyStats } from "./shared/company-stats.ts";
 
 /**
  * The privacy policy as data. It describes what this product really stores and sends; when the
@@ -276,7 +277,7 @@ export const privacyContent = {
       blocks: [
         {
           kind: "p",
-          text: `We are based in ${site.contact.address.country} and work with clients in 12+ countries, so your data may be processed in a country other than yours, including by our service providers. Where the law requires it, we protect such transfers with appropriate safeguards, such as standard contractual clauses.`,
+          text: `We are based in ${site.contact.address.country} and work with clients in ${companyStats.countries.value} countries, so your data may be processed in a country other than yours, including by our service providers. Where the law requires it, we protect such transfers with appropriate safeguards, such as standard contractual clauses.`,
         },
       ],
     },

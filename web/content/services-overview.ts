@@ -109,7 +109,7 @@ export const servicesOverviewContent = {
         subtitle: `Monitoring, backups and ${companyStats.slaUptime.value} SLA uptime on the platforms we run.`,
       },
       {
-        title: "Support around the clock",
+        title: "Support after launch",
         subtitle: `A support plan adds a ${companyStats.support.value} incident line, answered by the people who built your system.`,
       },
       {

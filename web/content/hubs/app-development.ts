@@ -3,6 +3,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { appDevelopmentArt } from "../hero-art/app-development.ts";
+import { companyStats } from "../shared/company-stats.ts";
 
 export const appDevelopmentContent = {
   /** The canonical path; /services/mobileapps serves the same page. */
@@ -116,8 +117,7 @@ export const appDevelopmentContent = {
             },
             {
               title: "Support after launch",
-              subtitle:
-                "Monitoring, updates and, on a support plan, a 24/7 incident line keep the app healthy as you grow.",
+              subtitle: `Monitoring, updates and, on a support plan, a ${companyStats.support.value} incident line keep the app healthy as you grow.`,
             },
           ] satisfies WhyItem[],
         },

@@ -176,8 +176,7 @@ export const ecommerceContent = {
             },
             {
               title: "Kept online",
-              subtitle:
-                "Monitoring against a 99.9% SLA uptime and, on a support plan, a 24/7 incident line.",
+              subtitle: `Monitoring against ${companyStats.slaUptime.value} SLA uptime and, on a support plan, a ${companyStats.support.value} incident line.`,
             },
           ] satisfies WhyItem[],
         },

@@ -16,7 +16,7 @@ export const itSoftwareContent = {
   hero: {
     eyebrow: "IT & software services",
     title: "IT that stays up, stays secure and grows with you",
-    lead: "Consulting, custom software, networks, cloud and security from one accountable team, with a 24/7 incident line on support plans.",
+    lead: `Consulting, custom software, networks, cloud and security from one accountable team, with a ${companyStats.support.value} incident line on support plans.`,
     actions: [
       { label: "Request a Free IT Consultation", to: "/contact" },
       { label: "Explore IT Services", to: "#services" },
@@ -27,8 +27,8 @@ export const itSoftwareContent = {
       items: [
         "A named lead for every engagement",
         "Security reviewed at every release",
-        "Monitoring against 99.9% uptime targets",
-        "24/7 incident support for systems on a support plan",
+        `Monitoring against ${companyStats.uptimeTargets.value} uptime targets`,
+        `${companyStats.support.value} incident support for systems on a support plan`,
       ],
       footer: "Discovery in 1–2 weeks, a first working system in 2–4",
     },
@@ -192,8 +192,7 @@ export const itSoftwareContent = {
             },
             {
               title: "Uptime you can plan on",
-              subtitle:
-                "Platforms we run are monitored against 99.9% uptime targets, with alerting.",
+              subtitle: `Platforms we run are monitored against ${companyStats.uptimeTargets.value} uptime targets, with alerting.`,
             },
             {
               title: "Agile delivery",
@@ -201,9 +200,8 @@ export const itSoftwareContent = {
                 "Short cycles and a working demo each sprint; a first working system in 2–4 weeks.",
             },
             {
-              title: "Support around the clock",
-              subtitle:
-                "24/7 incident support for systems on a support plan, with clear escalation when it matters.",
+              title: "Help when something breaks",
+              subtitle: `${companyStats.support.value} incident support for systems on a support plan, with clear escalation when it matters.`,
             },
           ] satisfies WhyItem[],
         },

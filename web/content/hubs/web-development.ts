@@ -174,8 +174,7 @@ export const webDevelopmentContent = {
             },
             {
               title: "Support after go-live",
-              subtitle:
-                "Monitoring, updates and, on a support plan, a 24/7 incident line keep your site fast, secure and online.",
+              subtitle: `Monitoring, updates and, on a support plan, a ${companyStats.support.value} incident line keep your site fast, secure and online.`,
             },
           ] satisfies WhyItem[],
         },

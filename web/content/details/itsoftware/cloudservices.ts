@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -7,13 +8,12 @@ export default {
   icon: "cloud",
   meta: {
     title: "Managed Cloud Services: Hosting, Operations and Cost Control",
-    description:
-      "We run your cloud for you: secure set-up, monitoring, backups, scaling, cost control and a global CDN, with 99.9% SLA uptime targets and 24/7 support.",
+    description: `We run your cloud for you: secure set-up, monitoring, backups, scaling, cost control and a global CDN, with ${companyStats.slaUptime.value} SLA uptime and ${companyStats.support.value} incident support on plans.`,
   },
   hero: {
     eyebrow: "Managed cloud services",
     title: "A cloud platform that is secure, monitored and under budget",
-    lead: "We set up, run and optimise your applications on AWS, Azure or Google Cloud: accounts, networking, security, monitoring, backups and cost control. Platforms we run target 99.9% SLA uptime, with 24/7 support.",
+    lead: `We set up, run and optimise your applications on AWS, Azure or Google Cloud: accounts, networking, security, monitoring, backups and cost control. Platforms we run target ${companyStats.slaUptime.value} SLA uptime, and a support plan adds ${companyStats.support.value} incident support.`,
     cta: { label: "Get a Cloud Plan" },
     secondaryLabel: "See What We Manage",
   },
@@ -36,7 +36,7 @@ export default {
     {
       title: "What you get every month",
       items: [
-        "Uptime and performance against the 99.9% SLA target",
+        `Performance and availability, measured against ${companyStats.slaUptime.value} SLA uptime`,
         "A cost report with savings identified and applied",
         "Security findings and the fixes we made",
         "Capacity forecast for the months ahead",
@@ -58,8 +58,7 @@ export default {
       },
       {
         title: "Operations and monitoring",
-        description:
-          "Round-the-clock monitoring, alerting and 24/7 support, with incidents handled by engineers who know your setup.",
+        description: `Continuous monitoring and alerting and, on a support plan, ${companyStats.support.value} incident support from engineers who know your setup.`,
       },
       {
         title: "Cost optimisation",
@@ -99,8 +98,7 @@ export default {
     items: [
       {
         title: "Reliability you can measure",
-        description:
-          "Platforms we run target 99.9% SLA uptime and serve 50k+ daily users across our clients.",
+        description: `Platforms we run target ${companyStats.slaUptime.value} SLA uptime and serve ${companyStats.dailyUsers.value} daily users across our clients.`,
       },
       {
         title: "Costs kept in check",

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -102,8 +103,7 @@ export default {
       },
       {
         title: "Run well afterwards",
-        description:
-          "Migrated platforms can be run by our cloud services team with 99.9% SLA uptime targets and 24/7 support.",
+        description: `Migrated platforms can be run by our cloud services team, with ${companyStats.slaUptime.value} SLA uptime and, on a support plan, ${companyStats.support.value} incident support.`,
       },
     ],
     image: "cloud",

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -78,8 +79,7 @@ export default {
       },
       {
         title: "Incident readiness",
-        description:
-          "A response plan, contact tree and tabletop exercise, plus 24/7 support if an incident happens.",
+        description: `A response plan, contact tree and tabletop exercise, plus, on a support plan, ${companyStats.support.value} support if an incident happens.`,
       },
     ],
   },
@@ -103,8 +103,7 @@ export default {
       },
       {
         title: "Help when it counts",
-        description:
-          "24/7 support for security incidents: containment, investigation and a clear account of what happened.",
+        description: `On a support plan, ${companyStats.support.value} support for security incidents: containment, investigation and a clear account of what happened.`,
       },
     ],
     image: "security",
@@ -133,8 +132,7 @@ export default {
     },
     {
       question: "What should we do if we think we have been breached?",
-      answer:
-        "Contact us straight away. Our 24/7 support helps contain the incident, preserve evidence, restore systems safely and work out what was affected.",
+      answer: `Contact us straight away, on the ${companyStats.support.value} incident line if you have a support plan. We help contain the incident, preserve evidence, restore systems safely and work out what was affected.`,
     },
   ],
 } satisfies DetailPage;

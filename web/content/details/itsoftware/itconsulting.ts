@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -103,8 +104,7 @@ export default {
       },
       {
         title: "A track record",
-        description:
-          "10+ years of experience, 150+ projects delivered and clients in 12+ countries.",
+        description: `${companyStats.years.value} years of experience, ${companyStats.projects.value} projects delivered and clients in ${companyStats.countries.value} countries.`,
       },
     ],
     image: "data",

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -7,13 +8,12 @@ export default {
   icon: "headphones",
   meta: {
     title: "IT Consulting and Support: Your Outsourced IT Department",
-    description:
-      "Advice and hands-on help in one service: a named IT consultant, a help desk for your staff, device and account management, and 24/7 support for incidents.",
+    description: `Advice and hands-on help in one service: a named IT consultant, a help desk for your staff, device and account management, and ${companyStats.support.value} incident support on a plan.`,
   },
   hero: {
     eyebrow: "IT consulting and support",
     title: "An IT department for companies that do not have one",
-    lead: "A named consultant who knows your business, a help desk your staff can reach, and engineers who fix problems remotely or on site. Advice and support in one service, with 24/7 cover for incidents.",
+    lead: `A named consultant who knows your business, a help desk your staff can reach, and engineers who fix problems remotely or on site. Advice and support in one service, with ${companyStats.support.value} incident cover on a support plan.`,
     cta: { label: "Talk to an IT Consultant" },
     secondaryLabel: "See What Is Covered",
   },
@@ -87,13 +87,11 @@ export default {
       },
       {
         title: "Cover when it matters",
-        description:
-          "24/7 support for incidents that stop work, on top of help-desk cover during business hours.",
+        description: `On a support plan, ${companyStats.support.value} support for incidents that stop work, on top of help-desk cover during business hours.`,
       },
       {
         title: "Experience across industries",
-        description:
-          "10+ years supporting offices, stores and remote teams for clients in 12+ countries.",
+        description: `${companyStats.years.value} years supporting offices, stores and remote teams for clients in ${companyStats.countries.value} countries.`,
       },
     ],
     image: "it-infrastructure",

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -6,20 +7,19 @@ export default {
   navLabel: "IT Support & Maintenance",
   icon: "wrench",
   meta: {
-    title: "IT Support and Maintenance: Monitoring, Updates, Backups and 24/7 Support",
-    description:
-      "Preventive maintenance for servers, devices, websites and business systems: monitoring, patching, tested backups and 24/7 support, with 99.9% SLA uptime targets.",
+    title: "IT Support and Maintenance: Monitoring, Updates, Backups and Incident Support",
+    description: `Preventive maintenance plans for servers, devices, websites and business systems: monitoring, patching, tested backups, ${companyStats.support.value} incident support and ${companyStats.slaUptime.value} SLA uptime.`,
   },
   hero: {
     eyebrow: "IT support and maintenance",
     title: "Keep every system patched, backed up and running",
-    lead: "We monitor and maintain your servers, computers, websites and business applications, fix problems before staff notice them and answer the call when something does break, 24/7. Platforms we run target 99.9% SLA uptime.",
+    lead: `We monitor and maintain your servers, computers, websites and business applications, fix problems before staff notice them and, on a maintenance plan, answer incident calls ${companyStats.support.value} when something does break. Platforms we run target ${companyStats.slaUptime.value} SLA uptime.`,
     cta: { label: "Get a Support Plan" },
     secondaryLabel: "See What Is Maintained",
   },
   lead: [
     "Most outages are preventable. A disk fills up, a certificate expires, an update is skipped for months until a vulnerability is exploited. Maintenance is the unglamorous work of checking all of that on a schedule, so your systems stay boring and your team stays productive.",
-    "Our maintenance plans combine continuous monitoring, scheduled updates, backups we actually test by restoring, and a support line that works around the clock for incidents. Each month you get a short report of what we checked, what we changed and what needs a decision.",
+    `Our maintenance plans combine continuous monitoring, scheduled updates, backups we actually test by restoring, and a ${companyStats.support.value} incident line. Each month you get a short report of what we checked, what we changed and what needs a decision.`,
   ],
   columns: [
     {
@@ -39,7 +39,7 @@ export default {
         "Operating system, software and security updates on a schedule",
         "Backups with regular test restores to prove they work",
         "SSL certificate, domain and licence expiry tracking",
-        "24/7 support for incidents that stop work",
+        `${companyStats.support.value} incident support for problems that stop work, on every plan`,
         "A monthly report with health checks and recommendations",
       ],
     },
@@ -68,8 +68,7 @@ export default {
       },
       {
         title: "Incident response",
-        description:
-          "24/7 support for outages and security events, with a written summary of cause and fix afterwards.",
+        description: `${companyStats.support.value} incident support on your plan for outages and security events, with a written summary of cause and fix afterwards.`,
       },
     ],
   },
@@ -99,13 +98,11 @@ export default {
     items: [
       {
         title: "Uptime that is measured",
-        description:
-          "Platforms we run target 99.9% SLA uptime, and the monthly report shows how they performed.",
+        description: `Platforms we run target ${companyStats.slaUptime.value} SLA uptime, and the monthly report shows how they performed.`,
       },
       {
-        title: "Round-the-clock cover",
-        description:
-          "24/7 support for incidents, so an outage at night or on a weekend gets an engineer, not a voicemail.",
+        title: "Incident cover",
+        description: `${companyStats.support.value} incident support on your plan, so an outage at night or on a weekend gets an engineer, not a voicemail.`,
       },
       {
         title: "Prevention first",
@@ -123,12 +120,12 @@ export default {
   },
   faq: [
     {
-      question: "What does 24/7 support cover?",
+      question: `What does ${companyStats.support.value} incident support on a plan cover?`,
       answer:
         "Incidents that stop your business working, such as a server, website or network outage, at any hour. Routine requests are handled during business hours through the help desk.",
     },
     {
-      question: "What does a 99.9% uptime target mean in practice?",
+      question: `What does ${companyStats.slaUptime.value} SLA uptime mean in practice?`,
       answer:
         "It is the availability we design and operate the platforms we run to achieve, measured each month. Monitoring, redundancy and tested backups are how we keep to it, and the report shows the result.",
     },

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -92,8 +93,7 @@ export default {
       },
       {
         title: "Supported after installation",
-        description:
-          "Monitoring and 24/7 support for outages, from the engineers who built the network.",
+        description: `Monitoring and, on a support plan, ${companyStats.support.value} incident support for outages, from the engineers who built the network.`,
       },
     ],
     image: "it-infrastructure",

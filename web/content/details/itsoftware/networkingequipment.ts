@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -115,8 +116,7 @@ export default {
       },
       {
         title: "Supported afterwards",
-        description:
-          "The engineers who installed the equipment support it, with 24/7 cover for outages.",
+        description: `The engineers who installed the equipment support it, with ${companyStats.support.value} incident cover for outages on a support plan.`,
       },
     ],
     image: "it-infrastructure",

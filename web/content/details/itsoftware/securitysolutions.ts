@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -88,8 +89,7 @@ export default {
       },
       {
         title: "Managed after deployment",
-        description:
-          "Updates, alert review and 24/7 support for security incidents, by the engineers who built the setup.",
+        description: `Updates, alert review and, on a support plan, ${companyStats.support.value} support for security incidents, by the engineers who built the setup.`,
       },
       {
         title: "Ready for audits",

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -80,8 +81,7 @@ export default {
       },
       {
         title: "Support and evolve",
-        description:
-          "24/7 support, security updates and a roadmap of improvements, delivered by the team that wrote the code.",
+        description: `Security updates, a roadmap of improvements and, on a support plan, ${companyStats.support.value} incident support, delivered by the team that wrote the code.`,
       },
     ],
   },
@@ -89,9 +89,8 @@ export default {
     title: "Why companies trust us with their core systems",
     items: [
       {
-        title: "A decade of shipping",
-        description:
-          "10+ years building software for clients in 12+ countries, with 95% of projects delivered on time.",
+        title: "A track record of shipping",
+        description: `${companyStats.years.value} years building software for clients in ${companyStats.countries.value} countries, with ${companyStats.onTime.value} of projects delivered on time.`,
       },
       {
         title: "Small releases, low risk",
@@ -135,8 +134,7 @@ export default {
     },
     {
       question: "What support do you offer after launch?",
-      answer:
-        "A support plan with monitoring, security updates, bug fixes and 24/7 support for incidents, plus planned development time for new features if you want it.",
+      answer: `A support plan with monitoring, security updates, bug fixes and ${companyStats.support.value} incident support, plus planned development time for new features if you want it.`,
     },
   ],
 } satisfies DetailPage;

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -93,8 +94,7 @@ export default {
       },
       {
         title: "Monitored around the clock",
-        description:
-          "Integrations we run are monitored with 24/7 support, on platforms that target 99.9% SLA uptime.",
+        description: `Integrations we run are monitored on platforms that target ${companyStats.slaUptime.value} SLA uptime, with ${companyStats.support.value} incident support on a support plan.`,
       },
     ],
     image: "cloud",

@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -40,7 +41,7 @@ export default {
         "A full audit trail of changes and approvals",
         "Import from the spreadsheets you use today",
         "Works on office desktops and on phones in the field",
-        "Backups, monitoring and 24/7 support once live",
+        `Backups, monitoring and, on a support plan, ${companyStats.support.value} incident support once live`,
       ],
     },
   ],
@@ -93,8 +94,7 @@ export default {
       },
       {
         title: "Supported after launch",
-        description:
-          "Hosting that targets 99.9% SLA uptime, monitoring and 24/7 support from the team that built it.",
+        description: `Hosting that targets ${companyStats.slaUptime.value} SLA uptime, monitoring and, on a support plan, ${companyStats.support.value} incident support from the team that built it.`,
       },
     ],
     image: "data",

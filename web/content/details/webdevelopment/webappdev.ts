@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -39,7 +40,7 @@ export default {
         "An admin panel to manage users, content and settings",
         "Automated tests and a deployment pipeline from day one",
         "Error monitoring and performance alerts in production",
-        "Hosting that targets 99.9% SLA uptime, with backups",
+        `Hosting that targets ${companyStats.slaUptime.value} SLA uptime, with backups`,
         "Documentation and a handover your next developer can follow",
       ],
     },
@@ -68,8 +69,7 @@ export default {
       },
       {
         title: "Run and support",
-        description:
-          "Monitoring, security updates and 24/7 support for the live product, by the team that built it.",
+        description: `Monitoring, security updates and, on a support plan, ${companyStats.support.value} incident support for the live product, by the team that built it.`,
       },
     ],
   },
@@ -93,8 +93,7 @@ export default {
       },
       {
         title: "Experience at scale",
-        description:
-          "The platforms we run for clients serve 50k+ daily users between them, with 99.9% SLA uptime targets.",
+        description: `The platforms we run for clients serve ${companyStats.dailyUsers.value} daily users between them and target ${companyStats.slaUptime.value} SLA uptime.`,
       },
     ],
     image: "cloud",

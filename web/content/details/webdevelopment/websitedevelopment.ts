@@ -1,3 +1,4 @@
+import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -83,8 +84,7 @@ export default {
       },
       {
         title: "Hosting and care",
-        description:
-          "Managed hosting with backups, updates and monitoring on platforms that target 99.9% SLA uptime.",
+        description: `Managed hosting with backups, updates and monitoring on platforms that target ${companyStats.slaUptime.value} SLA uptime.`,
       },
       {
         title: "Brand kit",
@@ -116,8 +116,7 @@ export default {
       },
       {
         title: "A team that stays after launch",
-        description:
-          "The people who built your site look after it, with 24/7 support when something needs attention.",
+        description: `The people who built your site look after it and, on a support plan, answer incidents ${companyStats.support.value}.`,
       },
     ],
     image: "web-build",
