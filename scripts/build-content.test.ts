@@ -5,6 +5,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { buildContent, ContentError, fieldPath } from "./build-content.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+/** A delivered project's entry with its screenshot and logo, for tests only. */
+const realWork = join(root, "web", "content", "case-studies", "fixtures");
 const made: string[] = [];
 
 /**
@@ -15,6 +17,7 @@ function contentCopy(): {
   dir: string;
   config: string;
   edit: (file: string, to: (text: string) => string) => void;
+  addRealWork: () => void;
 } {
   // Inside the project (gitignored), where the compiled configuration finds its packages.
   mkdirSync(join(root, ".content-collections"), { recursive: true });
@@ -30,7 +33,10 @@ function contentCopy(): {
     const path = join(dir, "content", file);
     writeFileSync(path, to(readFileSync(path, "utf8")));
   };
-  return { dir, config, edit };
+  /** The delivered project's fixture among the case studies, its files beside it. */
+  const addRealWork = () =>
+    cpSync(realWork, join(dir, "content", "case-studies"), { recursive: true });
+  return { dir, config, edit, addRealWork };
 }
 
 async function problemsOf(config: string, dir: string): Promise<readonly string[]> {
@@ -94,6 +100,57 @@ describe("building the owner's content", () => {
     );
     expect(await problemsOf(config, dir)).toEqual([
       "content/case-studies/crm-automation.yaml: mockup.caption: the picture is an illustration (.svg), so the caption must say so",
+    ]);
+  });
+});
+
+describe("a delivered project's entry", () => {
+  const file = "content/case-studies/delivered-project.yaml";
+
+  test("with its screenshots, client and live link, it builds", async () => {
+    const { dir, config, addRealWork } = contentCopy();
+    addRealWork();
+    expect(await problemsOf(config, dir)).toEqual([]);
+    const built = readFileSync(join(dir, "out", "allCaseStudies.js"), "utf8");
+    expect(built).toContain("delivered-project-home.png");
+  });
+
+  test("malformed, it fails the build, naming the file and the field", async () => {
+    const { dir, config, edit, addRealWork } = contentCopy();
+    addRealWork();
+    // Permission withdrawn while the name, logo and link stay, a plain-http link and a
+    // screenshot that is not beside the file.
+    edit("case-studies/delivered-project.yaml", (text) =>
+      text
+        .replace("  permission: true\n", "")
+        .replace("liveUrl: https://", "liveUrl: http://")
+        .replace("  - file: delivered-project-home.png", "  - file: delivered-project-shop.png"),
+    );
+    const problems = await problemsOf(config, dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${file}: client.name: client.name is shown only with client.permission: true, set once the client has agreed in writing`,
+        `${file}: client.logo: client.logo is shown only with client.permission: true, set once the client has agreed in writing`,
+        `${file}: liveUrl: liveUrl is linked only with client.permission: true, set once the client has agreed in writing`,
+        `${file}: liveUrl: an https:// address, like https://www.example.com`,
+        `${file}: screenshots[0].file: no file delivered-project-shop.png beside it`,
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+  });
+
+  test("without screenshots, or without the client's name or why it is withheld, it fails", async () => {
+    const { dir, config, edit, addRealWork } = contentCopy();
+    addRealWork();
+    edit("case-studies/delivered-project.yaml", (text) =>
+      text
+        .replace(/^screenshots:\n(?: {2}.*\n)+/m, "")
+        .replace("  name: Fixture Trading Test Co\n  logo: delivered-project-logo.svg\n", ""),
+    );
+    expect(await problemsOf(config, dir)).toEqual([
+      `${file}: mockup: needed when there are no screenshots: the illustration's frame and caption`,
+      `${file}: screenshots: a delivered project (standIn: false) needs at least one screenshot`,
+      `${file}: client.withheld: a delivered project (standIn: false) without client.name says why in client.withheld`,
     ]);
   });
 });

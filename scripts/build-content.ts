@@ -59,9 +59,20 @@ async function issuesOf(schema: Schema, data: unknown): Promise<Issue[]> {
 
 const picture = /^[a-z0-9-]+\.(?:svg|jpe?g|png|webp)$/;
 
+/** Every field, at any depth, that names a picture, with the path it has in the file. */
+function pictureFields(value: unknown, path: (string | number)[] = []): [string, string][] {
+  if (typeof value === "string") return picture.test(value) ? [[fieldPath(path), value]] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => pictureFields(item, [...path, index]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => pictureFields(item, [...path, key]));
+  return [];
+}
+
 /**
- * What Content Collections does not check: that each file is YAML at all, and that every
- * top-level field naming a picture finds it in the entry's folder.
+ * What Content Collections does not check: that each file is YAML at all, and that every field
+ * naming a picture (a screenshot's `file`, a client's `logo` as much as the top-level `image`)
+ * finds it in the entry's folder.
  */
 function fileProblems(base: string, folder: string): string[] {
   const dir = join(base, folder);
@@ -80,10 +91,10 @@ function fileProblems(base: string, folder: string): string[] {
         ];
       }
       if (!data || typeof data !== "object") return [];
-      return Object.entries(data).flatMap(([field, value]) =>
-        typeof value === "string" && picture.test(value) && !existsSync(join(dir, value))
-          ? [`${folder}/${file}: ${field}: no file ${value} beside it`]
-          : [],
+      return pictureFields(data).flatMap(([field, value]) =>
+        existsSync(join(dir, value))
+          ? []
+          : [`${folder}/${file}: ${field}: no file ${value} beside it`],
       );
     });
 }

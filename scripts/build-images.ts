@@ -6,7 +6,10 @@
  * bundles the addresses of its own folder's pictures only.
  *
  * The sources are the SVG artwork in web/assets and the pictures beside the owner's content
- * entries in content/ (SVG illustrations, or photographs as JPEG, PNG or WebP).
+ * entries in content/ (SVG illustrations, or photographs and screenshots as JPEG, PNG or WebP).
+ * A case study's entry says what each of its pictures is (its gallery picture, a screenshot on a
+ * desktop, tablet or phone, the client's logo), and each is drawn at the widths its frame needs.
+ * A bitmap is never enlarged: widths beyond its own are replaced by its own.
  *
  * Outputs newer than both their source and this script are kept, so a run with nothing to do
  * takes milliseconds; that is why it can sit in front of build and typecheck.
@@ -24,10 +27,11 @@ import { availableParallelism } from "node:os";
 import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
+import { parse } from "yaml";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const assetsDir = join(root, "web", "assets");
-const outDir = join(assetsDir, "generated");
+const generatedDir = join(assetsDir, "generated");
 
 /** Phone (1x–3x) to a wide desktop column at 2x. */
 export const widths = [480, 800, 1280] as const;
@@ -36,20 +40,75 @@ const portraitWidths = [128, 256] as const;
 /** Logos shown about 40 px high, some 160 px wide at most: 1x and 2x. */
 const logoWidths = [160, 320] as const;
 
-/** A folder of pictures and the widths its pictures are drawn at; its manifest is <folder>.ts. */
-type Source = { folder: string; dir: string; widths: readonly number[] };
-const content = (folder: string, dir: string, sizes: readonly number[]): Source => ({
-  folder,
-  dir: join(root, "content", dir),
-  widths: sizes,
-});
-export const sources: readonly Source[] = [
+/**
+ * Screenshots by the frame they are shown in (case-study-page.tsx): a browser window up to
+ * 1040 px wide at 1x–2x, a tablet up to 36rem, a phone about 16rem at 1x–3x.
+ */
+export const screenshotWidths = {
+  desktop: [480, 800, 1280, 1920],
+  tablet: [480, 800, 1280],
+  phone: [320, 640, 960],
+} as const satisfies Record<string, readonly number[]>;
+
+/**
+ * A folder of pictures and the widths its pictures are drawn at; its manifest is <folder>.ts.
+ * `widthsFor` reads the folder's entries for the widths of the pictures they name by use.
+ */
+export type Source = {
+  folder: string;
+  dir: string;
+  widths: readonly number[];
+  widthsFor?: (dir: string) => Map<string, readonly number[]>;
+};
+const content = (
+  folder: string,
+  dir: string,
+  sizes: readonly number[],
+  widthsFor?: Source["widthsFor"],
+): Source => ({ folder, dir: join(root, "content", dir), widths: sizes, widthsFor });
+
+/**
+ * The widths of each picture a case study names, by what it is: the gallery picture at the
+ * usual widths, a screenshot at its device's, the client's logo at a logo's. A file named twice
+ * (a screenshot that is also the gallery picture) gets both. The content build has checked the
+ * entries, so a file that does not parse only loses its widths here.
+ */
+export function caseStudyWidths(dir: string): Map<string, readonly number[]> {
+  const found = new Map<string, Set<number>>();
+  const add = (file: unknown, sizes: readonly number[]) => {
+    if (typeof file !== "string") return;
+    const set = found.get(file) ?? new Set<number>();
+    for (const size of sizes) set.add(size);
+    found.set(file, set);
+  };
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".yaml"))) {
+    let entry: {
+      image?: unknown;
+      client?: { logo?: unknown };
+      screenshots?: { file?: unknown; device?: unknown }[];
+    };
+    try {
+      entry = parse(readFileSync(join(dir, file), "utf8")) ?? {};
+    } catch {
+      continue;
+    }
+    add(entry.image, widths);
+    add(entry.client?.logo, logoWidths);
+    for (const shot of Array.isArray(entry.screenshots) ? entry.screenshots : []) {
+      const device = shot?.device as keyof typeof screenshotWidths;
+      add(shot?.file, screenshotWidths[device] ?? widths);
+    }
+  }
+  return new Map([...found].map(([file, set]) => [file, [...set].sort((a, b) => a - b)]));
+}
+
+export const siteSources: readonly Source[] = [
   ...["about", "contact", "gallery"].map((folder) => ({
     folder,
     dir: join(assetsDir, folder),
     widths,
   })),
-  content("caseStudies", "case-studies", widths),
+  content("caseStudies", "case-studies", widths, caseStudyWidths),
   content("testimonials", "testimonials", portraitWidths),
   content("team", "team", portraitWidths),
   content("clients", "clients", logoWidths),
@@ -64,8 +123,8 @@ const encoders = {
 } as const;
 type Format = keyof typeof encoders;
 
-type Job = { source: string; output: string; width: number; format: Format };
-type Entry = { folder: string; name: string; width: number; height: number; jobs: Job[] };
+export type Job = { source: string; output: string; width: number; format: Format };
+export type Entry = { folder: string; name: string; width: number; height: number; jobs: Job[] };
 
 const scriptTime = statSync(fileURLToPath(import.meta.url)).mtimeMs;
 
@@ -103,17 +162,26 @@ async function pictureSize(source: string): Promise<{ width: number; height: num
   return { width, height };
 }
 
-async function collect(): Promise<Entry[]> {
+/** The widths a picture is drawn at: a bitmap's stop at its own width, which takes their place. */
+export function drawnWidths(sizes: readonly number[], own: number, vector: boolean): number[] {
+  if (vector) return [...sizes];
+  const within = sizes.filter((size) => size < own);
+  return [...within, ...(within.length < sizes.length ? [own] : [])];
+}
+
+async function collect(sources: readonly Source[], outDir: string): Promise<Entry[]> {
   const entries: Entry[] = [];
-  for (const { folder, dir, widths: sizes } of sources) {
+  for (const { folder, dir, widths: folderWidths, widthsFor } of sources) {
     if (!existsSync(dir)) continue;
-    // The JPEG fallback: the widest size up to 800 px.
-    const fallbackWidth = Math.max(...sizes.filter((w) => w <= 800), sizes[0] ?? 800);
+    const named = widthsFor?.(dir) ?? new Map<string, readonly number[]>();
     for (const file of readdirSync(dir).sort()) {
       if (!pictureFile.test(file)) continue;
       const source = join(dir, file);
       const name = file.slice(0, -extname(file).length);
       const { width, height } = await pictureSize(source);
+      const sizes = drawnWidths(named.get(file) ?? folderWidths, width, file.endsWith(".svg"));
+      // The JPEG fallback: the widest size up to 800 px.
+      const fallbackWidth = Math.max(...sizes.filter((w) => w <= 800), sizes[0] ?? 800);
       const jobs: Job[] = [];
       for (const w of sizes) {
         for (const format of ["avif", "webp"] as const) {
@@ -138,7 +206,7 @@ async function collect(): Promise<Entry[]> {
 }
 
 /** The module for one folder: `export const portfolioImages = { "name": {...} }`. */
-function manifest(folder: string, entries: Entry[]): string {
+function manifest(folder: string, entries: Entry[], outDir: string): string {
   const imports: string[] = [];
   const items: string[] = [];
   let n = 0;
@@ -173,7 +241,7 @@ function manifest(folder: string, entries: Entry[]): string {
 }
 
 /** Files left behind by artwork that was renamed or removed. */
-function removeStale(entries: Entry[]) {
+function removeStale(entries: Entry[], sources: readonly Source[], outDir: string) {
   const expected = new Set(entries.flatMap((entry) => entry.jobs.map((job) => job.output)));
   for (const { folder } of sources) {
     const dir = join(outDir, folder);
@@ -185,9 +253,19 @@ function removeStale(entries: Entry[]) {
   }
 }
 
-async function main() {
+/**
+ * Draws every picture of `sources` into `outDir` (by default the site's own, into
+ * web/assets/generated), with one manifest per folder; returns the pictures it found.
+ */
+export async function buildImages({
+  sources = siteSources,
+  outDir = generatedDir,
+}: {
+  sources?: readonly Source[];
+  outDir?: string;
+} = {}): Promise<Entry[]> {
   const started = performance.now();
-  const entries = await collect();
+  const entries = await collect(sources, outDir);
   const pending = entries.flatMap((entry) =>
     entry.jobs.filter((job) => !upToDate(job)).map((job) => ({ job, entry })),
   );
@@ -207,13 +285,14 @@ async function main() {
     }
   });
   await Promise.all(workers);
-  removeStale(entries);
+  removeStale(entries, sources, outDir);
 
   for (const { folder } of sources) {
     const file = join(outDir, `${folder}.ts`);
     const text = manifest(
       folder,
       entries.filter((entry) => entry.folder === folder),
+      outDir,
     );
     // Rewriting an unchanged manifest would needlessly wake file watchers.
     if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
@@ -223,6 +302,7 @@ async function main() {
   console.log(
     `build-images: ${entries.length} pictures, ${pending.length} files rendered in ${seconds} s`,
   );
+  return entries;
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildImages();

@@ -13,6 +13,6 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-await import("./build-images.ts");
+await (await import("./build-images.ts")).buildImages();
 await import("./build-icons.ts");
 await import("./build-font.ts");

@@ -124,9 +124,11 @@ describe("case studies", () => {
       check(modernFormat.test(pictures[0]?.src ?? ""), `mockup format ${pictures[0]?.src}`);
       check(pictures[0]?.alt === found.work.imageAlt, "mockup alt");
       check(pictures[0]?.loading === "eager", "mockup loads first");
+      // Every project in content/ is a stand-in, drawn as an illustration with its caption.
+      const caption = study.mockup?.caption;
       check(
-        (await page.locator("#mockup figcaption").textContent())?.includes(study.mockup.caption) ??
-          false,
+        caption !== undefined &&
+          ((await page.locator("#mockup figcaption").textContent())?.includes(caption) ?? false),
         "mockup caption",
       );
 

@@ -6,7 +6,11 @@ import {
   caseStudyTrail,
   type ShownCaseStudy,
 } from "#web/components/portfolio/case-study-page.tsx";
-import { caseStudyFor, caseStudyNote } from "#web/content/case-studies/index.ts";
+import {
+  caseStudyFor,
+  caseStudyNote,
+  deliveredCaseStudyNote,
+} from "#web/content/case-studies/index.ts";
 import { caseStudyPath, portfolioWorkFor } from "#web/content/portfolio.ts";
 import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -39,13 +43,18 @@ export async function loader({ params }: Route.LoaderArgs) {
       tags: work.tags,
       picture: contentPicture(caseStudiesImages, work.image),
     },
+    screenshots: (study.screenshots ?? []).map((shot) => ({
+      ...shot,
+      picture: contentPicture(caseStudiesImages, shot.file),
+    })),
+    logo: study.client.logo ? contentPicture(caseStudiesImages, study.client.logo) : undefined,
     gallery: {
       label: portfolioMenu.find((link) => link.to === page.path)?.label ?? page.meta.title,
       path: page.path,
     },
     previous: { title: previous.title, path: caseStudyPath(previous.slug) },
     next: { title: next.title, path: caseStudyPath(next.slug) },
-    note: caseStudyNote,
+    note: study.standIn ? caseStudyNote : deliveredCaseStudyNote,
   };
   return {
     shown,

@@ -3,11 +3,13 @@ import { Breadcrumbs, type Crumb } from "#web/components/detail/breadcrumbs.tsx"
 import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
+import { DeviceFrame } from "#web/components/showcase/device-frame.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
 import { MockupFrame } from "#web/components/showcase/mockup-frame.tsx";
 import { ProcessRows } from "#web/components/showcase/process-rows.tsx";
 import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
 import { BadgeList } from "#web/components/ui/badge.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
@@ -16,11 +18,21 @@ import { reveal } from "#web/lib/effects.ts";
 
 type Neighbour = { title: string; path: string };
 
-/** What the loader hands the layout: the story, and the project as its gallery shows it. */
+/** A screenshot of the delivered work with its generated picture. */
+export type ShownScreenshot = NonNullable<CaseStudy["screenshots"]>[number] & {
+  picture: GeneratedImage;
+};
+
+/**
+ * What the loader hands the layout: the story, the project as its gallery shows it, and a
+ * delivered project's screenshots and client logo (none for a stand-in).
+ */
 export type ShownCaseStudy = {
   study: CaseStudy;
   path: string;
   work: { title: string; imageAlt: string; tags: readonly string[]; picture: GeneratedImage };
+  screenshots: readonly ShownScreenshot[];
+  logo?: GeneratedImage | undefined;
   gallery: { label: string; path: string };
   previous: Neighbour;
   next: Neighbour;
@@ -45,10 +57,34 @@ function Eyebrow({ children, dark = false }: { children: string; dark?: boolean 
   );
 }
 
+/**
+ * Who the client is: its name (and logo) where it agreed in writing to be named, else its
+ * sector, with the reason a delivered project's client is not named.
+ */
+function ClientFact({ study, logo }: { study: CaseStudy; logo?: GeneratedImage | undefined }) {
+  const { client } = study;
+  const aside = client.name ? client.sector : client.withheld;
+  if (!logo && !aside) return client.sector;
+  return (
+    <>
+      <span className="flex flex-wrap items-center gap-3">
+        {logo && (
+          <span className="inline-flex h-10 items-center rounded-lg bg-white px-2.5">
+            {/* The name is written beside it, so the logo adds nothing to read: alt="". */}
+            <Picture image={logo} alt="" sizes="160px" className="h-6 w-auto max-w-40" />
+          </span>
+        )}
+        <span>{client.name ?? client.sector}</span>
+      </span>
+      {aside && <span className="mt-1 block text-sm font-normal text-slate-300">{aside}</span>}
+    </>
+  );
+}
+
 /** The project at a glance, beside the hero's text: who, how long, what we did. */
-function Facts({ study }: { study: CaseStudy }) {
+function Facts({ study, logo }: { study: CaseStudy; logo?: GeneratedImage | undefined }) {
   const facts = [
-    { term: "Client", detail: study.client.sector },
+    { term: "Client", detail: <ClientFact study={study} logo={logo} /> },
     { term: "Their business", detail: study.client.context },
     { term: "Timeline", detail: study.timeline },
     { term: "What we did", detail: study.services.join(" · ") },
@@ -65,6 +101,64 @@ function Facts({ study }: { study: CaseStudy }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The delivered site, opened beside this page so the case study stays where the visitor left it. */
+function LiveLink({ url }: { url: string }) {
+  return (
+    <ButtonLink
+      to={url}
+      variant="outline-inverse"
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-8"
+    >
+      Visit the live site
+      <span className="sr-only"> ({new URL(url).hostname}, opens in a new tab)</span>
+      <Icon name="external-link" aria-hidden="true" className="size-4" />
+    </ButtonLink>
+  );
+}
+
+/** How wide each frame is drawn, and the `sizes` its screenshot is chosen by. */
+const deviceLayout = {
+  desktop: { item: "w-full", sizes: "(min-width: 1280px) 1040px, (min-width: 640px) 90vw, 100vw" },
+  tablet: { item: "w-full max-w-[36rem]", sizes: "(min-width: 640px) 34rem, 90vw" },
+  phone: { item: "w-[15rem] sm:w-[17rem]", sizes: "(min-width: 640px) 16rem, 14rem" },
+} as const;
+
+/**
+ * The delivered work itself: each screenshot in the frame of its device, with its caption.
+ * Phones and tablets stand side by side; a desktop screenshot takes the whole width.
+ */
+function Screenshots({
+  screenshots,
+  label,
+}: {
+  screenshots: readonly ShownScreenshot[];
+  label: string;
+}) {
+  return (
+    <ul className="flex flex-wrap items-end justify-center gap-x-10 gap-y-12">
+      {screenshots.map((shot, index) => (
+        <li key={shot.file} className={deviceLayout[shot.device].item}>
+          <figure>
+            <DeviceFrame device={shot.device} label={label}>
+              <Picture
+                image={shot.picture}
+                alt={shot.alt}
+                sizes={deviceLayout[shot.device].sizes}
+                priority={index === 0}
+                seed={shot.file}
+                className="block h-auto w-full"
+              />
+            </DeviceFrame>
+            <figcaption className="mt-4 text-[0.9375rem] text-slate-600">{shot.caption}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -174,30 +268,45 @@ export function CaseStudyPage({ shown }: { shown: ShownCaseStudy }) {
         eyebrow={`Case study · ${work.title}`}
         title={study.hero.title}
         lead={study.hero.lead}
-        aside={<Facts study={study} />}
+        aside={<Facts study={study} logo={shown.logo} />}
       >
+        {study.liveUrl && <LiveLink url={study.liveUrl} />}
         {/* Room for the mockup, which rises into the hero's lower edge. */}
         <div aria-hidden="true" className="hidden lg:block lg:h-24" />
       </Hero>
 
-      <section id="mockup" aria-label="The finished work" className="bg-white">
+      <section id="mockup" aria-label="The finished work" data-rises="" className="bg-white">
         <Container>
-          <figure className="relative mx-auto -mt-12 max-w-[68rem] lg:-mt-40">
-            <MockupFrame kind={study.mockup.frame} label={study.mockup.label}>
-              <Picture
-                image={work.picture}
-                alt={work.imageAlt}
-                sizes="(min-width: 1280px) 1040px, (min-width: 640px) 90vw, 100vw"
-                priority
-                seed={study.slug}
-                className="block h-auto w-full"
+          {shown.screenshots.length > 0 ? (
+            <div className="relative mx-auto -mt-12 max-w-[68rem] lg:-mt-40">
+              <Screenshots
+                screenshots={shown.screenshots}
+                label={study.liveUrl ? new URL(study.liveUrl).hostname : work.title}
               />
-            </MockupFrame>
-            <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3 text-[0.9375rem] text-slate-600">
-              <span>{study.mockup.caption}</span>
-              <BadgeList items={work.tags} label="Disciplines" />
-            </figcaption>
-          </figure>
+              <div className="mt-6">
+                <BadgeList items={work.tags} label="Disciplines" />
+              </div>
+            </div>
+          ) : (
+            study.mockup && (
+              <figure className="relative mx-auto -mt-12 max-w-[68rem] lg:-mt-40">
+                <MockupFrame kind={study.mockup.frame} label={study.mockup.label}>
+                  <Picture
+                    image={work.picture}
+                    alt={work.imageAlt}
+                    sizes="(min-width: 1280px) 1040px, (min-width: 640px) 90vw, 100vw"
+                    priority
+                    seed={study.slug}
+                    className="block h-auto w-full"
+                  />
+                </MockupFrame>
+                <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3 text-[0.9375rem] text-slate-600">
+                  <span>{study.mockup.caption}</span>
+                  <BadgeList items={work.tags} label="Disciplines" />
+                </figcaption>
+              </figure>
+            )
+          )}
         </Container>
       </section>
 

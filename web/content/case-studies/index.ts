@@ -31,3 +31,10 @@ export function caseStudyFor(slug: string): CaseStudy | undefined {
  * placeholders until each project's reported figures replace them (see schema.ts).
  */
 export const caseStudyNote = "Figures from each project's own reporting; client names withheld."; // STAND-IN
+
+/**
+ * The note under a delivered project's figures: each figure's source stands beside it, and
+ * whether the client is named is the page's to say (its name, or the reason it is withheld).
+ */
+export const deliveredCaseStudyNote =
+  "Figures from the project's own reporting, each with its source.";

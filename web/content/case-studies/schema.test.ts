@@ -5,8 +5,9 @@ import { galleryImages } from "#web/assets/generated/gallery.ts";
 import { detailPaths } from "#web/content/details/order.ts";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
 import { portfolioPages, portfolioWorkFor } from "#web/content/portfolio.ts";
+import { deliveredProject } from "./fixtures/delivered-project.ts";
 import { caseStudies, caseStudyFor, caseStudyNote } from "./index.ts";
-import { ctaVerbs } from "./schema.ts";
+import { caseStudySchema, ctaVerbs } from "./schema.ts";
 
 const works = portfolioPages.flatMap((page) => page.works);
 
@@ -102,7 +103,7 @@ describe("case studies", () => {
 
   test("an illustration's caption says it is one", () => {
     for (const study of caseStudies.filter((entry) => entry.image.endsWith(".svg"))) {
-      expect(study.mockup.caption, study.slug).toMatch(/^Illustration: /);
+      expect(study.mockup?.caption, study.slug).toMatch(/^Illustration: /);
     }
   });
 
@@ -129,6 +130,117 @@ describe("case studies", () => {
     const last = portfolioPages[0]!.works.at(-1)!;
     expect(portfolioWorkFor(first.slug)?.previous.slug).toBe(last.slug);
     expect(portfolioWorkFor(last.slug)?.next.slug).toBe(first.slug);
+  });
+});
+
+describe("the slots for a delivered project", () => {
+  const fixture = deliveredProject;
+
+  /** Each problem as the build prints it, without the file: `field: message`. */
+  function problems(entry: unknown): string[] {
+    const result = caseStudySchema.safeParse(entry);
+    const lines = (result.error?.issues ?? []).map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    // The build prints a line once, however many checks it broke.
+    return [...new Set(lines)];
+  }
+
+  test("a delivered project with screenshots, a named client, a logo and a live link passes", () => {
+    expect(problems(fixture())).toEqual([]);
+  });
+
+  test.each([false, undefined])(
+    "name, logo and live link each fail, naming the field, with permission %s",
+    (permission) => {
+      const entry = fixture();
+      entry.client.permission = permission;
+      expect(problems(entry)).toEqual([
+        "client.name: client.name is shown only with client.permission: true, set once the client has agreed in writing",
+        "client.logo: client.logo is shown only with client.permission: true, set once the client has agreed in writing",
+        "liveUrl: liveUrl is linked only with client.permission: true, set once the client has agreed in writing",
+      ]);
+    },
+  );
+
+  test("a live link is https only", () => {
+    for (const url of ["http://www.example.com/", "javascript:alert(1)", "https://localhost/"]) {
+      const entry = fixture();
+      entry.liveUrl = url;
+      expect(problems(entry), url).toEqual([
+        "liveUrl: an https:// address, like https://www.example.com",
+      ]);
+    }
+  });
+
+  test("a delivered project without screenshots fails: it is shown by its real work", () => {
+    const entry = fixture();
+    delete entry.screenshots;
+    entry.mockup = { frame: "browser", label: "Home", caption: "The home page." };
+    expect(problems(entry)).toEqual([
+      "screenshots: a delivered project (standIn: false) needs at least one screenshot",
+    ]);
+    // Nor is its gallery picture an illustration.
+    entry.screenshots = fixture().screenshots;
+    entry.image = "delivered-project.svg";
+    entry.mockup.caption = "Illustration: the home page.";
+    expect(problems(entry)).toEqual([
+      "image: a delivered project (standIn: false) shows its real work: a screenshot or photograph, not an .svg illustration",
+    ]);
+  });
+
+  test("a delivered project's unnamed client needs the note saying why", () => {
+    const entry = fixture();
+    delete entry.client.name;
+    delete entry.client.logo;
+    expect(problems(entry)).toEqual([
+      "client.withheld: a delivered project (standIn: false) without client.name says why in client.withheld",
+    ]);
+    entry.client.withheld = "Named on request: the client asked us not to publish its name";
+    expect(problems(entry)).toEqual([]);
+    // Under a non-disclosure agreement: no permission, no name, no link, and the note.
+    entry.client.permission = false;
+    delete entry.liveUrl;
+    expect(problems(entry)).toEqual([]);
+    // A named client has nothing withheld.
+    entry.client.name = "Fixture Trading Test Co";
+    entry.client.permission = true;
+    expect(problems(entry)).toEqual([
+      "client.withheld: the client is named in client.name, so nothing is withheld",
+    ]);
+  });
+
+  test("screenshots are bitmaps on a known device, each described and captioned", () => {
+    const shot = fixture().screenshots[0];
+    const withShot = (changes: object) => {
+      const entry = fixture();
+      entry.screenshots = [{ ...shot, ...changes }];
+      return problems(entry);
+    };
+    expect(withShot({ device: "phone" })).toEqual([]);
+    expect(withShot({ device: "tablet" })).toEqual([]);
+    expect(withShot({ device: "laptop" })).toEqual([
+      'screenshots.0.device: Invalid option: expected one of "desktop"|"phone"|"tablet"',
+    ]);
+    expect(withShot({ file: "home.svg" })).toEqual([
+      "screenshots.0.file: a PNG, JPEG or WebP file name like home-page.png",
+    ]);
+    expect(withShot({ alt: "" })).toHaveLength(1);
+    expect(withShot({ caption: undefined })).toHaveLength(1);
+  });
+
+  test("a stand-in has no client to name, and without screenshots it keeps its illustration", () => {
+    const entry = fixture();
+    entry.standIn = true;
+    expect(problems(entry)).toEqual([
+      "client: a stand-in (standIn: true) has no real client: no permission, name or withheld note",
+    ]);
+    // Every case study in content/ is such a stand-in: no screenshots, name, logo or link.
+    for (const study of caseStudies) {
+      expect(study.screenshots, study.slug).toBeUndefined();
+      expect(study.client.name ?? study.client.logo ?? study.liveUrl, study.slug).toBeUndefined();
+      expect(study.mockup, study.slug).toBeDefined();
+    }
   });
 });
 

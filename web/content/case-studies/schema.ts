@@ -1,20 +1,25 @@
 import { z } from "zod";
 
 /**
- * One case study: a file content/case-studies/<slug>.yaml, with its picture beside it. The file
+ * One case study: a file content/case-studies/<slug>.yaml, with its pictures beside it. The file
  * holds both the project's card in its portfolio gallery (web/content/portfolio.ts lists the
  * galleries) and the story of its page, /portfolio/<slug>, laid out by the one case study layout
  * (web/components/portfolio/case-study-page.tsx). The build validates every file against this
  * schema (scripts/build-content.ts) and stops at the first wrong field, naming file and field.
  *
- * HONESTY RULES, checked by the test where a machine can check them:
- * - Clients are described by sector and market only, never by name ("A Karachi apparel
- *   retailer"), until a client agrees in writing to be named.
+ * HONESTY RULES, checked by this schema or the test where a machine can check them:
+ * - Clients are described by sector and market. A client is named, its logo shown and its live
+ *   site linked only with `client.permission: true`, which the owner sets once the client has
+ *   agreed in writing. A delivered project whose client is not named says so in
+ *   `client.withheld`, so the page never leaves a visitor guessing why.
  * - A project the company has not delivered and reported on is a stand-in (`standIn: true`):
  *   the specification gives no client results, so today every project is one, its figures
  *   following from the specification's own terms (go-live in 2–4 weeks, 2–3 revision rounds,
- *   turnaround days, platform sizes) with `basis` saying where each comes from. A production
- *   build refuses stand-ins (scripts/check-stand-ins.ts).
+ *   turnaround days, platform sizes) with `basis` saying where each comes from. A stand-in
+ *   names no client, since it has none. A production build refuses stand-ins
+ *   (scripts/check-stand-ins.ts).
+ * - A delivered project (`standIn: false`) is shown by its real work: screenshots of it, and a
+ *   gallery picture that is a screenshot or photograph, never an illustration.
  * - Pull quotes are the team's own words, attributed to a role on the team, never to a client.
  * - The picture is an illustration unless it is a photograph or screenshot of the delivered
  *   work; an illustration's caption says it is one and shows what the project is about.
@@ -33,6 +38,21 @@ export const pictureFile = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:svg|jpe?g|png|webp)$/, "a file name like my-picture.svg");
 
+/** A screenshot is the real thing, a bitmap; an SVG would be a drawing of it. */
+export const screenshotFile = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp)$/,
+    "a PNG, JPEG or WebP file name like home-page.png",
+  );
+
+/** The frame a screenshot is shown in: a browser window, a phone or a tablet. */
+export const devices = ["desktop", "phone", "tablet"] as const;
+
+/** Where "only with the client's written agreement" is spelt out in each message. */
+const needsPermission = (what: string) =>
+  `${what} only with client.permission: true, set once the client has agreed in writing`;
+
 export const caseStudySchema = z
   .object({
     /** true while the project is a made-up example; a production build refuses it. */
@@ -44,7 +64,10 @@ export const caseStudySchema = z
     title: text.max(40),
     /** The gallery card's paragraph. */
     summary: text.max(320),
-    /** The project's picture: a file beside this one, and what it shows. */
+    /**
+     * The project's picture on its gallery card, and on its page when it has no screenshots: a
+     * file beside this one, and what it shows. A delivered project can name a screenshot.
+     */
     image: pictureFile,
     imageAlt: text.max(200),
     /** The disciplines, as badges (2–3). */
@@ -61,12 +84,49 @@ export const caseStudySchema = z
       title: text.max(80),
       lead: text.max(320),
     }),
-    client: z.object({
-      /** Who the client is, by sector: "A Karachi apparel retailer". Never a company name. */
-      sector: text.max(60),
-      /** One line of context: what they sell, to whom, where. */
-      context: text.max(120),
-    }),
+    client: z
+      .object({
+        /** Who the client is, by sector: "A Karachi apparel retailer". Never a company name. */
+        sector: text.max(60),
+        /** One line of context: what they sell, to whom, where. */
+        context: text.max(120),
+        /** true only once the client has agreed in writing to be named, shown and linked. */
+        permission: z.boolean().optional(),
+        /** The client's name as it wants it written (only with permission). */
+        name: text.max(60).optional(),
+        /** The client's logo, a file beside this one (only with permission, and with the name). */
+        logo: pictureFile.optional(),
+        /** Why a delivered project's client is not named, shown in its place. */
+        withheld: text.max(120).optional(),
+      })
+      .strict(),
+    /** The delivered site, https only (only with permission). */
+    liveUrl: z
+      .url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: "an https:// address, like https://www.example.com",
+      })
+      .optional(),
+    /**
+     * Screenshots of the delivered work, files beside this one, each shown in the frame of its
+     * device. When there are any they are the page's picture, and `mockup` is not needed.
+     */
+    screenshots: z
+      .array(
+        z
+          .object({
+            file: screenshotFile,
+            device: z.enum(devices),
+            /** What the screenshot shows, for someone who cannot see it. */
+            alt: text.max(200),
+            caption: text.max(160),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(6)
+      .optional(),
     /** How long the work took, e.g. "3 weeks to go-live". */
     timeline: text.max(40),
     /** What the team did, as short labels (2–4). */
@@ -108,14 +168,17 @@ export const caseStudySchema = z
       /** A role on the team, e.g. "Project lead"; the page adds the company's name. */
       role: text.max(40),
     }),
-    mockup: z.object({
-      /** A browser window for sites and dashboards; a design-tool artboard for artwork. */
-      frame: z.enum(["browser", "artboard"]),
-      /** The label in the frame's bar: a page name or an artboard name, never a real address. */
-      label: text.max(48),
-      /** What the picture shows. An SVG is an illustration, and its caption says so. */
-      caption: text.max(160),
-    }),
+    /** How the illustration is framed when there are no screenshots. */
+    mockup: z
+      .object({
+        /** A browser window for sites and dashboards; a design-tool artboard for artwork. */
+        frame: z.enum(["browser", "artboard"]),
+        /** The label in the frame's bar: a page name or an artboard name, never a real address. */
+        label: text.max(48),
+        /** What the picture shows. An SVG is an illustration, and its caption says so. */
+        caption: text.max(160),
+      })
+      .optional(),
     /** The service page behind the work. */
     service: z.object({ label: text, to: z.string().regex(/^\/[a-z0-9/_-]+$/) }),
     cta: z.object({
@@ -126,9 +189,54 @@ export const caseStudySchema = z
     }),
   })
   .strict()
-  .refine((entry) => !entry.image.endsWith(".svg") || /\billustrat/i.test(entry.mockup.caption), {
-    path: ["mockup", "caption"],
-    message: "the picture is an illustration (.svg), so the caption must say so",
+  .superRefine((entry, context) => {
+    const fail = (path: PropertyKey[], message: string) =>
+      context.addIssue({ code: "custom", path, message });
+    const { client, screenshots } = entry;
+    const illustrated = entry.image.endsWith(".svg");
+
+    if (!screenshots && !entry.mockup)
+      fail(
+        ["mockup"],
+        "needed when there are no screenshots: the illustration's frame and caption",
+      );
+    if (entry.mockup && illustrated && !/\billustrat/i.test(entry.mockup.caption))
+      fail(
+        ["mockup", "caption"],
+        "the picture is an illustration (.svg), so the caption must say so",
+      );
+
+    if (client.permission !== true) {
+      if (client.name) fail(["client", "name"], needsPermission("client.name is shown"));
+      if (client.logo) fail(["client", "logo"], needsPermission("client.logo is shown"));
+      if (entry.liveUrl) fail(["liveUrl"], needsPermission("liveUrl is linked"));
+    }
+    // The logo stands beside the name, which says what it is; alone it would need its own text.
+    if (client.logo && !client.name) fail(["client", "name"], "client.logo needs client.name too");
+    if (client.name && client.withheld)
+      fail(["client", "withheld"], "the client is named in client.name, so nothing is withheld");
+
+    if (entry.standIn) {
+      // A made-up project has no client who could have agreed to anything.
+      if (client.permission || client.name || client.withheld)
+        fail(
+          ["client"],
+          "a stand-in (standIn: true) has no real client: no permission, name or withheld note",
+        );
+      return;
+    }
+    if (!screenshots)
+      fail(["screenshots"], "a delivered project (standIn: false) needs at least one screenshot");
+    if (illustrated)
+      fail(
+        ["image"],
+        "a delivered project (standIn: false) shows its real work: a screenshot or photograph, not an .svg illustration",
+      );
+    if (!client.name && !client.withheld)
+      fail(
+        ["client", "withheld"],
+        "a delivered project (standIn: false) without client.name says why in client.withheld",
+      );
   });
 
 /** A case study file as written. */
