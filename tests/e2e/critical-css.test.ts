@@ -148,6 +148,76 @@ describe("critical CSS", () => {
     expect((await sections()).at(-1)?.rendered).toBe(true);
   });
 
+  // A deferred section paints inside its own box only (content-visibility implies paint
+  // containment), so anything of it reaching outside, such as a picture rising into the hero,
+  // would be cut off: such a section must opt out (app.css).
+  test.each(["mobile", "desktop"] as const)(
+    "at %s width, nothing in a deferred section reaches outside it, on one page of each template",
+    async (viewport) => {
+      const { page } = await browser.newPage({ viewport });
+      const failures: string[] = [];
+      for (const path of [...routes, "/portfolio/ecommerce-platform"]) {
+        await page.goto(path, { waitUntil: "load" });
+        const outside = await page.evaluate(() => {
+          const found: string[] = [];
+          // Each deferred section as it is once rendered: its real height instead of the
+          // placeholder, still contained (so a child's margin no longer collapses through it).
+          const deferred = [...document.querySelectorAll<HTMLElement>("main > section")].filter(
+            (section) => getComputedStyle(section).contentVisibility === "auto",
+          );
+          // Tailwind's colours compute as oklch(): a canvas turns them into red, green, blue.
+          const canvas = document.createElement("canvas").getContext("2d", {
+            willReadFrequently: true,
+          });
+          const rgba = (color: string) => {
+            if (!canvas) return [255, 255, 255, 255];
+            canvas.clearRect(0, 0, 1, 1);
+            canvas.fillStyle = color;
+            canvas.fillRect(0, 0, 1, 1);
+            return [...canvas.getImageData(0, 0, 1, 1).data];
+          };
+          for (const section of deferred) {
+            const [red = 255, green = 255, blue = 255, alpha = 255] = rgba(
+              getComputedStyle(section).backgroundColor,
+            );
+            // A dark section opts out (its text would be judged against white by axe).
+            if (alpha > 0 && red + green + blue < 3 * 128)
+              found.push(`${section.id || section.className}: deferred with a dark background`);
+            section.style.contentVisibility = "visible";
+            section.style.contain = "layout style paint";
+          }
+          const clips = (element: Element) =>
+            getComputedStyle(element).overflow !== "visible" ||
+            getComputedStyle(element).clipPath !== "none";
+          for (const section of deferred) {
+            const bounds = section.getBoundingClientRect();
+            for (const element of section.querySelectorAll("*")) {
+              const box = element.getBoundingClientRect();
+              // Nothing to see: empty, hidden (a closed answer), or parked off-screen on purpose
+              // (the contact form's trap).
+              if (box.width === 0 || box.height === 0 || box.right <= 0) continue;
+              if (!element.checkVisibility()) continue;
+              const beyond =
+                box.top < bounds.top - 1 ||
+                box.bottom > bounds.bottom + 1 ||
+                box.left < bounds.left - 1 ||
+                box.right > bounds.right + 1;
+              if (!beyond) continue;
+              let clipped = false;
+              for (let up = element.parentElement; up && up !== section; up = up.parentElement)
+                if (clips(up)) clipped = true;
+              if (!clipped)
+                found.push(`${section.id || section.className}: ${element.outerHTML.slice(0, 80)}`);
+            }
+          }
+          return found;
+        });
+        for (const line of outside) failures.push(`${path}: ${line}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
   test("the account area's fallback page links the font faces before the full stylesheet", async () => {
     const { page } = await browser.newPage();
     const html = await (await page.request.get("/dashboard")).text();

@@ -168,6 +168,7 @@ function Results({ study, note }: { study: CaseStudy; note: string }) {
     <section
       id="results"
       aria-labelledby="results-title"
+      data-tone="dark"
       className="relative isolate overflow-hidden bg-ink-950 py-16 text-slate-300 sm:py-24"
     >
       <div
