@@ -7,10 +7,8 @@ import reliability from "#web/assets/illustrations/reliability.svg";
 import team from "#web/assets/illustrations/team.svg";
 import { AccountNotice, noticeFrom } from "#web/components/account/account-notice.tsx";
 import { SignupForm } from "#web/components/account/signup-form.tsx";
-import { PerkList } from "#web/components/account/signup-perks.tsx";
 import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
-import { CheckList } from "#web/components/sections/check-list.tsx";
 import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { ServiceCards } from "#web/components/sections/service-cards.tsx";
@@ -20,6 +18,7 @@ import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
 import { TestimonialCards } from "#web/components/showcase/testimonial-cards.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
@@ -109,7 +108,7 @@ function SignupPopup({ popup }: { popup: typeof homeContent.signupPopup }) {
     >
       <div className="grid gap-6 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] md:gap-8">
         <div className="self-start rounded-2xl border border-accent-100 bg-accent-50 p-5 text-[0.9375rem] text-ink-900">
-          <PerkList items={popup.perks} />
+          <CheckList items={popup.perks} size="sm" className="space-y-2" />
           <p className="mt-4 text-sm text-slate-700">{popup.invite}</p>
         </div>
         {/* Once registered, the invitation has done its job for this visit. */}

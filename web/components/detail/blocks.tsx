@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { reveal } from "#web/lib/effects.ts";
 
@@ -34,25 +35,6 @@ export function DetailBlock({
   );
 }
 
-export function CheckList({
-  items,
-  className = "",
-}: {
-  items: readonly string[];
-  className?: string;
-}) {
-  return (
-    <ul className={`space-y-3 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Icon name="check" aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The two bullet columns of a detail page. */
 export function BulletColumns({
   columns,
@@ -68,7 +50,7 @@ export function BulletColumns({
           {...reveal({ delay: index * 100 })}
         >
           <h3 className="text-lg font-semibold">{column.title}</h3>
-          <CheckList items={column.items} className="mt-4 text-[0.9375rem]" />
+          <CheckList items={column.items} className="mt-4 space-y-3 text-[0.9375rem]" />
         </div>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { site } from "#site/facts.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
+import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Faq } from "#web/components/ui/faq.tsx";
 import { Icon, type IconName } from "#web/components/ui/icon.tsx";
 import { Container } from "#web/components/ui/section.tsx";
@@ -12,7 +13,7 @@ import type { ResolvedDetailPage } from "#web/content/details/index.ts";
 import type { detailAnchors, ParsedDetailPage } from "#web/content/details/schema.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { artworkImages, artworkSize } from "./artwork-images.ts";
-import { BulletColumns, CheckList, DetailBlock, FeatureGrid, PullQuote } from "./blocks.tsx";
+import { BulletColumns, DetailBlock, FeatureGrid, PullQuote } from "./blocks.tsx";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { PackageCards } from "./package-cards.tsx";
 import { DetailSidebar } from "./sidebar.tsx";
@@ -46,7 +47,7 @@ function HeroEmblem({ icon }: { icon: IconName }) {
 
 type DetailAnchor = (typeof detailAnchors)[number];
 
-const twoColumnList = "grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3";
+const twoColumnList = "grid gap-x-8 space-y-3 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3";
 
 /** The optional sections a page may carry, in page order: each one's eyebrow and body. */
 const optionalBlocks: {

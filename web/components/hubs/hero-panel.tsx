@@ -1,3 +1,4 @@
+import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
 import type { HubIconName } from "./hub-art.tsx";
@@ -35,18 +36,7 @@ export function HeroPanel({
           </span>
           <p className="text-lg font-semibold text-white">{title}</p>
         </div>
-        <ul className="mt-6 space-y-3">
-          {items.map((item) => (
-            <li key={item} className="flex items-start gap-3 text-slate-300">
-              <Icon
-                name="check"
-                aria-hidden="true"
-                className="mt-1 size-4 shrink-0 text-accent-300"
-              />
-              <span>{keepRangesTogether(item)}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={items} tone="dark" size="sm" className="mt-6 space-y-3 text-slate-300" />
         {footer && (
           <p className="mt-6 border-t border-white/10 pt-5 text-sm font-medium text-accent-200">
             {keepRangesTogether(footer)}

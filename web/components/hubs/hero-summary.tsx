@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
 
@@ -22,21 +23,13 @@ export function HeroSummary({
       <p id={id} className="text-sm font-semibold text-white">
         {title}
       </p>
-      <ul
-        aria-labelledby={id}
+      <CheckList
+        items={items}
+        tone="dark"
+        size="sm"
+        labelledBy={id}
         className="mt-3 grid gap-x-6 gap-y-2 text-[0.9375rem] sm:grid-cols-2"
-      >
-        {items.map((item) => (
-          <li key={item} className="flex items-start gap-2.5">
-            <Icon
-              name="check"
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-accent-300"
-            />
-            <span>{keepRangesTogether(item)}</span>
-          </li>
-        ))}
-      </ul>
+      />
       {footer && (
         <p className="mt-4 flex items-start gap-2.5 text-sm font-medium text-accent-200">
           <Icon name="clock" aria-hidden="true" className="mt-px size-4 shrink-0" />

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { NavLink } from "#site/navigation.ts";
 import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
-import { CheckList } from "#web/components/sections/check-list.tsx";
 import { HeadedSection } from "#web/components/sections/headed-section.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
@@ -12,6 +11,7 @@ import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
 import { BadgeList } from "#web/components/ui/badge.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import type { PortfolioPage as PortfolioPageData, PortfolioWork } from "#web/content/portfolio.ts";
@@ -115,7 +115,9 @@ function FeaturedWorks({ works }: { works: readonly ShownWork[] }) {
             </p>
             <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{work.title}</h3>
             <p className="mt-4 text-lg text-slate-600">{work.description}</p>
-            {work.delivered && <CheckList items={work.delivered} className="mt-6 space-y-3" />}
+            {work.delivered && (
+              <CheckList items={work.delivered} className="mt-6 space-y-3 text-ink-900" />
+            )}
             <div className="mt-6">
               <BadgeList items={work.tags} label="Disciplines" />
             </div>

@@ -1,0 +1,52 @@
+import { Icon } from "#web/components/ui/icon.tsx";
+import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
+
+/**
+ * Points ticked off one under another: the site's one ticked list (hero summaries, the sign-up
+ * perks, detail pages, a portfolio card, the home page's boxed points). A range such as
+ * "2–4 weeks" never breaks across lines. Each item is one flex child, so a kept-together range
+ * inside it does not open a gap.
+ */
+export function CheckList({
+  items,
+  className,
+  tone = "light",
+  size = "md",
+  boxed = false,
+  labelledBy,
+}: {
+  items: readonly string[];
+  /** The list's spacing and type, such as "mt-6 space-y-3". */
+  className: string;
+  /** "dark" on a navy background. */
+  tone?: "light" | "dark";
+  /** "sm" beside smaller text: a smaller tick, closer to its words. */
+  size?: "sm" | "md";
+  /** Each point on a tile of its own. */
+  boxed?: boolean;
+  labelledBy?: string;
+}) {
+  const tick = tone === "dark" ? "text-accent-300" : "text-accent-700";
+  const gap = size === "sm" ? "gap-2.5" : "gap-3";
+  return (
+    <ul aria-labelledby={labelledBy} className={className}>
+      {items.map((item) => (
+        <li
+          key={item}
+          className={
+            boxed
+              ? `flex ${gap} rounded-xl border border-slate-200 bg-slate-50 p-4 font-medium text-ink-900`
+              : `flex items-start ${gap}`
+          }
+        >
+          <Icon
+            name="check"
+            aria-hidden="true"
+            className={`mt-1 shrink-0 ${size === "sm" ? "size-4" : "size-5"} ${tick}`}
+          />
+          <span>{keepRangesTogether(item)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
