@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "#web/components/layout/logo.tsx";
+import { MenuButton } from "#web/components/layout/menu-button.tsx";
 import { MenuPanel } from "#web/components/layout/menu-panel.tsx";
 import { ScrollManager } from "#web/components/layout/scroll-manager.tsx";
 import { SkipLink } from "#web/components/layout/skip-link.tsx";
@@ -73,16 +74,7 @@ export function AdminShell({ session, children }: { session?: AdminSession; chil
               >
                 Log Out
               </LogoutButton>
-              <button
-                type="button"
-                onClick={() => setMenuOpen(true)}
-                aria-label="Open menu"
-                aria-haspopup="dialog"
-                aria-expanded={menuOpen}
-                className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10 lg:hidden"
-              >
-                <Icon name="menu" aria-hidden="true" className="size-6" />
-              </button>
+              <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />
             </>
           )}
         </div>

@@ -11,11 +11,11 @@ import {
   servicesMenu,
 } from "#site/navigation.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
 import { Drawer, preloadDrawerMenu } from "./drawer.tsx";
 import { HomeLink } from "./logo.tsx";
+import { MenuButton } from "./menu-button.tsx";
 import type { SectionMenuProps } from "./section-menu.tsx";
 import { isPortfolioPath, MenuChevron, useSectionMenu } from "./section-menu.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -171,19 +171,12 @@ export function Header() {
         >
           {contactLink.label}
         </ButtonLink>
-        <button
-          type="button"
-          onClick={() => setDrawerOpen(true)}
-          onPointerEnter={preloadDrawerMenu}
-          onTouchStart={preloadDrawerMenu}
-          onFocus={preloadDrawerMenu}
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
-        >
-          <Icon name="menu" aria-hidden="true" className="size-6" />
-        </button>
+        <MenuButton
+          open={drawerOpen}
+          onOpen={() => setDrawerOpen(true)}
+          onPreload={preloadDrawerMenu}
+          className="text-white"
+        />
       </Container>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>
