@@ -4,6 +4,7 @@ import { links, site } from "#site/facts.ts";
 import { servicesMenu } from "#site/navigation.ts";
 import { aboutContent } from "#web/content/about.ts";
 import { contactContent } from "#web/content/contact.ts";
+import { servicesOverviewContent } from "#web/content/services-overview.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -13,6 +14,7 @@ import {
   setupBrowser,
   texts,
   waitForAnimations,
+  waitForFrames,
   waitForIdle,
 } from "./browser.ts";
 
@@ -156,6 +158,28 @@ describe("services page", () => {
     );
     const view = hero.getByRole("link", { name: "View Services" });
     expect(new URL((await view.getAttribute("href")) ?? "", "http://x").pathname).toBe("/services");
+
+    // Work across the service lines, not icon tiles: a picture named as an illustration, after
+    // the words on a phone and within its width, beside them at 1440 px.
+    const art = hero.getByRole("figure", { name: servicesOverviewContent.hero.art.caption });
+    await art.locator("> [aria-hidden='true'] > *").first().waitFor();
+    const quote = await hero.getByRole("link", { name: "Get a Quote" }).boundingBox();
+    const small = await art.boundingBox();
+    if (!quote || !small) throw new Error("hero parts missing");
+    expect(small.y).toBeGreaterThan(quote.y + quote.height);
+    expect(small.x).toBeGreaterThanOrEqual(0);
+    expect(small.x + small.width).toBeLessThanOrEqual(375);
+    expect(
+      await hero
+        .locator("svg")
+        .evaluateAll((svgs) => svgs.filter((svg) => !svg.closest("figure, nav, a")).length),
+    ).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await waitForFrames(page, 2);
+    const wide = await art.boundingBox();
+    expect(wide?.x).toBeGreaterThan(720);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await waitForFrames(page, 2);
 
     const cards = page.locator("#all-services li");
     expect(await hrefs(cards.locator("h3 a"))).toEqual(servicesMenu.map((link) => link.to));

@@ -11,6 +11,7 @@ import {
   type Guarded,
   gotoAndHydrate,
   setupBrowser,
+  waitForFrames,
   waitForScrollToSettle,
 } from "./browser.ts";
 
@@ -72,6 +73,23 @@ async function checkDetailContent(guarded: Guarded, path: string) {
     [detail.hub.label, detail.hub.path],
   ]);
   expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(content.navLabel);
+
+  // The hero shows the page's kind of work beside the words (at 1440 px): a picture named as an
+  // illustration by its caption, hydrated from its own file with the prerendered drawing kept,
+  // and no icon standing in for it.
+  const hero = page.locator("main section").first();
+  const art = hero.getByRole("figure", { name: content.hero.art.caption });
+  await art.locator("> [aria-hidden='true'] > *").first().waitFor();
+  expect(await art.locator("figcaption").textContent(), context("art caption")).toBe(
+    content.hero.art.caption,
+  );
+  const artBox = await art.boundingBox();
+  expect(artBox?.x, context("the art stands in the hero's right half")).toBeGreaterThan(720);
+  expect(artBox?.width, context("the art's width")).toBeGreaterThan(400);
+  const icons = await hero
+    .locator("svg")
+    .evaluateAll((svgs) => svgs.filter((svg) => !svg.closest("figure, nav, a")).length);
+  expect(icons, context("icons beside the words, outside the art")).toBe(0);
 
   // Sidebar: the section's services in order, the current one marked, and the e-mail link.
   const sidebar = page.getByRole("navigation", { name: `${detail.hub.label} services` });
@@ -186,6 +204,32 @@ describe("service detail pages (SPEC §2.4)", () => {
     },
     90_000,
   );
+
+  test("on a 375×667 phone the art follows the headline and the buttons, within the width", async () => {
+    const guarded = await browser.newPage({ viewport: "mobile", reducedMotion: "reduce" });
+    const { page } = guarded;
+    await page.setViewportSize({ width: 375, height: 667 });
+    for (const path of shapePaths) {
+      const content = resolve(path).page;
+      await gotoAndHydrate(page, path);
+      await waitForFrames(page, 2);
+      const hero = page.locator("main section").first();
+      const headline = await hero.getByRole("heading", { level: 1 }).boundingBox();
+      const action = await hero
+        .getByRole("link", { name: content.hero.cta.label, exact: true })
+        .boundingBox();
+      const art = await hero.getByRole("figure", { name: content.hero.art.caption }).boundingBox();
+      if (!headline || !action || !art) throw new Error(`${path}: hero parts missing`);
+      // The art follows the buttons, so it never pushes the words down (a long lead may).
+      expect(headline.y + headline.height, `${path}: headline above the fold`).toBeLessThan(667);
+      expect(art.y, `${path}: the art comes after the words`).toBeGreaterThan(
+        action.y + action.height,
+      );
+      expect(art.x, path).toBeGreaterThanOrEqual(0);
+      expect(art.x + art.width, `${path}: the art fits the width`).toBeLessThanOrEqual(375);
+    }
+    expectCleanLoad(guarded);
+  }, 90_000);
 
   test("the video twins show the graphic design pages with canonical links there", async () => {
     const guarded = await browser.newPage({ reducedMotion: "reduce" });

@@ -4,6 +4,7 @@ import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 import type { ProcessStep } from "#web/components/showcase/process-rows.tsx";
+import { servicesArt } from "./hero-art/services.ts";
 import { companyStats } from "./shared/company-stats.ts";
 
 export const servicesOverviewContent = {
@@ -20,6 +21,7 @@ export const servicesOverviewContent = {
       // The specification's View Services button leads to /services itself: here, its list.
       { label: "View Services", to: "/services#all-services" },
     ],
+    art: servicesArt,
   },
   list: {
     id: "all-services",

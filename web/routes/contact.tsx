@@ -109,7 +109,7 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={content.hero.lead}
-        // Desktop only, like the detail pages' emblem: on a phone, call and chat come first.
+        // Desktop only: on a phone, call and chat come first.
         aside={<HeroPanel icon="message-circle" {...content.hero.panel} />}
         asideClassName="hidden lg:block"
       >

@@ -7,7 +7,6 @@ import { ServiceCards } from "#web/components/sections/service-cards.tsx";
 import { SplitSection } from "#web/components/sections/split-section.tsx";
 import { Stats } from "#web/components/sections/stats.tsx";
 import { MarkStrip } from "#web/components/showcase/mark-strip.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import { servicesOverviewContent } from "#web/content/services-overview.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
@@ -17,28 +16,10 @@ export const loader = () =>
   pageData(servicesOverviewContent, { ...servicesOverviewContent.meta, path: "/services" });
 export const meta = metaFromData;
 
-/** The hero's picture: the eight service lines as one set of tiles, drawn in markup. */
-function ServicesMosaic({ cards }: { cards: typeof servicesOverviewContent.list.cards }) {
-  return (
-    <div aria-hidden="true" className="hidden grid-cols-4 gap-4 lg:grid">
-      {cards.map((card, index) => (
-        <div
-          key={card.link}
-          className={`grid aspect-square place-items-center rounded-2xl border border-white/10 ${
-            index % 3 === 0 ? "bg-accent-600/30 text-white" : "bg-white/5 text-accent-300"
-          } ${index % 2 === 1 ? "translate-y-6" : ""}`}
-        >
-          <Icon name={card.icon} className="size-9" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
-      <Hero {...content.hero} aside={<ServicesMosaic cards={content.list.cards} />} />
+      <Hero {...content.hero} />
 
       <HeadedSection
         id={content.list.id}

@@ -4,7 +4,6 @@ import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Faq } from "#web/components/ui/faq.tsx";
-import { Icon, type IconName } from "#web/components/ui/icon.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
 import { isArtworkKey } from "#web/content/details/artwork.ts";
@@ -25,24 +24,6 @@ export function detailTrail(detail: ResolvedDetailPage): Crumb[] {
     detail.hub,
     { label: detail.page.navLabel, path: detail.path },
   ];
-}
-
-/** The hero's picture: the service's icon on a drawn panel, decoration only. */
-function HeroEmblem({ icon }: { icon: IconName }) {
-  return (
-    <div aria-hidden="true" className="flex justify-end">
-      <div className="relative grid size-72 place-items-center rounded-[2rem] border border-white/10 bg-white/[0.03] bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:2.25rem_2.25rem]">
-        <div className="absolute inset-10 rounded-full border border-accent-400/25" />
-        <div className="absolute inset-20 rounded-full border border-accent-400/40" />
-        <span className="relative grid size-24 place-items-center rounded-3xl bg-accent-600 text-white shadow-[0_20px_60px_-10px_rgb(36_83_230/0.7)]">
-          <Icon name={icon} className="size-11" />
-        </span>
-        <span className="absolute top-8 right-8 size-3 rounded-full bg-accent-300" />
-        <span className="absolute bottom-10 left-9 size-2 rounded-full bg-white/50" />
-        <span className="absolute right-12 bottom-16 h-2 w-12 rounded-full bg-white/15" />
-      </div>
-    </div>
-  );
 }
 
 type DetailAnchor = (typeof detailAnchors)[number];
@@ -103,8 +84,7 @@ export function DetailLayout({ detail }: { detail: ResolvedDetailPage }) {
         title={page.hero.title}
         lead={page.hero.lead}
         actions={[cta, { label: page.hero.secondaryLabel, to: "#services" }]}
-        aside={<HeroEmblem icon={page.icon} />}
-        asideClassName="hidden lg:block"
+        art={page.hero.art}
       />
 
       <div className="bg-white pt-16 sm:pt-20">

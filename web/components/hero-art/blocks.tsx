@@ -6,13 +6,16 @@ import type {
   BannerBlock,
   BoardBlock,
   ButtonBlock,
+  CharacterBlock,
   ChartBlock,
   ChatBlock,
   FlowBlock,
+  MarksBlock,
   ProductPicture as ProductPictureData,
   ProductsBlock,
   RowsBlock,
   ScoresBlock,
+  ScreenBlock,
   SheetBlock,
   StatsBlock,
   TimelineBlock,
@@ -446,111 +449,299 @@ function Flow({ block, dark }: Surface & { block: FlowBlock }) {
   );
 }
 
-/** The sample channel's mascot: a round cat's face in its two colours. */
+/** How the mascot is drawn: in colour, as grey clay, or in lines (a rough sketch, clean, a mesh). */
+type EmoteStyle = CharacterBlock["stages"][number]["style"];
+
+const ears = "M7 17 6 4l11 7ZM33 17l1-13-11 7Z";
+const mouth = "M17 27.5q1.5 2 3 0 1.5 2 3 0";
+
+/**
+ * The sample channel's mascot: a round cat's face in its two colours, or at a stage of its
+ * making: grey clay, or lines in `line` over `paper` (the colour of what it is drawn on), rough
+ * for a sketch and with a wire mesh for a 3D or rigged model.
+ */
 function Emote({
   face,
   accent,
+  style = "colour",
+  line = "#e2e8f0",
+  paper = "#121c33",
   ...frame
-}: { face: string; accent: string } & Pick<
+}: { face: string; accent: string; style?: EmoteStyle; line?: string; paper?: string } & Pick<
   SVGProps<SVGSVGElement>,
   "className" | "x" | "y" | "width" | "height"
 >) {
+  if (style === "colour" || style === "clay") {
+    const clay = style === "clay";
+    const eye = clay ? "#334155" : "#0b1324";
+    return (
+      <svg aria-hidden="true" viewBox="0 0 40 40" {...frame}>
+        <path d={ears} fill={clay ? "#94a3b8" : face} />
+        <path d="M9 13 8.5 8l4.5 3ZM31 13l.5-5-4.5 3Z" fill={clay ? "#64748b" : accent} />
+        <circle cx="20" cy="23" r="15" fill={clay ? "#94a3b8" : face} />
+        {clay && <ellipse cx="15" cy="15" rx="5" ry="3" fill="#fff" opacity="0.3" />}
+        <ellipse cx="14" cy="22" rx="2.2" ry="3" fill={eye} />
+        <ellipse cx="26" cy="22" rx="2.2" ry="3" fill={eye} />
+        {!clay && (
+          <>
+            <circle cx="14.8" cy="21" r="0.8" fill="#fff" />
+            <circle cx="26.8" cy="21" r="0.8" fill="#fff" />
+            <circle cx="10.5" cy="27.5" r="2" fill={accent} opacity="0.7" />
+            <circle cx="29.5" cy="27.5" r="2" fill={accent} opacity="0.7" />
+          </>
+        )}
+        <path d={mouth} fill="none" stroke={eye} strokeWidth="1.3" strokeLinecap="round" />
+      </svg>
+    );
+  }
+  const stroke = {
+    stroke: line,
+    strokeWidth: 1.2,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    strokeDasharray: style === "sketch" ? "3.5 1.5" : undefined,
+  } as const;
   return (
     <svg aria-hidden="true" viewBox="0 0 40 40" {...frame}>
-      <path d="M7 17 6 4l11 7ZM33 17l1-13-11 7Z" fill={face} />
-      <path d="M9 13 8.5 8l4.5 3ZM31 13l.5-5-4.5 3Z" fill={accent} />
-      <circle cx="20" cy="23" r="15" fill={face} />
-      <ellipse cx="14" cy="22" rx="2.2" ry="3" fill="#0b1324" />
-      <ellipse cx="26" cy="22" rx="2.2" ry="3" fill="#0b1324" />
-      <circle cx="14.8" cy="21" r="0.8" fill="#fff" />
-      <circle cx="26.8" cy="21" r="0.8" fill="#fff" />
-      <circle cx="10.5" cy="27.5" r="2" fill={accent} opacity="0.7" />
-      <circle cx="29.5" cy="27.5" r="2" fill={accent} opacity="0.7" />
-      <path
-        d="M17 27.5q1.5 2 3 0 1.5 2 3 0"
-        fill="none"
-        stroke="#0b1324"
-        strokeWidth="1.3"
-        strokeLinecap="round"
+      <path d={ears} fill="none" {...stroke} />
+      {/* The head over the ears' inner edges, as an artist would leave them out. */}
+      <circle cx="20" cy="23" r="15" fill={paper} {...stroke} />
+      {style === "mesh" && (
+        <path
+          d="M6.7 16Q20 13 33.3 16M5 23h30M6.7 30Q20 33 33.3 30M12 10.3Q9.5 23 12 35.7M28 10.3Q30.5 23 28 35.7M20 8v30"
+          fill="none"
+          stroke={accent}
+          strokeWidth="0.6"
+        />
+      )}
+      <ellipse
+        cx="14"
+        cy="22"
+        rx="2.2"
+        ry="3"
+        fill={style === "lines" ? line : paper}
+        {...stroke}
       />
+      <ellipse
+        cx="26"
+        cy="22"
+        rx="2.2"
+        ry="3"
+        fill={style === "lines" ? line : paper}
+        {...stroke}
+      />
+      <path d={mouth} fill="none" {...stroke} />
     </svg>
   );
 }
 
 /** The emote at its delivery sizes (112, 56 and 28 px), drawn at 5:7 of them. */
-const emoteSizes = ["size-20", "size-10", "size-5"];
+const emoteClasses = ["size-20", "size-10", "size-5"];
 
-/** A design sheet, drawn on a dark surface. */
+/** A design sheet, drawn on a dark surface: the parts it has, in their order. */
 function Sheet({ block }: { block: SheetBlock }) {
-  const [face = "#ffd6a5", accent = "#ff7aa2", deep = "#7c5cff", night = "#1b1f3b"] =
-    block.palette.map((colour) => colour.hex);
+  const { header, emoteSizes, palette, badges } = block;
+  const [face = "#ffd6a5", accent = "#ff7aa2", deep = "#7c5cff", night = "#1b1f3b"] = (
+    palette ?? []
+  ).map((colour) => colour.hex);
+  const swatches = palette || badges;
   return (
     <div className="space-y-3">
-      <div className="relative">
-        <svg aria-hidden="true" viewBox="0 0 320 96" className="block w-full rounded-lg">
-          <rect width="320" height="96" rx="6" fill={night} />
-          <circle cx="262" cy="18" r="74" fill={deep} opacity="0.6" />
-          <circle cx="318" cy="98" r="46" fill={accent} opacity="0.55" />
-          <text x="18" y="48" fill="#fff" fontSize="24" fontWeight="900" letterSpacing="1">
-            {block.header.title}
-          </text>
-          <text x="19" y="68" fill={face} fontSize="11" fontWeight="600">
-            {block.header.line}
-          </text>
-          <Emote face={face} accent={accent} x="212" y="10" width="86" height="86" />
-        </svg>
-        <span
-          className={`absolute top-1.5 right-1.5 hidden rounded bg-ink-950/80 px-1.5 py-0.5 text-slate-200 @sm:block ${tiny}`}
-        >
-          {block.header.label}
-        </span>
-      </div>
-      <div className="grid gap-3 @sm:grid-cols-[auto_1fr]">
-        <ul className="flex items-end justify-center gap-3 rounded-lg bg-white/5 p-2.5">
-          {block.emoteSizes.map((size, index) => (
-            <li key={size} className="text-center">
-              <Emote
-                face={face}
-                accent={accent}
-                className={`mx-auto block ${emoteSizes[index] ?? "size-5"}`}
-              />
-              <p className={`mt-1 text-slate-400 ${tiny}`}>{size}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="min-w-0 space-y-3">
-          <ul className="grid grid-cols-4 gap-1.5">
-            {block.palette.map((colour) => (
-              <li key={colour.hex} className="min-w-0">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 10 5"
-                  className="block w-full rounded ring-1 ring-white/15"
-                >
-                  <rect width="10" height="5" fill={colour.hex} />
-                </svg>
-                <p className={`mt-0.5 truncate text-white ${tiny}`}>{colour.name}</p>
-                <p className={`truncate font-mono text-slate-400 ${tiny}`}>{colour.hex}</p>
-              </li>
-            ))}
-          </ul>
-          <ul className="flex gap-2">
-            {block.badges.map((badge) => (
-              <li key={badge.months} className="text-center">
-                <svg aria-hidden="true" viewBox="0 0 24 26" className="mx-auto block size-7">
-                  <path d="M12 1 22 6.5v13L12 25 2 19.5v-13Z" fill={badge.hex} />
-                  <path
-                    d="M12 7.5 13.8 11l3.7.5-2.7 2.6.7 3.7L12 16l-3.5 1.8.7-3.7-2.7-2.6 3.7-.5Z"
-                    fill="#fff"
-                    opacity="0.9"
-                  />
-                </svg>
-                <p className={`mt-0.5 text-slate-400 ${tiny}`}>{badge.months}</p>
-              </li>
-            ))}
-          </ul>
+      {header && (
+        <div className="relative">
+          <svg aria-hidden="true" viewBox="0 0 320 96" className="block w-full rounded-lg">
+            <rect width="320" height="96" rx="6" fill={night} />
+            <circle cx="262" cy="18" r="74" fill={deep} opacity="0.6" />
+            <circle cx="318" cy="98" r="46" fill={accent} opacity="0.55" />
+            <text x="18" y="48" fill="#fff" fontSize="24" fontWeight="900" letterSpacing="1">
+              {header.title}
+            </text>
+            <text x="19" y="68" fill={face} fontSize="11" fontWeight="600">
+              {header.line}
+            </text>
+            <Emote face={face} accent={accent} x="212" y="10" width="86" height="86" />
+          </svg>
+          <span
+            className={`absolute top-1.5 right-1.5 hidden rounded bg-ink-950/80 px-1.5 py-0.5 text-slate-200 @sm:block ${tiny}`}
+          >
+            {header.label}
+          </span>
         </div>
-      </div>
+      )}
+      {(emoteSizes || swatches) && (
+        <div className={`grid gap-3 ${emoteSizes && swatches ? "@sm:grid-cols-[auto_1fr]" : ""}`}>
+          {emoteSizes && (
+            <ul className="flex items-end justify-center gap-3 rounded-lg bg-white/5 p-2.5">
+              {emoteSizes.map((size, index) => (
+                <li key={size} className="text-center">
+                  <Emote
+                    face={face}
+                    accent={accent}
+                    className={`mx-auto block ${emoteClasses[index] ?? "size-5"}`}
+                  />
+                  <p className={`mt-1 text-slate-400 ${tiny}`}>{size}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {swatches && (
+            <div className="min-w-0 space-y-3">
+              {palette && (
+                <ul className="grid grid-cols-4 gap-1.5">
+                  {palette.map((colour) => (
+                    <li key={colour.hex} className="min-w-0">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 10 5"
+                        className="block w-full rounded ring-1 ring-white/15"
+                      >
+                        <rect width="10" height="5" fill={colour.hex} />
+                      </svg>
+                      <p className={`mt-0.5 truncate text-white ${tiny}`}>{colour.name}</p>
+                      <p className={`truncate font-mono text-slate-400 ${tiny}`}>{colour.hex}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {badges && (
+                <ul className="flex gap-2">
+                  {badges.map((badge) => (
+                    <li key={badge.months} className="text-center">
+                      <svg aria-hidden="true" viewBox="0 0 24 26" className="mx-auto block size-7">
+                        <path d="M12 1 22 6.5v13L12 25 2 19.5v-13Z" fill={badge.hex} />
+                        <path
+                          d="M12 7.5 13.8 11l3.7.5-2.7 2.6.7 3.7L12 16l-3.5 1.8.7-3.7-2.7-2.6 3.7-.5Z"
+                          fill="#fff"
+                          opacity="0.9"
+                        />
+                      </svg>
+                      <p className={`mt-0.5 text-slate-400 ${tiny}`}>{badge.months}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A logo mark's shape behind its letters, on a 60×40 artboard. */
+function MarkShape({ item }: { item: MarksBlock["items"][number] }) {
+  const letters = (y: number, size: number, fill: string) => (
+    <text x="30" y={y} textAnchor="middle" fontSize={size} fontWeight="800" fill={fill}>
+      {item.letters}
+    </text>
+  );
+  switch (item.shape) {
+    case "circle":
+      return (
+        <>
+          <circle cx="30" cy="20" r="16" fill={item.colour} />
+          {letters(24.5, 12, item.ink)}
+        </>
+      );
+    case "square":
+      return (
+        <>
+          <rect x="14" y="4" width="32" height="32" rx="8" fill={item.colour} />
+          {letters(24.5, 12, item.ink)}
+        </>
+      );
+    case "shield":
+      return (
+        <>
+          <path d="M30 3 45 8v11c0 9-6.5 15-15 18-8.5-3-15-9-15-18V8Z" fill={item.colour} />
+          {letters(23.5, 11, item.ink)}
+        </>
+      );
+    case "word":
+      return (
+        <>
+          {letters(23, 13, item.colour)}
+          <rect x="18" y="27" width="24" height="2.5" rx="1.25" fill={item.ink} />
+        </>
+      );
+  }
+}
+
+/** Logo marks on white artboards, whatever the surface: a designer's canvas. */
+function Marks({ block }: { block: MarksBlock }) {
+  return (
+    <ul className="grid grid-cols-3 gap-2">
+      {block.items.map((item) => (
+        <li key={item.name} className="min-w-0 rounded-lg bg-white p-1.5 ring-1 ring-slate-200">
+          <svg aria-hidden="true" viewBox="0 0 60 40" className="block w-full">
+            <MarkShape item={item} />
+          </svg>
+          <p className={`mt-0.5 truncate text-center text-slate-600 ${tiny}`}>{item.name}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The mascot at each stage of its making, side by side. */
+function Character({ block, dark }: Surface & { block: CharacterBlock }) {
+  const last = block.stages.length - 1;
+  return (
+    <ol className="grid grid-cols-3 gap-2">
+      {block.stages.map((stage, index) => (
+        <li
+          key={stage.label}
+          className={`min-w-0 rounded-lg p-2 text-center ${dark ? "bg-ink-800" : "bg-slate-50 ring-1 ring-slate-200"}`}
+        >
+          <Emote
+            face={block.face}
+            accent={block.accent}
+            style={stage.style}
+            line={dark ? "#e2e8f0" : "#0b1324"}
+            paper={dark ? "#121c33" : "#f8fafc"}
+            className="mx-auto block w-full max-w-20"
+          />
+          <p
+            className={`mt-1 truncate ${tiny} ${index === last ? `font-semibold ${strong({ dark })}` : muted({ dark })}`}
+          >
+            {stage.label}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A video's or a stream's frame with the sample mascot, its title and a caption. */
+function Screen({ title, caption, camera, alert }: Omit<ScreenBlock, "kind">) {
+  return (
+    <div className="relative aspect-[16/9] overflow-hidden rounded-md bg-[radial-gradient(circle_at_75%_30%,rgb(167_139_250/0.55),transparent_55%),linear-gradient(135deg,#1c41bd,#0b1324)]">
+      <p className="absolute top-[18%] left-[7%] max-w-[55%] text-sm font-bold tracking-[0.18em] text-white @md:text-base">
+        {title}
+      </p>
+      {camera ? (
+        <span className="absolute right-[5%] bottom-[8%] block w-[30%] overflow-hidden rounded-md bg-ink-950/70 ring-2 ring-accent-300">
+          <Emote face="#ffd6a5" accent="#ff7aa2" className="mx-auto -mb-[8%] block w-[78%]" />
+        </span>
+      ) : (
+        <Emote
+          face="#ffd6a5"
+          accent="#ff7aa2"
+          className="absolute right-[8%] -bottom-[6%] w-[34%]"
+        />
+      )}
+      {alert && (
+        <p
+          className={`absolute top-[7%] right-[5%] max-w-[50%] truncate rounded-md bg-ink-950/85 px-1.5 py-0.5 font-semibold text-white ring-1 ring-accent-300 ${tiny}`}
+        >
+          {alert}
+        </p>
+      )}
+      <p
+        className={`absolute bottom-[10%] left-[7%] rounded bg-ink-950/80 px-1.5 py-0.5 font-semibold text-white ${tiny}`}
+      >
+        {caption}
+      </p>
     </div>
   );
 }
@@ -596,21 +787,7 @@ const clipTones: Record<ArtTone, string> = {
 function Timeline({ block }: { block: TimelineBlock }) {
   return (
     <div>
-      <div className="relative aspect-[16/9] overflow-hidden rounded-md bg-[radial-gradient(circle_at_75%_30%,rgb(167_139_250/0.55),transparent_55%),linear-gradient(135deg,#1c41bd,#0b1324)]">
-        <p className="absolute top-[18%] left-[7%] text-sm font-bold tracking-[0.18em] text-white @md:text-base">
-          {block.preview.title}
-        </p>
-        <Emote
-          face="#ffd6a5"
-          accent="#ff7aa2"
-          className="absolute right-[8%] -bottom-[6%] w-[34%]"
-        />
-        <p
-          className={`absolute bottom-[10%] left-[7%] rounded bg-ink-950/80 px-1.5 py-0.5 font-semibold text-white ${tiny}`}
-        >
-          {block.preview.caption}
-        </p>
-      </div>
+      <Screen {...block.preview} />
       <div className={`mt-2 flex justify-between font-mono text-slate-400 ${tiny}`}>
         <span className="text-white">{block.time}</span>
         <span>24 fps</span>
@@ -665,6 +842,12 @@ function Block({ block, dark }: Surface & { block: ArtBlock }) {
       return <Flow block={block} dark={dark} />;
     case "sheet":
       return <Sheet block={block} />;
+    case "marks":
+      return <Marks block={block} />;
+    case "character":
+      return <Character block={block} dark={dark} />;
+    case "screen":
+      return <Screen {...block} />;
     case "timeline":
       return <Timeline block={block} />;
   }

@@ -1,5 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
+import { DetailLayout } from "#web/components/detail/detail-layout.tsx";
+import { getDetailPage, type ResolvedDetailPage } from "#web/content/details/index.ts";
+import { detailPaths } from "#web/content/details/order.ts";
 import { homeContent } from "#web/content/home.ts";
 import { aiAutomationContent } from "#web/content/hubs/ai-automation.ts";
 import { apiIntegrationContent } from "#web/content/hubs/api-integration.ts";
@@ -12,12 +17,27 @@ import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design.ts";
 import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
 import { webDevelopmentContent } from "#web/content/hubs/web-development.ts";
 import { zohoCrmContent } from "#web/content/hubs/zoho-crm.ts";
+import { servicesOverviewContent } from "#web/content/services-overview.ts";
+import Services, { loader as servicesLoader } from "#web/routes/services.tsx";
+import { coreUnicodeRanges } from "../../../scripts/font-glyphs.ts";
 import { HeroArt } from "./hero-art.tsx";
 import type { ArtBlock, HeroScene } from "./scene.ts";
 
-/** Every page's hero art, by the page's path. */
+/** Every detail page (SPEC §2.4), the video twins included, ready to render. */
+const details = detailPaths().map((path): ResolvedDetailPage => {
+  const [, section = "", slug = ""] = path.split("/");
+  const detail = getDetailPage(section, slug);
+  if (!detail) throw new Error(`No content for ${path}`);
+  return detail;
+});
+
+/**
+ * Every page's hero art, by the page's path. The video twins show their graphic design page, art
+ * included: each picture is listed once, under its canonical path.
+ */
 const scenes: [path: string, scene: HeroScene][] = [
   ["/", homeContent.hero.art],
+  ["/services", servicesOverviewContent.hero.art],
   ...[
     webDevelopmentContent,
     appDevelopmentContent,
@@ -31,6 +51,9 @@ const scenes: [path: string, scene: HeroScene][] = [
     uiUxDesignContent,
     videoAnimationContent,
   ].map((content): [string, HeroScene] => [content.path, content.hero.art]),
+  ...details
+    .filter((detail) => detail.path === detail.canonicalPath)
+    .map((detail): [string, HeroScene] => [detail.path, detail.page.hero.art]),
 ];
 
 const blocksOf = (scene: HeroScene): ArtBlock[] =>
@@ -77,9 +100,23 @@ describe("hero art data", () => {
           }
         }
         if (block.kind === "sheet") {
-          expect(block.palette, where).toHaveLength(4);
-          expect(block.emoteSizes.length, where).toBeLessThanOrEqual(3);
-          for (const { hex } of [...block.palette, ...block.badges])
+          if (block.palette) expect(block.palette, where).toHaveLength(4);
+          expect(block.emoteSizes?.length ?? 0, where).toBeLessThanOrEqual(3);
+          expect(block.badges?.length ?? 0, where).toBeLessThanOrEqual(5);
+          for (const { hex } of [...(block.palette ?? []), ...(block.badges ?? [])])
+            expect(hex, where).toMatch(/^#[0-9a-f]{6}$/i);
+        }
+        if (block.kind === "marks") {
+          expect(block.items, where).toHaveLength(3);
+          for (const item of block.items) {
+            expect(item.letters.length, where).toBeLessThanOrEqual(item.shape === "word" ? 7 : 2);
+            for (const hex of [item.colour, item.ink])
+              expect(hex, where).toMatch(/^#[0-9a-f]{6}$/i);
+          }
+        }
+        if (block.kind === "character") {
+          expect(block.stages, where).toHaveLength(3);
+          for (const hex of [block.face, block.accent])
             expect(hex, where).toMatch(/^#[0-9a-f]{6}$/i);
         }
         if (block.kind === "timeline")
@@ -100,6 +137,20 @@ describe("hero art data", () => {
     const range = /\d\s?[–-]\s?\d/;
     for (const [path, scene] of scenes)
       for (const text of wordsOf(scene)) expect(text, path).not.toMatch(range);
+  });
+
+  test("writes only characters the preloaded font carries", () => {
+    const carried = (character: string) =>
+      coreUnicodeRanges.some(
+        ([from, to]) =>
+          (character.codePointAt(0) ?? 0) >= from && (character.codePointAt(0) ?? 0) <= to,
+      );
+    for (const [path, scene] of scenes)
+      for (const text of wordsOf(scene))
+        expect(
+          [...text].filter((character) => !carried(character)),
+          `${path}: ${text}`,
+        ).toEqual([]);
   });
 });
 
@@ -122,4 +173,51 @@ describe("HeroArt", () => {
     render(<HeroArt scene={homeContent.hero.art} />);
     expect(screen.getByRole("figure", { name: homeContent.hero.art.caption })).toBeVisible();
   }, 30_000);
+
+  test("keeps the page's markup small: at most 140 elements a picture", () => {
+    for (const [path, scene] of scenes) {
+      const { container, unmount } = render(<HeroArt scene={scene} />);
+      expect(container.querySelectorAll("figure *").length, path).toBeLessThanOrEqual(140);
+      unmount();
+    }
+  }, 30_000);
+});
+
+const ServicesPage = Services as unknown as (props: {
+  loaderData: ReturnType<typeof servicesLoader>;
+}) => ReactNode;
+
+/** The pages whose hero once drew icons (a mosaic of tiles, one big icon) instead of work. */
+const heroPages: [path: string, page: ReactNode][] = [
+  ["/services", <ServicesPage key="/services" loaderData={servicesLoader()} />],
+  ...details.map((detail): [string, ReactNode] => [
+    detail.path,
+    <DetailLayout key={detail.path} detail={detail} />,
+  ]),
+];
+
+describe("the heroes of /services and of every detail page", () => {
+  test("each draws its page's picture of work, captioned as an illustration, and no icon beside the words", async () => {
+    expect(heroPages).toHaveLength(42);
+    for (const [path, page] of heroPages) {
+      const { container, unmount } = render(<MemoryRouter>{page}</MemoryRouter>);
+      const hero = container.querySelector("section");
+      if (!(hero instanceof HTMLElement)) throw new Error(`${path}: no hero`);
+      const scene = scenes.find(
+        ([at]) =>
+          at === path || at === details.find((detail) => detail.path === path)?.canonicalPath,
+      )?.[1];
+      if (!scene) throw new Error(`${path}: no hero art in its content`);
+      // The art's code is a lazy part: the figure appears once it has loaded.
+      const figure = await within(hero).findByRole("figure", { name: scene.caption });
+      expect(figure.textContent, path).toContain(scene.caption);
+      // Icons in the hero belong to the picture, the breadcrumbs or a button's arrow: none stands
+      // for the service on its own.
+      const strays = [...hero.querySelectorAll("svg")].filter(
+        (svg) => !svg.closest("figure, nav, a"),
+      );
+      expect(strays.length, `${path}: icons outside the picture`).toBe(0);
+      unmount();
+    }
+  }, 60_000);
 });

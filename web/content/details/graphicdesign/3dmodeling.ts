@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { modelingArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Characters, props, products and stream scenes, modelled and textured for the place they will live: a render, a game engine, an animation or a web viewer. Typical models are quoted at $100–$500.",
     cta: { label: "Get a Quote" },
     secondaryLabel: "See Modeling Services",
+    art: modelingArt,
   },
   lead: [
     "A 3D model is only useful if it works where you need it. A product render needs clean surfaces and accurate materials. A game asset needs a sensible polygon budget. A character for animation needs topology that bends without tearing. We ask where the model is going before we open the software.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { bannerArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "A matching set of profile and offline banners for Twitch, Kick, Discord and X, plus web and event banners, each cropped for its platform. Ready in 3–5 days.",
     cta: { label: "Start a Banner Set" },
     secondaryLabel: "See the Banner Set",
+    art: bannerArt,
   },
   lead: [
     "Every platform crops banners differently, and a design that looks right on Twitch can lose your name behind the avatar on Discord. We design one core artwork and adapt it to each platform, so your brand stays recognisable wherever people find you.",

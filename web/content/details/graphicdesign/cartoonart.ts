@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { cartoonArtArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Mascots, cartoon portraits and illustrated scenes for brands, creators and gifts, taken from sketch to final colour and delivered in 5–7 days.",
     cta: { label: "Start a Design Project" },
     secondaryLabel: "See Cartoon Work",
+    art: cartoonArtArt,
   },
   lead: [
     "A cartoon character gives a brand a face that people remember and like. It can explain a product, greet visitors on your website, star in your social posts or cheer on your team. Cartoon art leans on bold shapes, exaggerated expressions and clean colour, which is why it works so well at small sizes and on merch.",

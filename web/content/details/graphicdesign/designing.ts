@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { designingArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Social posts, ads, brochures, decks and packaging from one design team that learns your brand once and keeps it consistent. Most single pieces are ready in 3–5 days.",
     cta: { label: "Start a Design Project" },
     secondaryLabel: "See What We Design",
+    art: designingArt,
   },
   lead: [
     "Most businesses do not need a new brand. They need the steady flow of posts, flyers, slides and ads that keep the brand they already have looking sharp. That is the work this service covers, from a single social graphic to a full campaign set.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { emotesArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Static and animated emotes for Twitch, Kick and Discord, drawn to read at chat size and delivered at 28/56/112 px. Animated emotes run 10–15 frames at 20–24 fps.",
     cta: { label: "Start a Commission" },
     secondaryLabel: "See Emote Options",
+    art: emotesArt,
   },
   lead: [
     "Emotes are your channel's shared language. The best ones come from real moments in your chat: an inside joke, your catchphrase, your face when a raid lands. We turn those moments into bold, simple drawings that stay readable at the smallest size chat shows.",

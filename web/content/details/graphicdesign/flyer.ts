@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { flyerArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Event, promotion and business flyers designed for print and for phones, with one clear message and one clear next step. First design in 48–72 hours; typical quotes $50–$200.",
     cta: { label: "Get a Flyer Quote" },
     secondaryLabel: "See Flyer Options",
+    art: flyerArt,
   },
   lead: [
     "A flyer gets a moment of attention on a noticeboard, a shop counter or a social feed. We design for that moment: a headline people read first, an image that supports it and details arranged so the date, the offer or the address is impossible to miss.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { funnyArtsArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Chibi versions of you, anime portraits of your persona, reaction art for your chat and comic panels for your brand. Original illustration, drawn to your idea and delivered in 5–7 days.",
     cta: { label: "Start a Commission" },
     secondaryLabel: "See Art Styles",
+    art: funnyArtsArt,
   },
   lead: [
     "Humour and anime art travel fast online, but only when the drawing is good and the joke lands. We draw original characters, portraits and scenes in anime, chibi and comic styles, tuned to the people who will see them: your viewers, your community or your customers.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { headerArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Custom YouTube channel art at 2560×1440, laid out around the safe area so your name, schedule and promise read on phones, desktops and TVs. Delivered in 3–5 days.",
     cta: { label: "Start Your Header" },
     secondaryLabel: "See What Is Included",
+    art: headerArt,
   },
   lead: [
     "Your header is the first thing a visitor sees on your channel page, and on a phone it is only a thin strip. We design the full 2560×1440 canvas for TV screens while keeping everything important inside the area every device shows, so nothing that matters gets cropped.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { introArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Animated logo reveals and character intros for your stream, your YouTube videos and your brand content, with sound design and files ready for OBS and your editor. Delivered in 5–7 days.",
     cta: { label: "Start Your Intro" },
     secondaryLabel: "See Intro Options",
+    art: introArt,
   },
   lead: [
     "Viewers decide quickly whether to stay. A short, polished intro tells them who you are and what kind of content follows, without eating into the video. We keep intros tight and recognisable, so they build your brand instead of testing anyone's patience.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { logosArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "An original mark for your business, channel or team: built from sketches, tested small and large, and delivered as vector files with a simple usage sheet in 5–7 days.",
     cta: { label: "Start Your Logo" },
     secondaryLabel: "See What Is Included",
+    art: logosArt,
   },
   lead: [
     "Your logo shows up everywhere: a browser tab, a Twitch profile picture, a shop sign, an invoice. It has to work at a glance and at every size. We design marks that stay legible as a tiny avatar and still hold up on a banner or a storefront.",

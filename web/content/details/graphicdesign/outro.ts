@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { outroArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Animated end screens for YouTube and ending scenes for streams, with room for your subscribe button, next video and socials. Delivered in 3–5 days, with 2–3 rounds of revisions.",
     cta: { label: "Start Your Outro" },
     secondaryLabel: "See Outro Options",
+    art: outroArt,
   },
   lead: [
     "The end of a video is where a viewer decides what to do next. A designed outro gives them clear options: subscribe, watch another video or follow you elsewhere. We lay out your end screen so YouTube's clickable elements land exactly where the design expects them.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { overlayArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Custom overlays, scenes and alerts for Twitch, YouTube and Kick, built for OBS and Streamlabs and matched to your brand. Packages run from 3–5 days for Starter to 10–14 days for Elite.",
     cta: { label: "Start Your Overlay" },
     secondaryLabel: "See What Is Included",
+    art: overlayArt,
   },
   lead: [
     "Your overlay frames everything viewers see for hours at a time. It should carry your brand, guide attention to the gameplay or your camera and stay out of the way of the action. We design overlays around the games and content you stream, not around a generic template.",

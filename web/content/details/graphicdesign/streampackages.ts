@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { streamPackagesArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Overlays, scenes, alerts, panels, emotes and badges from one team, in one style and in one order. Choose Basic to launch with a custom look, or Premium for a fully animated channel.",
     cta: { label: "Get a Package Quote" },
     secondaryLabel: "See What Is Included",
+    art: streamPackagesArt,
   },
   lead: [
     "Buying assets one at a time from different artists leaves a channel that looks stitched together. A stream package solves that: every screen, alert, panel and emote is designed as one system, so your channel looks consistent on Twitch, YouTube, Kick and Discord.",

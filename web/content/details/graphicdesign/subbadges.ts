@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { subBadgesArt } from "../../hero-art/details/graphicdesign.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "A tiered badge set for months 1, 3, 6, 9 and 12, drawn to stay crisp in chat and delivered at 18/36/72 px, ready to upload. Ready in 3–5 days.",
     cta: { label: "Order Badge Set" },
     secondaryLabel: "See the Badge Set",
+    art: subBadgesArt,
   },
   lead: [
     "Sub badges sit next to every message your subscribers send, which makes them small but constantly visible. A good set shows loyalty at a glance: each tier looks like a step up from the last, and every one of them stays readable at the tiny size chat displays.",

@@ -1,3 +1,4 @@
+import { cloudServicesArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -16,6 +17,7 @@ export default {
     lead: `We set up, run and optimise your applications on AWS, Azure or Google Cloud: accounts, networking, security, monitoring, backups and cost control. Platforms we run target ${companyStats.slaUptime.value} SLA uptime, and a support plan adds ${companyStats.support.value} incident support.`,
     cta: { label: "Get a Cloud Plan" },
     secondaryLabel: "See What We Manage",
+    art: cloudServicesArt,
   },
   lead: [
     "The cloud makes it easy to start and easy to lose control: a test server left running for months, storage open to the internet, a bill that grows faster than the business. Running cloud well needs the same discipline as running a data centre, with different tools.",

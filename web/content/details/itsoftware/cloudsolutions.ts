@@ -1,3 +1,4 @@
+import { cloudSolutionsArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We assess your servers and applications, design the right cloud architecture and migrate each system in a planned, reversible step. Assessment takes 1–2 weeks; then systems move one by one, each in 2–4 weeks.",
     cta: { label: "Plan Your Cloud Migration" },
     secondaryLabel: "See the Approach",
+    art: cloudSolutionsArt,
   },
   lead: [
     "A cloud migration is not one big move. It is a series of small ones: this database, that file server, the application that depends on both. Done in the right order, each step is low risk and reversible. Done in the wrong order, a weekend cut-over becomes a week of outages.",

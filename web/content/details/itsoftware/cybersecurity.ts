@@ -1,3 +1,4 @@
+import { cybersecurityArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We assess your systems, applications and people the way an attacker would, then help you close the gaps in order of risk. You get clear findings, practical fixes and a plan for the day something goes wrong.",
     cta: { label: "Book a Security Assessment" },
     secondaryLabel: "See the Services",
+    art: cybersecurityArt,
   },
   lead: [
     "Attackers do not need to be clever when a password is reused, a server is unpatched or a test page was left online. Most incidents exploit simple, findable weaknesses. Cybersecurity work is about finding them first and fixing them in the order that reduces the most risk.",

@@ -1,3 +1,4 @@
+import { dataAnalyticsArt } from "../../hero-art/details/itsoftware.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -16,6 +17,7 @@ export default {
     lead: "We bring data from your sales, finance, operations and marketing systems into one place, agree the measures that matter and build dashboards that update themselves. Discovery takes 1–2 weeks.",
     cta: { label: "Get a Data Assessment" },
     secondaryLabel: "See What You Get",
+    art: dataAnalyticsArt,
   },
   lead: [
     "The problem is rarely a lack of data. It is a lack of agreement on what the data says: sales counts revenue one way, finance another, and the weekly meeting starts with an argument about whose spreadsheet is right.",

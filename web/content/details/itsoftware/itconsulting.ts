@@ -1,3 +1,4 @@
+import { itConsultingArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We help leadership teams decide what to invest in, what to replace and what to leave alone: an honest assessment of your current IT, a roadmap tied to business goals and independent advice on vendors and budgets. Start with a free consultation.",
     cta: { label: "Request a Free IT Consultation" },
     secondaryLabel: "See How We Help",
+    art: itConsultingArt,
   },
   lead: [
     "IT spending often happens one urgent problem at a time: a new tool for one department, a server replaced because it failed, a licence renewed because nobody had time to question it. Each decision is reasonable; together they add up to cost, complexity and risk nobody planned.",

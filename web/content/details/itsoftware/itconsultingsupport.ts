@@ -1,3 +1,4 @@
+import { itConsultingSupportArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -16,6 +17,7 @@ export default {
     lead: `A named consultant who knows your business, a help desk your staff can reach, and engineers who fix problems remotely or on site. Advice and support in one service, with ${companyStats.support.value} incident cover on a support plan.`,
     cta: { label: "Talk to an IT Consultant" },
     secondaryLabel: "See What Is Covered",
+    art: itConsultingSupportArt,
   },
   lead: [
     "Small and mid-sized companies often rely on whoever is best with computers to keep IT running. It works until a laptop dies before a deadline, an ex-employee still has access to the shared drive, or a licence renewal nobody tracked switches off e-mail.",

@@ -1,3 +1,4 @@
+import { itMaintenanceArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -16,6 +17,7 @@ export default {
     lead: `We monitor and maintain your servers, computers, websites and business applications, fix problems before staff notice them and, on a maintenance plan, answer incident calls ${companyStats.support.value} when something does break. Platforms we run target ${companyStats.slaUptime.value} SLA uptime.`,
     cta: { label: "Get a Support Plan" },
     secondaryLabel: "See What Is Maintained",
+    art: itMaintenanceArt,
   },
   lead: [
     "Most outages are preventable. A disk fills up, a certificate expires, an update is skipped for months until a vulnerability is exploited. Maintenance is the unglamorous work of checking all of that on a schedule, so your systems stay boring and your team stays productive.",

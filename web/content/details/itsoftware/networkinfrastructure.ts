@@ -1,3 +1,4 @@
+import { networkInfrastructureArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We design, install and document office networks: structured cabling, switching, business-grade Wi-Fi, firewalls and secure links between sites and remote staff. Built to be fast, segmented and easy to support.",
     cta: { label: "Get a Network Assessment" },
     secondaryLabel: "See the Services",
+    art: networkInfrastructureArt,
   },
   lead: [
     "Slow Wi-Fi, dropped calls and a server that disappears from the network every afternoon are rarely bad luck. They are usually the result of a network that grew one consumer router and one extra cable at a time, with nobody planning it as a whole.",

@@ -1,3 +1,4 @@
+import { networkingEquipmentArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We advise on, supply and install routers, switches, Wi-Fi access points, firewalls, racks and power protection. Every device is staged and configured in our workshop, so installation day is about plugging in, not troubleshooting.",
     cta: { label: "Get an Equipment Quote" },
     secondaryLabel: "See What We Supply",
+    art: networkingEquipmentArt,
   },
   lead: [
     "Networking equipment is easy to over-buy and easy to under-buy. A switch with features you will never use wastes budget; a consumer access point in a busy office wastes everyone's time. We size each purchase to your users, your premises and your plans for the next few years.",

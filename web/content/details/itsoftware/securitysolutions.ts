@@ -1,3 +1,4 @@
+import { securitySolutionsArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We select, install and manage the protective layer your business runs on: firewalls, endpoint protection, e-mail filtering, multi-factor sign-in, encrypted backups and physical access control. Each one configured for your risks, not left on factory defaults.",
     cta: { label: "Request a Security Review" },
     secondaryLabel: "See the Solutions",
+    art: securitySolutionsArt,
   },
   lead: [
     "Buying security products is easy. Getting value from them is not: a firewall with every port open, antivirus that stopped updating, multi-factor sign-in that half the staff skipped. A control that was bought but never finished protects nothing, yet it still shows up on the invoice.",

@@ -1,3 +1,4 @@
+import { customSoftwareArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "When off-the-shelf products force your team into workarounds, we build the system you actually need: back-office platforms, APIs, automations and apps. Discovery takes 1–2 weeks; a minimum viable product of each system follows in 2–4 weeks.",
     cta: { label: "Scope Your Software" },
     secondaryLabel: "See How We Work",
+    art: customSoftwareArt,
   },
   lead: [
     "Custom software is worth building when it gives you something competitors cannot buy: a faster quote, a smoother hand-off, a report nobody else can produce. It is not worth building to recreate a product that already exists. Our first job is to tell you honestly which case you are in.",

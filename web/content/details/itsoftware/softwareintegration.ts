@@ -1,3 +1,4 @@
+import { softwareIntegrationArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We connect the tools your business already pays for, such as CRM, ERP, online store, accounting and messaging, so data is entered once and appears everywhere it is needed. Mapping takes 1–2 weeks; each integrated system goes live in 2–4 weeks.",
     cta: { label: "Map Your Integrations" },
     secondaryLabel: "See What We Connect",
+    art: softwareIntegrationArt,
   },
   lead: [
     "When systems do not talk, people become the integration: copying orders from the store into accounting, re-typing leads into the CRM, exporting reports to merge them by hand. It is slow, it introduces errors and it hides the real state of the business.",

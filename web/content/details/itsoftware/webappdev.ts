@@ -1,3 +1,4 @@
+import { businessWebAppArt } from "../../hero-art/details/itsoftware.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We build secure web applications for the work behind the scenes: approvals, inventory, job tracking, field reports and management dashboards. Discovery takes 1–2 weeks; each system reaches a working first version in 2–4 weeks.",
     cta: { label: "Plan Your Web App" },
     secondaryLabel: "See What We Build",
+    art: businessWebAppArt,
   },
   lead: [
     "Every growing company has one: the shared spreadsheet that runs purchasing, the chain of e-mails that approves a leave request, the report someone rebuilds by hand every Monday. They work until the day they do not, and then nobody is sure which version is right.",

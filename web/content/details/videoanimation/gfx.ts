@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { gfxArt } from "../../hero-art/details/videoanimation.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Thumbnails, animated titles, lower thirds, transitions and motion graphics for creators and brands. Thumbnails and single graphics in 48–72 hours; motion packs scheduled at the brief.",
     cta: { label: "Get a Quote" },
     secondaryLabel: "See GFX Services",
+    art: gfxArt,
   },
   lead: [
     "Graphic effects do two jobs. Before the video, a thumbnail earns the click. During it, titles, callouts and transitions keep viewers oriented and make the edit feel deliberate. We design both in one style, so every video looks as if it comes from the same channel or brand.",

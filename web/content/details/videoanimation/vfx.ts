@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { vfxArt } from "../../hero-art/details/videoanimation.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Compositing, green screen, motion tracking, cleanup and 3D integration for ads, music videos and creator content. Most VFX projects are delivered in 10–14 days.",
     cta: { label: "Start a Project" },
     secondaryLabel: "See VFX Services",
+    art: vfxArt,
   },
   lead: [
     "Good visual effects go unnoticed. The logo on the building, the sky that was grey, the boom mic in the corner, the explosion the budget could not afford: viewers should only see the finished shot. We composite, track and clean up footage so every effect matches the light, grain and movement of the original camera.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { videoEditingArt } from "../../hero-art/details/videoanimation.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "YouTube videos, Shorts, Reels, stream highlights and brand films, cut for pace, captioned, colour-corrected and mixed. Short-form edits in 48–72 hours; longer projects scheduled at the brief.",
     cta: { label: "Start a Project" },
     secondaryLabel: "See Editing Services",
+    art: videoEditingArt,
   },
   lead: [
     "Recording is the easy part. Turning hours of footage into something people watch to the end takes time, judgement and a steady hand on pacing. We cut for retention: a strong opening, no dead air, and graphics and sound that keep the story moving.",

@@ -1,4 +1,5 @@
 import { site } from "#site/facts.ts";
+import { vtubeArt } from "../../hero-art/details/videoanimation.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -17,6 +18,7 @@ export default {
     lead: "Character design, Live2D and 3D models and expressive rigging for creators and brands going live as a virtual persona. Rigging of finished, layered art takes 10–14 days.",
     cta: { label: "Start Your VTuber Model" },
     secondaryLabel: "See Modeling Services",
+    art: vtubeArt,
   },
   lead: [
     "A VTuber model is your face on stream. It has to look like your character from every angle, react to your expressions in real time and hold up through long live sessions. We design, model and rig avatars that feel alive: natural blinks, expressive mouths, and hair and clothing that move with you.",

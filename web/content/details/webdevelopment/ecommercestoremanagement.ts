@@ -1,3 +1,4 @@
+import { storeManagementArt } from "../../hero-art/details/webdevelopment.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -16,6 +17,7 @@ export default {
     lead: "We take over the routine work that keeps a store selling: product listings, stock and price updates, order issues, promotions and monthly reporting. You keep the decisions; we keep the store moving.",
     cta: { label: "Get a Store Plan" },
     secondaryLabel: "See the Services",
+    art: storeManagementArt,
   },
   lead: [
     "A store rarely loses sales in one dramatic failure. It loses them slowly: products with thin descriptions, out-of-stock items still advertised, a discount code that never expired, a checkout step that broke after an app update. Store management is the discipline of catching all of that before customers do.",

@@ -1,3 +1,4 @@
+import { seoArt } from "../../hero-art/details/webdevelopment.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -16,6 +17,7 @@ export default {
     lead: "We fix what stops search engines reading your site, write the pages your buyers are searching for and earn the links that prove you deserve to rank. Leading indicators show in 2–3 months; traffic grows in 3–6 months.",
     cta: { label: "Get an SEO Audit" },
     secondaryLabel: "See What Is Included",
+    art: seoArt,
   },
   lead: [
     "Most sites do not have a ranking problem. They have a reading problem: slow templates, pages hidden from crawlers, titles that say nothing, and content written for the company instead of the customer. We start there, because every later gain depends on it.",

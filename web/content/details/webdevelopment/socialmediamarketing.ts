@@ -1,3 +1,4 @@
+import { socialMediaArt } from "../../hero-art/details/webdevelopment.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -16,6 +17,7 @@ export default {
     lead: "We plan, create and publish content for the channels your buyers use, run paid campaigns that reach the right people and report on the leads and sales they bring.",
     cta: { label: "Get a Social Media Plan" },
     secondaryLabel: "See the Services",
+    art: socialMediaArt,
   },
   lead: [
     "Posting every day is not a strategy. We start by agreeing who you want to reach, what you want them to do and which channels they actually spend time on. The content calendar follows from that, not the other way round.",

@@ -1,3 +1,4 @@
+import { uiDesignArt } from "../../hero-art/details/webdevelopment.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -16,6 +17,7 @@ export default {
     lead: "We design the screens, components and states of your web or mobile product, then package them as a design system your developers can ship from. Start with a UI audit of the product you have today.",
     cta: { label: "Get a UI Audit" },
     secondaryLabel: "See What Is Included",
+    art: uiDesignArt,
   },
   lead: [
     "Users do not read interfaces; they scan them. Good UI design puts the important action where the eye lands, gives every button a label that says what it does and shows clearly what happened after a click. It is detailed work, and the details are what users remember.",

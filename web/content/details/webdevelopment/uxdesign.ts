@@ -1,3 +1,4 @@
+import { uxDesignArt } from "../../hero-art/details/webdevelopment.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -16,6 +17,7 @@ export default {
     lead: "We research how your customers really work, map the journeys that matter and test prototypes with real users, so your team builds the right product the first time. A UX discovery takes 1–2 weeks.",
     cta: { label: "Start a UX Discovery" },
     secondaryLabel: "See How Discovery Works",
+    art: uxDesignArt,
   },
   lead: [
     "Most product rework is not caused by bad code. It is caused by building something users did not need, in an order that did not match how they work. UX design removes that guesswork with evidence: what users are trying to do, where they get stuck and what would help.",

@@ -1,3 +1,4 @@
+import { customerWebAppArt } from "../../hero-art/details/webdevelopment.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We design and build customer-facing web applications: SaaS products, client portals, booking platforms and marketplaces. Discovery takes 1–2 weeks; a first working release of each system follows in 2–4 weeks.",
     cta: { label: "Scope Your Web App" },
     secondaryLabel: "See How We Build",
+    art: customerWebAppArt,
   },
   lead: [
     "A web app is a product, not a project. Customers sign up, pay, invite colleagues and expect it to work on every device, every day. That takes more than good code: it takes clear scope, secure accounts, reliable hosting and a plan for what comes after version one.",

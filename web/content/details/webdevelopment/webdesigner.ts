@@ -1,3 +1,4 @@
+import { webDesignArt } from "../../hero-art/details/webdevelopment.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -16,6 +17,7 @@ export default {
     lead: "We design websites that look like the company you are becoming: clear page structure, a confident visual style and layouts built for phones first. Revisions typically run to 2–3 rounds per page.",
     cta: { label: "Start a Design Project" },
     secondaryLabel: "See the Process",
+    art: webDesignArt,
   },
   lead: [
     "Visitors decide within moments whether a site is worth their time. Good web design wins that moment with a clear headline, a visual style that signals quality and a next step that is easy to find. Decoration comes last.",

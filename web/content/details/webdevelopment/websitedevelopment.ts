@@ -1,3 +1,4 @@
+import { websiteDevelopmentArt } from "../../hero-art/details/webdevelopment.ts";
 import { companyStats } from "../../shared/company-stats.ts";
 import type { DetailPage } from "../schema.ts";
 
@@ -17,6 +18,7 @@ export default {
     lead: "We plan, design and build business websites on a modern stack, with a content editor your team can use on day one. Small and mid-sized businesses go live in 2–4 weeks.",
     cta: { label: "Start a Project" },
     secondaryLabel: "See What You Get",
+    art: websiteDevelopmentArt,
   },
   lead: [
     "Your website is usually the first conversation a buyer has with you, and it happens without you in the room. It has to load quickly on a phone, answer the obvious questions and make the next step easy. We build for exactly that.",

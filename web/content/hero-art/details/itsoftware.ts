@@ -1,0 +1,722 @@
+import type { HeroScene } from "#web/components/hero-art/scene.ts";
+
+/**
+ * The heroes of the IT and software detail pages: each a sample company's system, network or
+ * plan of the page's kind. Names, prices and figures are samples; each caption says so.
+ */
+
+/** A company's purchase approvals, on the web and on a manager's phone. */
+export const businessWebAppArt: HeroScene = {
+  caption:
+    "Illustration: an approvals app of the kind we build to replace spreadsheets, with sample requests",
+  main: {
+    frame: "window",
+    address: "ops.yourcompany.pk/approvals",
+    blocks: [
+      {
+        kind: "title",
+        title: "Purchase requests",
+        meta: "May · 2 waiting for you",
+        action: "+ New request",
+      },
+      {
+        kind: "stats",
+        items: [
+          { label: "Waiting", value: "2" },
+          { label: "Approved", value: "37" },
+          { label: "Spent", value: "PKR 2.8M" },
+        ],
+      },
+      {
+        kind: "rows",
+        rows: [
+          {
+            label: "New hire's laptop",
+            meta: "HR · Hira",
+            value: "PKR 245,000",
+            tag: "Waiting",
+            tone: "warn",
+          },
+          {
+            label: "Printer toner ×12",
+            meta: "Accounts · Sana",
+            value: "PKR 38,400",
+            tag: "Waiting",
+            tone: "warn",
+          },
+          {
+            label: "Site visit fuel",
+            meta: "Projects · Bilal",
+            value: "PKR 15,000",
+            tag: "Approved",
+            tone: "good",
+          },
+        ],
+      },
+    ],
+  },
+  side: {
+    frame: "phone",
+    blocks: [
+      { kind: "title", title: "Approve request?", meta: "New hire's laptop" },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Amount", meta: "PKR 245,000" },
+          { label: "HR budget left", meta: "PKR 610,000" },
+        ],
+      },
+      { kind: "button", label: "Approve" },
+    ],
+  },
+};
+
+/** A water-tanker company's dispatch board, and a delivery its driver's app confirmed. */
+export const customSoftwareArt: HeroScene = {
+  caption:
+    "Illustration: a dispatch system of the kind we build around a business, with sample tanker orders",
+  main: {
+    frame: "window",
+    address: "dispatch.yourtankers.pk",
+    blocks: [
+      {
+        kind: "title",
+        title: "Tanker orders today",
+        meta: "41 orders · 12 tankers out",
+        action: "+ New order",
+      },
+      {
+        kind: "board",
+        columns: [
+          {
+            name: "Booked",
+            total: "14 orders",
+            cards: [
+              {
+                title: "DHA Phase 5, 3,000 gal",
+                meta: "Slot 11 am",
+                value: "PKR 7,500",
+                owner: "AR",
+              },
+              {
+                title: "Clifton Block 2, 1,000 gal",
+                meta: "Slot 1 pm",
+                value: "PKR 3,200",
+                owner: "NK",
+              },
+            ],
+          },
+          {
+            name: "On the way",
+            total: "9 orders",
+            cards: [
+              {
+                title: "PECHS, 2,000 gal",
+                meta: "Tanker 07 · 12 min",
+                value: "PKR 5,400",
+                owner: "SB",
+              },
+            ],
+          },
+          {
+            name: "Delivered",
+            total: "18 orders",
+            cards: [
+              {
+                title: "Gulshan Block 13, 3,000 gal",
+                meta: "Signed by the guard",
+                value: "PKR 7,500",
+                owner: "AR",
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "smartphone",
+        title: "Driver app: delivered",
+        meta: "Photo and signature, 10:42 am",
+      },
+    ],
+  },
+};
+
+/** One sample deal passing from a CRM to an ERP, the books and the customer. */
+export const softwareIntegrationArt: HeroScene = {
+  caption:
+    "Illustration: a CRM, ERP and accounts connection of the kind we build, with a sample order",
+  main: {
+    frame: "window",
+    dark: true,
+    address: "integrations / crm-to-erp",
+    blocks: [
+      { kind: "title", title: "Deal D-884 won", meta: "4 systems · 6.2 s", tone: "good" },
+      {
+        kind: "flow",
+        steps: [
+          { system: "Zoho CRM", event: "Deal won: 40 office chairs, PKR 1.36M" },
+          { system: "ERP", event: "Sales order SO-3121, stock reserved" },
+          { system: "Accounts", event: "Invoice INV-7730 sent" },
+          { system: "WhatsApp", event: "Customer told: delivery Thursday", tone: "accent" },
+        ],
+      },
+      {
+        kind: "stats",
+        items: [
+          { label: "Synced today", value: "1,284" },
+          { label: "Retried", value: "3" },
+          { label: "Typed twice", value: "0" },
+        ],
+      },
+    ],
+  },
+};
+
+/** A trading company's help desk, and the consultant who knows it. */
+export const itConsultingSupportArt: HeroScene = {
+  caption:
+    "Illustration: a help desk of the kind we run as a company's IT department, with sample tickets",
+  main: {
+    frame: "window",
+    address: "helpdesk · Your Trading Co.",
+    blocks: [
+      { kind: "title", title: "Open tickets", meta: "First reply in 9 minutes on average" },
+      {
+        kind: "stats",
+        items: [
+          { label: "Open", value: "3" },
+          { label: "Solved this week", value: "31" },
+          { label: "On site today", value: "1" },
+        ],
+      },
+      {
+        kind: "rows",
+        rows: [
+          {
+            label: "#412 Outlook not syncing",
+            meta: "Accounts · remote",
+            tag: "Fixing",
+            tone: "accent",
+          },
+          {
+            label: "#411 New laptop set-up",
+            meta: "Sales · on site, 2 pm",
+            tag: "Booked",
+            tone: "plain",
+          },
+          {
+            label: "#409 Wi-Fi drops",
+            meta: "Admin · meeting room",
+            tag: "Solved",
+            tone: "good",
+          },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "headphones",
+        title: "Your consultant: Hamza",
+        meta: "Monthly review, Tuesday 11 am",
+      },
+    ],
+  },
+};
+
+/** A logistics company's offices and links, one branch about to join. */
+export const networkInfrastructureArt: HeroScene = {
+  caption:
+    "Illustration: a multi-site network of the kind we design and install, with sample offices",
+  main: {
+    frame: "window",
+    dark: true,
+    address: "network · Your Logistics",
+    blocks: [
+      {
+        kind: "title",
+        title: "Sites and links",
+        meta: "Head office and 3 branches",
+        tone: "good",
+      },
+      {
+        kind: "stats",
+        items: [
+          { label: "Access points", value: "22" },
+          { label: "Cable runs", value: "148" },
+          { label: "Networks", value: "6" },
+        ],
+      },
+      {
+        kind: "rows",
+        rows: [
+          {
+            label: "Head office, Shahrah-e-Faisal",
+            meta: "Core switch, 8 access points",
+            tag: "Online",
+            tone: "good",
+          },
+          {
+            label: "Warehouse, Korangi",
+            meta: "Fibre link, 6 access points",
+            tag: "Online",
+            tone: "good",
+          },
+          {
+            label: "Branch, Hyderabad",
+            meta: "Site-to-site VPN",
+            tag: "Online",
+            tone: "good",
+          },
+          {
+            label: "Branch, Lahore",
+            meta: "Cut-over Saturday night",
+            tag: "Planned",
+            tone: "warn",
+          },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "network",
+        title: "Guest Wi-Fi kept apart",
+        meta: "Walled off from the office",
+      },
+    ],
+  },
+};
+
+/** A clinic group's hardware, configured and labelled in the workshop before delivery. */
+export const networkingEquipmentArt: HeroScene = {
+  caption:
+    "Illustration: networking hardware of the kind we stage and configure before delivery, with a sample order",
+  main: {
+    frame: "window",
+    address: "Staging · order NE-118 · Your Clinic Group",
+    blocks: [
+      {
+        kind: "title",
+        title: "Staged in our workshop",
+        meta: "Configured, labelled and tested",
+        tone: "good",
+      },
+      {
+        kind: "rows",
+        rows: [
+          {
+            label: "Firewall",
+            meta: "VPN and guest network set",
+            tag: "Tested",
+            tone: "good",
+          },
+          {
+            label: "Core switch, 48 ports",
+            meta: "Networks and power set per port",
+            tag: "Tested",
+            tone: "good",
+          },
+          {
+            label: "Wi-Fi access points ×8",
+            meta: "Named by room",
+            tag: "Labelled",
+            tone: "good",
+          },
+          {
+            label: "Rack and UPS, 3 kVA",
+            meta: "Delivery Thursday",
+            tag: "Packed",
+            tone: "accent",
+          },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "truck",
+        title: "Install day: Saturday",
+        meta: "Plug in, test, hand over",
+      },
+    ],
+  },
+};
+
+/** A textile mill's maintenance week: updates, antivirus, server patches and backups. */
+export const itMaintenanceArt: HeroScene = {
+  caption:
+    "Illustration: a maintenance week of the kind we run, with patches and backups on sample machines",
+  main: {
+    frame: "window",
+    dark: true,
+    address: "maintenance · this week",
+    blocks: [
+      {
+        kind: "title",
+        title: "Patched, backed up, checked",
+        meta: "Your Textile Mills · 64 devices",
+        tone: "good",
+      },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Windows updates", meta: "2 PCs off, due Monday", value: "62 of 64", bar: 97 },
+          { label: "Antivirus definitions", meta: "Updated today", value: "64 of 64", bar: 100 },
+          { label: "Server patches", meta: "Sunday, 2 am", value: "3 of 3", bar: 100 },
+        ],
+      },
+      {
+        kind: "chart",
+        type: "bars",
+        max: 50,
+        series: [{ label: "Nightly backup", values: [38, 39, 39, 40, 41, 41, 42] }],
+        axis: ["Nightly backups, last 7", "42 GB"],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "wrench",
+        title: "Disk warning fixed",
+        meta: "Accounts PC, before anyone noticed",
+      },
+    ],
+  },
+};
+
+/** A pharmacy chain's sales, this year against last, and its leading branches. */
+export const dataAnalyticsArt: HeroScene = {
+  caption:
+    "Illustration: a sales dashboard of the kind we build from several systems, with sample figures",
+  main: {
+    frame: "window",
+    address: "dashboard · Your Pharmacy Chain",
+    blocks: [
+      {
+        kind: "title",
+        title: "Sales, this year against last",
+        meta: "Updated 6 am from the tills, ERP and web store",
+      },
+      {
+        kind: "stats",
+        items: [
+          { label: "Sales so far", value: "PKR 48.2M" },
+          { label: "Gross margin", value: "21.4%" },
+          { label: "Avg. basket", value: "PKR 1,860" },
+        ],
+      },
+      {
+        kind: "chart",
+        type: "line",
+        min: 2,
+        max: 6,
+        series: [
+          {
+            label: "Last year",
+            values: [3.1, 3.0, 3.4, 3.6, 3.3, 3.5, 3.8, 3.7, 3.9, 4.0, 4.1, 4.6],
+          },
+          {
+            label: "This year",
+            values: [3.6, 3.5, 3.9, 4.2, 4.0, 4.3, 4.6, 4.4, 4.8, 5.0, 4.9],
+          },
+        ],
+        axis: ["January", "December"],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      { kind: "title", title: "Top branches", meta: "This month" },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Clifton", value: "PKR 9.8M", bar: 82 },
+          { label: "Gulshan", value: "PKR 7.4M", bar: 62 },
+        ],
+      },
+    ],
+  },
+};
+
+/** An export house's controls, checked, and an attack one of them stopped. */
+export const securitySolutionsArt: HeroScene = {
+  caption:
+    "Illustration: security controls of the kind we deploy and manage, on a sample company's devices",
+  main: {
+    frame: "window",
+    dark: true,
+    address: "security · Your Export House",
+    blocks: [
+      {
+        kind: "title",
+        title: "Protection in place",
+        meta: "Checked this morning",
+        tone: "good",
+      },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Endpoint protection", meta: "58 of 58 laptops and PCs", bar: 100 },
+          { label: "Multi-factor sign-in", meta: "46 of 50 staff, 4 invited", bar: 92 },
+          { label: "Encrypted backups", meta: "Nightly, a copy off site", tone: "good" },
+          { label: "Firewall rules", meta: "Reviewed on the 1st", tone: "good" },
+          { label: "Door access", meta: "Card readers at 3 doors", tone: "good" },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "shield",
+        title: "Phishing e-mail blocked",
+        meta: "Fake invoice to accounts, 9:14 am",
+      },
+    ],
+  },
+};
+
+/** A penetration test's findings ranked by risk, and the retest after the fixes. */
+export const cybersecurityArt: HeroScene = {
+  caption:
+    "Illustration: penetration test findings of the kind we report, ranked by risk, for a sample company",
+  main: {
+    frame: "window",
+    address: "Assessment report · Your Online Pharmacy",
+    blocks: [
+      {
+        kind: "title",
+        title: "Findings by risk",
+        meta: "Web app, office network and staff",
+      },
+      {
+        kind: "stats",
+        items: [
+          { label: "High", value: "2" },
+          { label: "Medium", value: "5" },
+          { label: "Low", value: "7" },
+        ],
+      },
+      {
+        kind: "rows",
+        rows: [
+          {
+            label: "No limit on admin login tries",
+            meta: "Web app",
+            tag: "High",
+            tone: "warn",
+          },
+          {
+            label: "VPN firmware two years old",
+            meta: "Office network",
+            tag: "High",
+            tone: "warn",
+          },
+          {
+            label: "Test phishing e-mail clicked",
+            meta: "9 of 40 staff",
+            tag: "Medium",
+            tone: "accent",
+          },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "shield-check",
+        title: "Retest passed",
+        meta: "Both high findings fixed in 8 days",
+      },
+    ],
+  },
+};
+
+/** A ride app's cloud bill coming down month by month, and what brought it down. */
+export const cloudServicesArt: HeroScene = {
+  caption:
+    "Illustration: a cloud bill and its savings of the kind we manage, for a sample app's servers",
+  main: {
+    frame: "window",
+    dark: true,
+    address: "cloud · Your Ride App · production",
+    blocks: [
+      { kind: "title", title: "Cloud bill, month by month", meta: "AWS, Bahrain region" },
+      {
+        kind: "stats",
+        items: [
+          { label: "This month", value: "PKR 612k" },
+          { label: "Saved a month", value: "PKR 278k" },
+          { label: "Uptime", value: "99.97%" },
+        ],
+      },
+      {
+        kind: "chart",
+        type: "bars",
+        min: 400,
+        max: 1000,
+        series: [{ label: "Bill", values: [890, 905, 880, 872, 760, 690, 641, 612] }],
+        axis: ["April", "November"],
+      },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Idle servers switched off", value: "PKR 96k", tone: "good" },
+          { label: "Database capacity reserved", value: "PKR 182k", tone: "good" },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "cloud",
+        title: "Restore tested on Sunday",
+        meta: "Production back in 14 minutes",
+      },
+    ],
+  },
+};
+
+/** A distributor's move to the cloud, one system at a time, each step reversible. */
+export const cloudSolutionsArt: HeroScene = {
+  caption:
+    "Illustration: a cloud migration plan of the kind we run system by system, for a sample company",
+  main: {
+    frame: "window",
+    address: "Migration plan · Your Distribution Co.",
+    blocks: [
+      {
+        kind: "title",
+        title: "Moving to Azure, one system at a time",
+        meta: "Each step can be rolled back",
+      },
+      {
+        kind: "flow",
+        steps: [
+          { system: "Assessment", event: "14 servers and 9 applications reviewed" },
+          { system: "File server → cloud storage", event: "Moved, old server kept a month" },
+          {
+            system: "ERP database",
+            event: "Test copy running, cut-over on Sunday",
+            tone: "accent",
+          },
+          { system: "Payroll", event: "Planned for next month", tone: "plain" },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "workflow",
+        title: "Cut-over: Sunday, 2 am",
+        meta: "Rollback ready, the office closed",
+      },
+    ],
+  },
+};
+
+/** A manufacturer's IT roadmap by quarter, with what each step costs. */
+export const itConsultingArt: HeroScene = {
+  caption:
+    "Illustration: an IT roadmap of the kind we plan with leadership teams, with sample projects and budgets",
+  main: {
+    frame: "window",
+    address: "IT roadmap · Your Manufacturing Co.",
+    blocks: [
+      {
+        kind: "title",
+        title: "The next 12 months",
+        meta: "Agreed with the board: PKR 9.4M",
+      },
+      {
+        kind: "board",
+        columns: [
+          {
+            name: "This quarter",
+            total: "PKR 1.8M",
+            cards: [
+              {
+                title: "E-mail to Microsoft 365",
+                meta: "Retires the old mail server",
+                value: "PKR 1.2M",
+                owner: "IT",
+              },
+              {
+                title: "Backups off site",
+                meta: "Tested every month",
+                value: "PKR 0.6M",
+                owner: "IT",
+              },
+            ],
+          },
+          {
+            name: "Next quarter",
+            total: "PKR 5.2M",
+            cards: [
+              {
+                title: "ERP upgrade",
+                meta: "Shortlist of 3 vendors",
+                value: "PKR 5.2M",
+                owner: "FN",
+              },
+            ],
+          },
+          {
+            name: "Later",
+            total: "PKR 2.4M",
+            cards: [
+              {
+                title: "Factory floor Wi-Fi",
+                meta: "After the new shed",
+                value: "PKR 2.4M",
+                owner: "OP",
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  float: {
+    frame: "card",
+    blocks: [
+      {
+        kind: "title",
+        icon: "lightbulb",
+        title: "Advice: no new servers yet",
+        meta: "Saves PKR 2.1M this year",
+      },
+    ],
+  },
+};
