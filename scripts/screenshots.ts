@@ -7,7 +7,7 @@
  * Without --base-url it serves the current build (BUILD_DIR) itself.
  *
  * --review takes the set a person looks at as a prospective client would, at 320, 375, 768 and
- * 1440 px: home, about, a case study, contact, and two account states reached as a visitor
+ * 1440 px: home, about, a case study, contact, the services overview, a service detail page, and two account states reached as a visitor
  * reaches them, the sign-up form's success panel and a new member's dashboard.
  */
 import { mkdirSync } from "node:fs";
@@ -24,7 +24,14 @@ import { benchmarkRoutes } from "./bench/routes.ts";
 
 const routes = [...benchmarkRoutes, "/portfolio/webdev"];
 const widths = [375, 1440];
-const reviewRoutes = ["/", "/about", `/portfolio/${caseStudies[0]?.slug}`, "/contact"];
+const reviewRoutes = [
+  "/",
+  "/about",
+  `/portfolio/${caseStudies[0]?.slug}`,
+  "/contact",
+  "/services",
+  "/webdevelopment/seo",
+];
 const reviewWidths = [320, 375, 768, 1440];
 
 const { values } = parseArgs({
