@@ -16,7 +16,7 @@ export const aboutContent = {
   hero: {
     eyebrow: "About us",
     title: "The team behind your website, software and brand",
-    lead: `${site.brand.name} is a ${site.contact.address.city} studio of designers, engineers and marketers. For ${companyStats.years.value} years we have helped businesses in ${companyStats.countries.value} countries plan, build and run the digital side of their work.`,
+    lead: `${site.brand.name} is a ${site.contact.address.city} studio of designers, engineers and marketers who help businesses in Pakistan and abroad plan, build and run the digital side of their work.`,
     actions: [
       { label: "Explore Our Services", to: "/services" },
       { label: "Talk to Our Team", to: "/contact" },

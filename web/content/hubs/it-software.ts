@@ -16,7 +16,7 @@ export const itSoftwareContent = {
   hero: {
     eyebrow: "IT & software services",
     title: "IT that stays up, stays secure and grows with you",
-    lead: `Consulting, custom software, networks, cloud and security from one accountable team, with a ${companyStats.support.value} incident line on support plans.`,
+    lead: "Consulting, custom software, networks, cloud and security from one accountable team that stays with your systems after go-live.",
     actions: [
       { label: "Request a Free IT Consultation", to: "/contact" },
       { label: "Explore IT Services", to: "#services" },
@@ -27,8 +27,8 @@ export const itSoftwareContent = {
       items: [
         "A named lead for every engagement",
         "Security reviewed at every release",
-        `Monitoring against ${companyStats.uptimeTargets.value} uptime targets`,
-        `${companyStats.support.value} incident support for systems on a support plan`,
+        "Monitoring and alerting on every platform we run",
+        "An incident line for systems on a support plan",
       ],
       footer: "Discovery in 1–2 weeks, a first working system in 2–4",
     },
