@@ -38,7 +38,7 @@ export default {
     {
       title: "What you get every month",
       items: [
-        `Performance and availability, measured against ${companyStats.slaUptime.value} SLA uptime`,
+        "Performance and availability, measured against the uptime target",
         "A cost report with savings identified and applied",
         "Security findings and the fixes we made",
         "Capacity forecast for the months ahead",
@@ -60,7 +60,8 @@ export default {
       },
       {
         title: "Operations and monitoring",
-        description: `Continuous monitoring and alerting and, on a support plan, ${companyStats.support.value} incident support from engineers who know your setup.`,
+        description:
+          "Continuous monitoring and alerting and, on a support plan, incident support from engineers who know your setup.",
       },
       {
         title: "Cost optimisation",
@@ -100,7 +101,7 @@ export default {
     items: [
       {
         title: "Reliability you can measure",
-        description: `Platforms we run target ${companyStats.slaUptime.value} SLA uptime and serve ${companyStats.dailyUsers.value} daily users across our clients.`,
+        description: `Platforms we run serve ${companyStats.dailyUsers.value} daily users across our clients, with uptime reported every month.`,
       },
       {
         title: "Costs kept in check",

@@ -81,7 +81,8 @@ export default {
       },
       {
         title: "Incident readiness",
-        description: `A response plan, contact tree and tabletop exercise, plus, on a support plan, ${companyStats.support.value} support if an incident happens.`,
+        description:
+          "A response plan, contact tree and tabletop exercise, so everyone knows their part if an incident happens.",
       },
     ],
   },

@@ -21,7 +21,7 @@ export default {
   },
   lead: [
     "Most outages are preventable. A disk fills up, a certificate expires, an update is skipped for months until a vulnerability is exploited. Maintenance is the unglamorous work of checking all of that on a schedule, so your systems stay boring and your team stays productive.",
-    `Our maintenance plans combine continuous monitoring, scheduled updates, backups we actually test by restoring, and a ${companyStats.support.value} incident line. Each month you get a short report of what we checked, what we changed and what needs a decision.`,
+    `Our maintenance plans combine continuous monitoring, scheduled updates, backups we actually test by restoring, and an incident line for when something breaks. Each month you get a short report of what we checked, what we changed and what needs a decision.`,
   ],
   columns: [
     {
@@ -41,7 +41,7 @@ export default {
         "Operating system, software and security updates on a schedule",
         "Backups with regular test restores to prove they work",
         "SSL certificate, domain and licence expiry tracking",
-        `${companyStats.support.value} incident support for problems that stop work, on every plan`,
+        "Incident support for problems that stop work, on every plan",
         "A monthly report with health checks and recommendations",
       ],
     },
@@ -70,7 +70,8 @@ export default {
       },
       {
         title: "Incident response",
-        description: `${companyStats.support.value} incident support on your plan for outages and security events, with a written summary of cause and fix afterwards.`,
+        description:
+          "Incident support on your plan for outages and security events, with a written summary of cause and fix afterwards.",
       },
     ],
   },
@@ -100,11 +101,13 @@ export default {
     items: [
       {
         title: "Uptime that is measured",
-        description: `Platforms we run target ${companyStats.slaUptime.value} SLA uptime, and the monthly report shows how they performed.`,
+        description:
+          "Each platform has an uptime target, and the monthly report shows how it performed against it.",
       },
       {
         title: "Incident cover",
-        description: `${companyStats.support.value} incident support on your plan, so an outage at night or on a weekend gets an engineer, not a voicemail.`,
+        description:
+          "On your plan, an outage at night or on a weekend gets an engineer, not a voicemail.",
       },
       {
         title: "Prevention first",
