@@ -6,10 +6,11 @@ import { fullStylesheet } from "./stylesheet.ts";
 /**
  * Each prerendered page paints from the critical CSS inlined in its head, before the full
  * stylesheet arrives (scripts/critical-css.ts). A rule the critical CSS missed would make the
- * page jump when the stylesheet loads. So every element's box with the stylesheet never loading
- * must equal its box once the stylesheet has switched on: at a phone's and a desktop's width,
- * on one page of each template. (This check found the missing font faces, Tailwind's :where()
- * rules and the `html.js` reveal rules when the step was built.)
+ * page jump or change colour when the stylesheet loads. So every element's box and text colour
+ * with the stylesheet never loading must equal those once the stylesheet has switched on: at a
+ * phone's and a desktop's width, on one page of each template. (This check found the missing
+ * font faces, Tailwind's :where() rules and the `html.js` reveal rules when the step was built,
+ * and later the arbitrary variants: dark sections' headings and the sign-up form's referral note.)
  */
 
 const browser = setupBrowser();
@@ -23,9 +24,18 @@ const routes = [
   "/portfolio/webdev",
   "/portfolio/graphic-designing",
   "/contact",
+  "/signup",
 ];
 
-type Box = [element: string, top: number, left: number, width: number, height: number];
+/** An element's box, and its text colour: a rule the critical CSS missed may change either. */
+type Box = [
+  element: string,
+  top: number,
+  left: number,
+  width: number,
+  height: number,
+  color: string,
+];
 
 /**
  * The preloaded Inter subset is `font-display: optional`: on a busy machine the text may keep the
@@ -67,8 +77,8 @@ async function boxes(page: Page, path: string, withStylesheet: boolean): Promise
     [...document.body.querySelectorAll("*")].map((element): Box => {
       const box = element.getBoundingClientRect();
       const name = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
-      return [name, box.top, box.left, box.width, box.height].map((value) =>
-        typeof value === "number" ? Math.round(value) : value,
+      return [name, box.top, box.left, box.width, box.height, getComputedStyle(element).color].map(
+        (value) => (typeof value === "number" ? Math.round(value) : value),
       ) as Box;
     }),
   );
@@ -227,7 +237,7 @@ describe("critical CSS", () => {
   });
 
   test.each(["mobile", "desktop"] as const)(
-    "at %s width, the page before its stylesheet loads is laid out as after",
+    "at %s width, the page before its stylesheet loads is laid out and coloured as after",
     async (viewport) => {
       for (const path of routes) {
         const before = await boxes((await browser.newPage({ viewport })).page, path, false);
