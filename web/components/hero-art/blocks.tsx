@@ -514,22 +514,17 @@ function Emote({
           strokeWidth="0.6"
         />
       )}
-      <ellipse
-        cx="14"
-        cy="22"
-        rx="2.2"
-        ry="3"
-        fill={style === "lines" ? line : paper}
-        {...stroke}
-      />
-      <ellipse
-        cx="26"
-        cy="22"
-        rx="2.2"
-        ry="3"
-        fill={style === "lines" ? line : paper}
-        {...stroke}
-      />
+      {[14, 26].map((cx) => (
+        <ellipse
+          key={cx}
+          cx={cx}
+          cy="22"
+          rx="2.2"
+          ry="3"
+          fill={style === "lines" ? line : paper}
+          {...stroke}
+        />
+      ))}
       <path d={mouth} fill="none" {...stroke} />
     </svg>
   );
