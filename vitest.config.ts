@@ -1,4 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Server and script test files that replace a module with `vi.mock`: they need a module graph
+ * of their own, so they run apart from the rest, which share one per worker.
+ */
+const mockingFiles = ["server", "scripts"]
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file)),
+  )
+  .filter((file) => file.endsWith(".test.ts") && readFileSync(file, "utf8").includes("vi.mock("));
+
+/**
+ * Two workers on two cores, each importing the app once for all its files rather than once per
+ * file (vitest's default gives a 2-core machine one worker and a fresh module graph per file).
+ * The files keep their state in fixtures, not in modules, so sharing the graph is safe.
+ */
+const sharedModules = { maxWorkers: 2, isolate: false } as const;
 
 export default defineConfig({
   test: {
@@ -11,6 +30,17 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
           setupFiles: ["tests/setup-dom.ts"],
           globalSetup: ["tests/generate-assets.ts"],
+          ...sharedModules,
+        },
+      },
+      {
+        test: {
+          name: "server:mocking",
+          environment: "node",
+          include: mockingFiles,
+          maxWorkers: sharedModules.maxWorkers,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -18,6 +48,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: mockingFiles,
+          ...sharedModules,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,9 +79,10 @@ export default defineConfig({
           name: "scale",
           environment: "node",
           include: ["tests/scale/**/*.test.ts"],
-          // Whole server processes, several at a time: after the other projects, one file at once.
+          // Whole server processes, several at a time, after the other projects: two files at
+          // once, whose servers keep each other busy as real neighbours would.
           sequence: { groupOrder: 2 },
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
