@@ -1,13 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -16,11 +8,11 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { setRole } from "#server/admin/roles.ts";
 import { type AppOptions, buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/index.ts";
 import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
 import { creditPoints } from "#server/points/ledger.ts";
 import { type Backend, createDatabase } from "./backends.ts";
 import { PASSWORD, uniqueEmail } from "./identities.ts";
+import { copyMigratedPglite } from "./pglite-template.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 export const PUBLIC_URL = "http://site.test";
@@ -34,32 +26,6 @@ export type TestApp = {
   logs: string[];
   close: () => Promise<void>;
 };
-
-const migrations = new URL("../../drizzle/", import.meta.url);
-
-/**
- * A migrated PGlite folder, made once per set of migrations and copied for each test app:
- * creating a PGlite cluster from scratch takes seconds, copying one a fraction of that.
- */
-async function pgliteTemplate(): Promise<string> {
-  const digest = createHash("sha256");
-  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    if (file.endsWith(".sql") || file.endsWith(".json"))
-      digest.update(file).update(readFileSync(new URL(file, migrations)));
-  }
-  const template = join(tmpdir(), `site-pglite-template-${digest.digest("hex").slice(0, 16)}`);
-  if (existsSync(join(template, "pglite", "PG_VERSION"))) return template;
-  const building = mkdtempSync(join(tmpdir(), "site-pglite-building-"));
-  const database = await openDatabase({ dataDir: building, onLockLost: () => {} });
-  await database.close();
-  try {
-    renameSync(building, template);
-  } catch {
-    // Another test worker made it first.
-    rmSync(building, { recursive: true, force: true });
-  }
-  return template;
-}
 
 export type TestAppOptions = {
   env?: Record<string, string>;
@@ -80,7 +46,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-test-"));
   if (backend === "pglite" && !existsSync(join(dataDir, "pglite")))
-    cpSync(join(await pgliteTemplate(), "pglite"), join(dataDir, "pglite"), { recursive: true });
+    await copyMigratedPglite(dataDir);
   const database = backend === "postgres" ? await createDatabase("test") : undefined;
   const logs: string[] = [];
   const logStream = options.captureLogs

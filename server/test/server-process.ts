@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { builtEntry, nodeArgsFor, repoRoot } from "./compiled-server.ts";
+import { copyMigratedPglite } from "./pglite-template.ts";
 import { freePort } from "./ports.ts";
 
 /**
@@ -89,6 +90,8 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   const temporaryDataDir =
     options.exactEnv || given.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "site-server-"));
   const dataDir = given.DATA_DIR ?? temporaryDataDir ?? "";
+  // A new embedded database takes the server seconds to create and migrate: start from a copy.
+  if (temporaryDataDir && !given.DATABASE_URL) await copyMigratedPglite(temporaryDataDir);
   let site: Record<string, string> = { SERVE_SITE: "false" };
   if (options.site) {
     const siteDir = resolve(repoRoot, process.env.BUILD_DIR ?? "build", "client");
