@@ -1,27 +1,44 @@
 /**
- * The browser tests drive Debian's Chromium. If it is missing: install it when running as root,
- * otherwise stop with the command to run. Browser tests are never skipped silently.
+ * The browser tests drive Debian's Chromium headless shell, and the Lighthouse test the full
+ * Chromium. If either is missing: install it when running as root, otherwise stop with the
+ * command to run. Browser tests are never skipped silently.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { chromiumPath, headlessShellPath } from "./bench/chromium.ts";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const needed = [
+  { path: chromiumPath, pkg: "chromium", variable: "CHROMIUM_PATH" },
+  {
+    path: headlessShellPath,
+    pkg: "chromium-headless-shell",
+    variable: "CHROMIUM_HEADLESS_SHELL_PATH",
+  },
+];
+const missing = needed.filter(({ path }) => !existsSync(path));
 
-if (!existsSync(chromium)) {
+if (missing.length > 0) {
+  const packages = missing.map(({ pkg }) => pkg).join(" ");
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium was not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium binary.`,
+      `Not found: ${missing.map(({ path }) => path).join(", ")}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages}\nor set ${missing.map(({ variable }) => variable).join(" and ")} to a Chromium binary.`,
     );
     process.exit(1);
   }
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-    stdio: "inherit",
-  });
-  if (!existsSync(chromium)) {
-    console.error(`Installing chromium did not provide ${chromium}.`);
+  console.log(`Installing Debian's ${packages}…`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
+    {
+      stdio: "inherit",
+    },
+  );
+  const still = missing.filter(({ path }) => !existsSync(path));
+  if (still.length > 0) {
+    console.error(
+      `Installing ${packages} did not provide ${still.map(({ path }) => path).join(", ")}.`,
+    );
     process.exit(1);
   }
 }
-console.log(`Browser tests will use ${chromium}.`);
+console.log(`Browser tests will use ${headlessShellPath}; Lighthouse ${chromiumPath}.`);

@@ -78,16 +78,7 @@ async function open(
   path: string,
   options: Parameters<ReturnType<typeof setupBrowser>["newPage"]>[0] & { hydrate?: boolean } = {},
 ): Promise<Guarded> {
-  const guarded = await browser.newPage(options);
-  // The harness lets only the shared server through; this file's server takes its place.
-  await guarded.context.unrouteAll();
-  const own = new URL(base).origin;
-  await guarded.context.route("**/*", (route) => {
-    const requested = route.request().url();
-    if (requested.startsWith("data:") || new URL(requested).origin === own) return route.continue();
-    guarded.externalRequests.push(requested);
-    return route.abort("blockedbyclient");
-  });
+  const guarded = await browser.newPage({ ...options, origin: base });
   await guarded.page.goto(`${base}${path}`, { waitUntil: "load" });
   if (options.javaScriptEnabled !== false && options.hydrate !== false)
     await startApp(guarded.page);
