@@ -8,6 +8,7 @@ import {
   gotoAndHydrate,
   setupBrowser,
   sidewaysOverflow,
+  url,
   waitForFrames,
 } from "./browser.ts";
 import {
@@ -89,7 +90,8 @@ describe("promises across pages", () => {
 });
 
 /** Every page a visitor can land on: the build's prerendered pages, the 404 page, the account doors. */
-const everyPath = [...prerenderedPaths({ withNotFound: true }), ...accountEntryPaths];
+const prerendered = new Set(prerenderedPaths({ withNotFound: true }));
+const everyPath = [...new Set([...prerendered, ...accountEntryPaths])];
 
 /** How many lines of text an element's own text runs over. */
 async function linesOf(locator: Locator): Promise<number> {
@@ -132,14 +134,19 @@ describe("every public page", () => {
     expect(paths.length).toBeGreaterThan(1);
   });
 
-  // One browser page visits every route once, loaded at 320 px and then widened to 375 px.
+  // One browser page visits every route once, loaded at 320 px and then widened to 375 px, as
+  // the visitor first sees it: a prerendered page before the app hydrates (at the first touch),
+  // a page that renders in the browser once it has. Hydration is the same code for every page
+  // of a template, so the per-template tests below check it.
   test("every route: its status, a title, one h1; at 320 and 375 px no sideways scroll and the brand name on one line; no console error", async () => {
     const guarded = await browser.newPage({ viewport: "mobile" });
     const { page } = guarded;
     const failures: string[] = [];
     for (const path of everyPath) {
       await page.setViewportSize({ width: 320, height: 740 });
-      const response = await gotoAndHydrate(page, path);
+      const response = prerendered.has(path)
+        ? await page.goto(url(path), { waitUntil: "load" })
+        : await gotoAndHydrate(page, path);
       const expected = path === "/404" ? 404 : 200;
       if (response?.status() !== expected) failures.push(`${path}: status ${response?.status()}`);
       if (!(await page.title()).trim()) failures.push(`${path}: no title`);

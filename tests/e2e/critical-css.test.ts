@@ -38,13 +38,19 @@ type Box = [
 ];
 
 /**
- * The preloaded Inter subset is `font-display: optional`: on a busy machine the text may keep the
- * fallback font in one measurement and not in the other, which is timing, not what this test is
- * about. Here the page's font faces ask the browser to wait for the font instead (the page loses
- * its CSP header, whose hash the edited <style> would no longer match).
+ * A page that never loads the app's scripts (hydration changes nothing here, and the head's own
+ * inline script, which marks `html.js` and links the stylesheet at the first key, still runs),
+ * and whose documents wait for the font. The preloaded Inter subset is `font-display: optional`:
+ * on a busy machine the text may keep the fallback font in one measurement and not in the
+ * other, which is timing, not what this test is about. So the page's font faces ask the browser
+ * to wait for the font instead (a document loses its CSP header, whose hash the edited <style>
+ * would no longer match).
  */
-async function waitForTheFont(page: Page, path: string) {
-  await page.route(new RegExp(`^[^?#]+//[^/]+${path}$`), async (route) => {
+async function pageWithoutScripts(viewport: keyof typeof viewports): Promise<Page> {
+  const { page } = await browser.newPage({ viewport });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
     const headers = Object.fromEntries(
       Object.entries(response.headers()).filter(
@@ -55,25 +61,12 @@ async function waitForTheFont(page: Page, path: string) {
     const body = (await response.text()).replaceAll("font-display:optional", "font-display:block");
     await route.fulfill({ response, headers, body });
   });
+  return page;
 }
 
-/** Every element's box in the body, once the page, its fonts and its stylesheets have loaded. */
-async function boxes(page: Page, path: string, withStylesheet: boolean): Promise<Box[]> {
-  // The app's scripts never load: hydration changes nothing here, and the head's own inline
-  // script (which marks `html.js`) still runs, as it does before the scripts on a real visit.
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  if (!withStylesheet) await page.route(/\/assets\/.*\.css(#.*)?$/, (route) => route.abort());
-  await waitForTheFont(page, path);
-  await page.goto(path, { waitUntil: "load" });
-  await page.evaluate(() => document.fonts.ready);
-  // A deferred section's box is a placeholder until it is rendered (app.css), whatever the CSS.
-  await page.addStyleTag({ content: "main > section { content-visibility: visible !important }" });
-  if (withStylesheet) {
-    // The boot script links the stylesheet at the visitor's first key, touch or scroll.
-    await page.keyboard.press("Shift");
-    await fullStylesheet(page);
-  }
-  return page.evaluate(() =>
+/** Every element's box in the body, and its text colour. */
+const boxes = (page: Page): Promise<Box[]> =>
+  page.evaluate(() =>
     [...document.body.querySelectorAll("*")].map((element): Box => {
       const box = element.getBoundingClientRect();
       const name = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
@@ -82,6 +75,33 @@ async function boxes(page: Page, path: string, withStylesheet: boolean): Promise
       ) as Box;
     }),
   );
+
+/** Whether the page has asked for its full stylesheet. */
+const stylesheetRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /\/assets\/(?!fonts-)[^/]+\.css/.test(entry.name)),
+  );
+
+/**
+ * The page's boxes as it first paints, from its critical CSS alone, and once the visitor's first
+ * key has linked the full stylesheet and it has loaded.
+ */
+async function beforeAndAfterStylesheet(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready);
+  // A deferred section's box is a placeholder until it is rendered (app.css), whatever the CSS.
+  await page.addStyleTag({ content: "main > section { content-visibility: visible !important }" });
+  const before = await boxes(page);
+  expect(
+    await stylesheetRequested(page),
+    `${path}: stylesheet asked for before the first key`,
+  ).toBe(false);
+  await page.keyboard.press("Shift");
+  await fullStylesheet(page);
+  expect(await stylesheetRequested(page), `${path}: stylesheet linked at the first key`).toBe(true);
+  return { before, after: await boxes(page) };
 }
 
 describe("critical CSS", () => {
@@ -116,20 +136,14 @@ describe("critical CSS", () => {
   test("the stylesheet is requested when the app starts, not before, and applies", async () => {
     const { page } = await browser.newPage();
     await page.goto("/about", { waitUntil: "load" });
-    const stylesheetRequested = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => /\/assets\/[^/]+\.css/.test(entry.name)),
-      );
     // page-start has come after the first paint: the page has settled without the stylesheet.
     await page.waitForFunction(() =>
       performance.getEntriesByType("resource").some((entry) => entry.name.includes("page-start")),
     );
-    expect(await stylesheetRequested()).toBe(false);
+    expect(await stylesheetRequested(page)).toBe(false);
     await page.keyboard.press("Shift");
     await fullStylesheet(page);
-    expect(await stylesheetRequested()).toBe(true);
+    expect(await stylesheetRequested(page)).toBe(true);
     // And the page's text is in Inter, from the faces in its head.
     expect(await page.evaluate(() => document.fonts.check("600 16px 'Inter Variable'"))).toBe(true);
   });
@@ -239,9 +253,9 @@ describe("critical CSS", () => {
   test.each(["mobile", "desktop"] as const)(
     "at %s width, the page before its stylesheet loads is laid out and coloured as after",
     async (viewport) => {
+      const page = await pageWithoutScripts(viewport);
       for (const path of routes) {
-        const before = await boxes((await browser.newPage({ viewport })).page, path, false);
-        const after = await boxes((await browser.newPage({ viewport })).page, path, true);
+        const { before, after } = await beforeAndAfterStylesheet(page, path);
         expect(before.length, path).toBeGreaterThan(50);
         const moved = before
           .map((box, index) => ({ box, full: after[index] }))
