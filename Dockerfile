@@ -14,9 +14,10 @@ COPY . .
 # Canonical links, the sitemap and Open Graph tags are written at build time.
 ARG PUBLIC_URL=http://localhost:3000
 ENV PUBLIC_URL=$PUBLIC_URL
-# The image is what gets deployed, so it is a production build: it stops while a STAND-IN value
-# is left in web/content (scripts/check-stand-ins.ts). Empty by default on purpose; a demo image
-# with the stand-ins needs --build-arg ALLOW_STAND_IN=1 (docs/deploy.md).
+# The image is what gets deployed, so it is a production build: it stops while a stand-in is
+# left, a STAND-IN line in site/facts.ts or a standIn: true entry in content/
+# (scripts/check-stand-ins.ts). Empty by default on purpose; a demo image with the stand-ins
+# needs --build-arg ALLOW_STAND_IN=1 (docs/deploy.md).
 ARG ALLOW_STAND_IN=
 # NODE_ENV only for this step: set for the whole stage, npm install would skip the build tools.
 RUN NODE_ENV=production npm run build

@@ -52,7 +52,7 @@ export function standInVerdict(
   return [
     `Refusing a production build (NODE_ENV=production): ${standIns.length} stand-in values remain.`,
     "Replace each with the real fact and delete its STAND-IN comment, or the entry's",
-    "`standIn: true` once it is real (README: first section, and Add a case study):",
+    "`standIn: true` once it is real (README: first section; docs/content.md):",
     ...list,
     "To build a demo with the stand-ins anyway, set ALLOW_STAND_IN=1.",
   ].join("\n");

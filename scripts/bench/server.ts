@@ -4,7 +4,7 @@
  * GET /api/user/me with a token, and POST /api/auth/login of a confirmed account. Once on the
  * embedded PGlite, once on PostgreSQL, in a throw-away database created on BENCH_DATABASE_URL's
  * server and dropped afterwards. Each target: a 2-second warm-up, then BENCH_RUNS runs; the table
- * gives each figure's median over the runs and checks the goals (README, Performance).
+ * gives each figure's median over the runs and checks the goals (docs/performance.md).
  *
  * The server runs with production settings (NODE_ENV=production, LOG_LEVEL=info by default,
  * its log discarded). Logins come with a different X-Forwarded-For each (TRUST_PROXY=true), as
@@ -13,7 +13,7 @@
  * else is relaxed: argon2id keeps its parameters, every login writes its session and audit row.
  *
  * Settings: BENCH_SECONDS (10), BENCH_RUNS (3), BENCH_CONNECTIONS (20, the GETs),
- * BENCH_LOGIN_CONNECTIONS (2: logins are CPU-bound, so more only queue; see the README),
+ * BENCH_LOGIN_CONNECTIONS (2: logins are CPU-bound, so more only queue; see docs/performance.md),
  * BENCH_LOG_LEVEL (info), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from "node:crypto";

@@ -58,7 +58,7 @@ function variant(body: Buffer, encoding?: "br" | "gzip"): Encoded {
 /**
  * A page held in memory with its precompressed variants: every prerendered page, the 404 page
  * and the SPA fallback. Answering from memory instead of finding, opening and streaming the file
- * on each visit serves several times the pages per second (README, Performance); all of them,
+ * on each visit serves several times the pages per second (docs/performance.md); all of them,
  * three variants each, take a few MB. The ETags come from the bytes, so every instance running
  * the same build gives the same ones.
  */
