@@ -40,7 +40,9 @@ export function title(
   meta: string,
   more?: Pick<TitleBlock, "icon" | "action" | "tone">,
 ): TitleBlock {
-  return { kind: "title", title: text, meta, ...more };
+  const { icon, ...rest } = more ?? {};
+  // The icon first, as the scenes always wrote it: the page data keeps its order.
+  return { kind: "title", ...(icon && { icon }), title: text, meta, ...rest };
 }
 
 /** Key figures side by side, each a label and its value. */
