@@ -62,8 +62,11 @@ function LeadChangeForm({
   );
 }
 
+/** What each form of the lead page is given: the lead, and how to reload it after a change. */
+type LeadFormProps = { lead: Lead; saved: () => Promise<void> };
+
 /** Moves the lead to a stage, with the deal's value or the reason it was lost. */
-export function StageForm({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) {
+export function StageForm({ lead, saved }: LeadFormProps) {
   const form = useLeadChange(saved);
   return (
     <LeadChangeForm
@@ -121,7 +124,7 @@ export function StageForm({ lead, saved }: { lead: Lead; saved: () => Promise<vo
 }
 
 /** Adds a note to the history. */
-export function NoteForm({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) {
+export function NoteForm({ lead, saved }: LeadFormProps) {
   const form = useLeadChange(saved);
   return (
     <LeadChangeForm
@@ -152,7 +155,7 @@ export function NoteForm({ lead, saved }: { lead: Lead; saved: () => Promise<voi
 }
 
 /** Sets or clears the next follow-up day. */
-export function FollowUpForm({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) {
+export function FollowUpForm({ lead, saved }: LeadFormProps) {
   const form = useLeadChange(saved);
   return (
     <LeadChangeForm
