@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -263,6 +263,11 @@ export function createAdminRedemptions(deps: { db: Db; mailQueued: () => void })
     return row;
   }
 
+  /** Writes a decision (approved, paid, rejected) onto the locked redemption. */
+  function recordDecision(tx: Tx, id: number, values: PgUpdateSetSource<typeof redemptions>) {
+    return tx.update(redemptions).set(values).where(eq(redemptions.id, id));
+  }
+
   /** Approves a request, fixing the account it will be paid to. */
   async function approve(id: number, adminId: string): Promise<AdminRedemptionDetail> {
     await db.transaction(async (tx) => {
@@ -276,16 +281,13 @@ export function createAdminRedemptions(deps: { db: Db; mailQueued: () => void })
         .from(payoutMethods)
         .where(eq(payoutMethods.userId, row.userId));
       if (!method) throw new HttpError(409, redemptionMessages.awaitingDetails);
-      await tx
-        .update(redemptions)
-        .set({
-          status: "approved",
-          decidedAt: sql`now()`,
-          decidedBy: adminId,
-          payoutMethod: method.method,
-          payoutAccount: payoutAccountOf(method),
-        })
-        .where(eq(redemptions.id, id));
+      await recordDecision(tx, id, {
+        status: "approved",
+        decidedAt: sql`now()`,
+        decidedBy: adminId,
+        payoutMethod: method.method,
+        payoutAccount: payoutAccountOf(method),
+      });
     });
     return getRedemption(id);
   }
@@ -300,16 +302,13 @@ export function createAdminRedemptions(deps: { db: Db; mailQueued: () => void })
       const row = await lock(tx, id);
       if (row.status !== "approved")
         throw new HttpError(409, redemptionMessages.notApproved(statusWords[row.status]));
-      await tx
-        .update(redemptions)
-        .set({
-          status: "paid",
-          paidAt: sql`now()`,
-          paidBy: adminId,
-          reference: input.reference,
-          note: input.note || null,
-        })
-        .where(eq(redemptions.id, id));
+      await recordDecision(tx, id, {
+        status: "paid",
+        paidAt: sql`now()`,
+        paidBy: adminId,
+        reference: input.reference,
+        note: input.note || null,
+      });
       await mailMember(tx, row.userId, (member) =>
         redemptionPaidMail({
           ...member,
@@ -336,16 +335,13 @@ export function createAdminRedemptions(deps: { db: Db; mailQueued: () => void })
       if (row.status === "paid" || row.status === "rejected")
         throw new HttpError(409, redemptionMessages.notOpen(statusWords[row.status]));
       const returned = input.points === "return";
-      await tx
-        .update(redemptions)
-        .set({
-          status: "rejected",
-          decidedAt: sql`now()`,
-          decidedBy: adminId,
-          rejectReason: input.reason,
-          pointsReturned: returned,
-        })
-        .where(eq(redemptions.id, id));
+      await recordDecision(tx, id, {
+        status: "rejected",
+        decidedAt: sql`now()`,
+        decidedBy: adminId,
+        rejectReason: input.reason,
+        pointsReturned: returned,
+      });
       if (returned)
         await creditPoints(tx, row.userId, row.points, "redemption_returned", { redemptionId: id });
       else await recordForfeit(tx, row.userId, id);

@@ -39,14 +39,24 @@ export function siteClock(at: Date): { weekday: string; hour: number } {
 /** Stages a follow-up still matters in. */
 export const openStages = ["new", "contacted", "proposal"] as const;
 
+/** The columns that name a lead in a list: its number, the person and the company. */
+const leadColumns = {
+  id: contactMessages.id,
+  firstName: contactMessages.firstName,
+  lastName: contactMessages.lastName,
+  company: contactMessages.company,
+};
+
+/** A lead as a list names it: its number, the person's full name and the company. */
+function leadOf(row: { id: number; firstName: string; lastName: string; company: string }) {
+  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), company: row.company };
+}
+
 /** Open leads whose follow-up day is `today` or earlier, the most overdue first. */
 export async function dueFollowUps(db: Queryable, today: string) {
   const rows = await db
     .select({
-      id: contactMessages.id,
-      firstName: contactMessages.firstName,
-      lastName: contactMessages.lastName,
-      company: contactMessages.company,
+      ...leadColumns,
       status: contactMessages.status,
       nextFollowUpOn: contactMessages.nextFollowUpOn,
     })
@@ -61,9 +71,7 @@ export async function dueFollowUps(db: Queryable, today: string) {
     .orderBy(asc(contactMessages.nextFollowUpOn), asc(contactMessages.id))
     .limit(200);
   return rows.map((row) => ({
-    id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    company: row.company,
+    ...leadOf(row),
     status: row.status,
     nextFollowUpOn: row.nextFollowUpOn!,
     overdue: row.nextFollowUpOn! < today,
@@ -81,10 +89,7 @@ const digestUntilHour = 12;
 async function uncontacted(db: Queryable) {
   const rows = await db
     .select({
-      id: contactMessages.id,
-      firstName: contactMessages.firstName,
-      lastName: contactMessages.lastName,
-      company: contactMessages.company,
+      ...leadColumns,
       createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)
@@ -92,9 +97,7 @@ async function uncontacted(db: Queryable) {
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
     .limit(200);
   return rows.map((row) => ({
-    id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    company: row.company,
+    ...leadOf(row),
     receivedOn: siteDay(row.createdAt),
   }));
 }

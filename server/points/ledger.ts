@@ -9,6 +9,14 @@ import { pointsLedger, users } from "#server/db/schema/index.ts";
  */
 export type PointsReference = { referredUserId?: string; redemptionId?: number; leadId?: number };
 
+/** Adds `amount` to the account's balance; the ledger row that explains it is the caller's. */
+function raiseBalance(tx: Tx, userId: string, amount: number) {
+  return tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${amount}` })
+    .where(eq(users.id, userId));
+}
+
 /**
  * The only writer of a balance (users.points) and its ledger (points_ledger): each change is one
  * row and one update in the caller's transaction, so the ledger always explains the balance.
@@ -22,10 +30,7 @@ export async function creditPoints(
   reference: PointsReference = {},
 ): Promise<void> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error("a credit is a positive integer");
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${amount}` })
-    .where(eq(users.id, userId));
+  await raiseBalance(tx, userId, amount);
   await tx.insert(pointsLedger).values({ userId, reason, amount, ...reference });
 }
 
@@ -52,10 +57,7 @@ export async function creditPointsOnce(
     })
     .returning({ id: pointsLedger.id });
   if (!credited) return false;
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${amount}` })
-    .where(eq(users.id, userId));
+  await raiseBalance(tx, userId, amount);
   return true;
 }
 

@@ -36,6 +36,12 @@ describeEachBackend("redemption review", (backend) => {
     call(t.app, "PUT", "/user/payout-method", { token: user.token, body });
   const decide = (id: number, decision: string, body: unknown = {}, who = admin) =>
     call(t.app, "POST", `/admin/redemptions/${id}/${decision}`, { token: who.token, body });
+  /** A redemption's rows in the points ledger: what it took, and what its decision gave back. */
+  const ledgerOf = (redemptionId: number) =>
+    t.app.db
+      .select({ reason: pointsLedger.reason, amount: pointsLedger.amount })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.redemptionId, redemptionId));
   /** A member with a wallet on file who redeemed `points`: the redemption's id. */
   const redeemed = async (points = 400, withMethod = true) => {
     const user = await createUser(t.app, { name: "Sana Member" });
@@ -211,11 +217,7 @@ describeEachBackend("redemption review", (backend) => {
     });
     expect(rejected.statusCode).toBe(200);
     expect(await balanceOf(t.app, returned.user.id)).toBe(400);
-    const back = await t.app.db
-      .select({ reason: pointsLedger.reason, amount: pointsLedger.amount })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.redemptionId, returned.id));
-    expect(back).toEqual([
+    expect(await ledgerOf(returned.id)).toEqual([
       { reason: "redemption", amount: -400 },
       { reason: "redemption_returned", amount: 400 },
     ]);
@@ -237,11 +239,7 @@ describeEachBackend("redemption review", (backend) => {
     const forfeited = await redeemed(400);
     await decide(forfeited.id, "reject", { reason: "Fake accounts.", points: "forfeit" });
     expect(await balanceOf(t.app, forfeited.user.id)).toBe(0);
-    const gone = await t.app.db
-      .select({ reason: pointsLedger.reason, amount: pointsLedger.amount })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.redemptionId, forfeited.id));
-    expect(gone).toEqual([
+    expect(await ledgerOf(forfeited.id)).toEqual([
       { reason: "redemption", amount: -400 },
       { reason: "redemption_forfeited", amount: 0 },
     ]);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import type { Lead, LeadStatus } from "#contract/admin.ts";
 import {
   leadEventKindLabels,
@@ -8,7 +8,7 @@ import {
   leadStatusLabels,
 } from "#contract/admin-fields.ts";
 import { formatDateTime } from "#web/components/admin/format.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, type ButtonVariant } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Field } from "#web/components/ui/field.tsx";
 import { type Outcome, refused, useFormAction } from "#web/components/ui/use-form-action.ts";
@@ -35,13 +35,43 @@ function useLeadChange(saved: () => Promise<void>) {
   return { ...form, send };
 }
 
+/** A lead page form: its fields, the submit button, and the outcome under them. */
+function LeadChangeForm({
+  form,
+  onSubmit,
+  submit,
+  variant,
+  children,
+}: {
+  form: ReturnType<typeof useLeadChange>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submit: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate className="mt-3 grid gap-4" onSubmit={onSubmit}>
+      {children}
+      <div>
+        <Button type="submit" variant={variant} aria-disabled={form.busy || undefined}>
+          {submit}
+        </Button>
+      </div>
+      <Feedback message={form.message} id={form.messageId} />
+    </form>
+  );
+}
+
+/** What each form of the lead page is given: the lead, and how to reload it after a change. */
+type LeadFormProps = { lead: Lead; saved: () => Promise<void> };
+
 /** Moves the lead to a stage, with the deal's value or the reason it was lost. */
-export function StageForm({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) {
+export function StageForm({ lead, saved }: LeadFormProps) {
   const form = useLeadChange(saved);
   return (
-    <form
-      noValidate
-      className="mt-3 grid gap-4"
+    <LeadChangeForm
+      form={form}
+      submit="Save Stage"
       onSubmit={form.handleSubmit(async ({ value }) => {
         const status = value("status") as LeadStatus;
         const amount = value("valuePkr").replace(/[,\s]/g, "");
@@ -89,23 +119,18 @@ export function StageForm({ lead, saved }: { lead: Lead; saved: () => Promise<vo
         defaultValue={lead.lostReason ?? ""}
         error={form.errorFor("lostReason")}
       />
-      <div>
-        <Button type="submit" aria-disabled={form.busy || undefined}>
-          Save Stage
-        </Button>
-      </div>
-      <Feedback message={form.message} id={form.messageId} />
-    </form>
+    </LeadChangeForm>
   );
 }
 
 /** Adds a note to the history. */
-export function NoteForm({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) {
+export function NoteForm({ lead, saved }: LeadFormProps) {
   const form = useLeadChange(saved);
   return (
-    <form
-      noValidate
-      className="mt-3 grid gap-4"
+    <LeadChangeForm
+      form={form}
+      submit="Add Note"
+      variant="secondary"
       onSubmit={form.handleSubmit(async ({ value, fields }) => {
         const outcome = await form.send(
           "POST",
@@ -125,23 +150,18 @@ export function NoteForm({ lead, saved }: { lead: Lead; saved: () => Promise<voi
         maxLength={leadLimits.note}
         error={form.errorFor("note")}
       />
-      <div>
-        <Button type="submit" variant="secondary" aria-disabled={form.busy || undefined}>
-          Add Note
-        </Button>
-      </div>
-      <Feedback message={form.message} id={form.messageId} />
-    </form>
+    </LeadChangeForm>
   );
 }
 
 /** Sets or clears the next follow-up day. */
-export function FollowUpForm({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) {
+export function FollowUpForm({ lead, saved }: LeadFormProps) {
   const form = useLeadChange(saved);
   return (
-    <form
-      noValidate
-      className="mt-3 grid gap-4"
+    <LeadChangeForm
+      form={form}
+      submit="Save Follow-up"
+      variant="secondary"
       onSubmit={form.handleSubmit(async ({ value }) => {
         const on = value("on");
         return form.send(
@@ -160,13 +180,7 @@ export function FollowUpForm({ lead, saved }: { lead: Lead; saved: () => Promise
         defaultValue={lead.nextFollowUpOn ?? ""}
         error={form.errorFor("on")}
       />
-      <div>
-        <Button type="submit" variant="secondary" aria-disabled={form.busy || undefined}>
-          Save Follow-up
-        </Button>
-      </div>
-      <Feedback message={form.message} id={form.messageId} />
-    </form>
+    </LeadChangeForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import type { ComponentType, SVGProps } from "react";
 import { Icon, type IconName } from "#web/components/ui/icon.tsx";
 import type {
   ArtBlock,
@@ -811,41 +811,31 @@ function Timeline({ block }: { block: TimelineBlock }) {
   );
 }
 
+/** The component that draws each kind of block. */
+const blockViews: {
+  [Kind in ArtBlock["kind"]]: ComponentType<Surface & { block: Extract<ArtBlock, { kind: Kind }> }>;
+} = {
+  title: Title,
+  stats: Stats,
+  rows: Rows,
+  board: Board,
+  products: Products,
+  banner: Banner,
+  button: Button,
+  scores: Scores,
+  chat: Chat,
+  chart: Chart,
+  flow: Flow,
+  sheet: Sheet,
+  marks: Marks,
+  character: Character,
+  screen: ({ block }) => <Screen {...block} />,
+  timeline: Timeline,
+};
+
 function Block({ block, dark }: Surface & { block: ArtBlock }) {
-  switch (block.kind) {
-    case "title":
-      return <Title block={block} dark={dark} />;
-    case "stats":
-      return <Stats block={block} dark={dark} />;
-    case "rows":
-      return <Rows block={block} dark={dark} />;
-    case "board":
-      return <Board block={block} />;
-    case "products":
-      return <Products block={block} dark={dark} />;
-    case "banner":
-      return <Banner block={block} dark={dark} />;
-    case "button":
-      return <Button block={block} />;
-    case "scores":
-      return <Scores block={block} dark={dark} />;
-    case "chat":
-      return <Chat block={block} dark={dark} />;
-    case "chart":
-      return <Chart block={block} dark={dark} />;
-    case "flow":
-      return <Flow block={block} dark={dark} />;
-    case "sheet":
-      return <Sheet block={block} />;
-    case "marks":
-      return <Marks block={block} />;
-    case "character":
-      return <Character block={block} dark={dark} />;
-    case "screen":
-      return <Screen {...block} />;
-    case "timeline":
-      return <Timeline block={block} />;
-  }
+  const View = blockViews[block.kind] as ComponentType<Surface & { block: ArtBlock }>;
+  return <View block={block} dark={dark} />;
 }
 
 /** A pane's blocks, stacked. */

@@ -1,58 +1,34 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import { card, lightWindow, rows, stats, title } from "./parts.ts";
 
 /** A sample demand forecast, and a document read by a model, each with how sure it is. */
 export const deepLearningArt: HeroScene = {
   caption:
     "Illustration: a demand forecast and a document reader of the kind we train, with sample data",
-  main: {
-    frame: "window",
-    address: "models / weekly-demand",
-    blocks: [
-      {
-        kind: "title",
-        title: "Weekly demand: rice, 5 kg bags",
-        meta: "Model v3 · retrained on Monday",
-      },
-      {
-        kind: "chart",
-        type: "line",
-        min: 600,
-        max: 1400,
-        series: [
-          {
-            label: "Sold",
-            values: [820, 860, 790, 910, 980, 940, 1010, 1060, 990, 1120, 1150, 1170],
-          },
-          {
-            label: "Forecast",
-            from: 11,
-            values: [1170, 1240, 1210, 1290, 1330],
-            dashed: true,
-          },
-        ],
-        axis: ["Last 12 weeks", "Next 4 weeks"],
-      },
-      {
-        kind: "stats",
-        items: [
-          { label: "Next week", value: "1,240 bags" },
-          { label: "Average error", value: "5.8%" },
-          { label: "Tested on", value: "52 weeks" },
-        ],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      { kind: "title", icon: "receipt", title: "Invoice read", meta: "Supplier invoice, 2 pages" },
-      {
-        kind: "rows",
-        rows: [
-          { label: "Total", value: "PKR 384,500", bar: 98 },
-          { label: "Due date", value: "30 Dec", bar: 96 },
-        ],
-      },
-    ],
-  },
+  main: lightWindow(
+    "models / weekly-demand",
+    title("Weekly demand: rice, 5 kg bags", "Model v3 · retrained on Monday"),
+    {
+      kind: "chart",
+      type: "line",
+      min: 600,
+      max: 1400,
+      series: [
+        {
+          label: "Sold",
+          values: [820, 860, 790, 910, 980, 940, 1010, 1060, 990, 1120, 1150, 1170],
+        },
+        { label: "Forecast", from: 11, values: [1170, 1240, 1210, 1290, 1330], dashed: true },
+      ],
+      axis: ["Last 12 weeks", "Next 4 weeks"],
+    },
+    stats(["Next week", "1,240 bags"], ["Average error", "5.8%"], ["Tested on", "52 weeks"]),
+  ),
+  float: card(
+    title("Invoice read", "Supplier invoice, 2 pages", { icon: "receipt" }),
+    rows(
+      { label: "Total", value: "PKR 384,500", bar: 98 },
+      { label: "Due date", value: "30 Dec", bar: 96 },
+    ),
+  ),
 };

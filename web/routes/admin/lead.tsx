@@ -129,28 +129,14 @@ export default function LeadPage() {
           </div>
         </Panel>
         <Panel id="sender-title" title="Sender">
-          <dl className="mt-3 divide-y divide-slate-100">
-            {details.map(([label, value]) => (
-              <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)]">
-                <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                <dd className="text-ink-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Details rows={details} />
         </Panel>
         <Panel id="stage-title" title="Pipeline stage">
           {/* Not keyed by the stage: a save keeps the form, and so its outcome message, on screen. */}
           <StageForm lead={lead} saved={saved} />
         </Panel>
         <Panel id="source-title" title="Where it came from">
-          <dl className="mt-3 divide-y divide-slate-100">
-            {attributionRows(lead).map(([label, value]) => (
-              <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)]">
-                <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                <dd className="[overflow-wrap:anywhere] text-ink-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Details rows={attributionRows(lead)} breakAnywhere />
         </Panel>
         <Panel id="follow-up-title" title="Follow-up and notes">
           <FollowUpForm lead={lead} saved={saved} />
@@ -161,6 +147,31 @@ export default function LeadPage() {
         </Panel>
       </div>
     </>
+  );
+}
+
+/**
+ * Labels beside their values from 640 px. `breakAnywhere` lets a long address or link break
+ * where it must, rather than widen the card.
+ */
+function Details({
+  rows,
+  breakAnywhere = false,
+}: {
+  rows: ReadonlyArray<[string, ReactNode]>;
+  breakAnywhere?: boolean;
+}) {
+  return (
+    <dl className="mt-3 divide-y divide-slate-100">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+          <dd className={breakAnywhere ? "[overflow-wrap:anywhere] text-ink-900" : "text-ink-900"}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -124,6 +124,16 @@ function Decisions({
 }) {
   const who = `PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`;
   const open = ["awaiting-details", "requested", "approved"].includes(redemption.status);
+  /** A decision's button: its label, and the words a screen reader says before the payout. */
+  const decisionButton = (decision: AskedDecision["decision"], label: string, spoken: string) => (
+    <Button
+      variant="secondary"
+      {...opener({ redemption, decision })}
+      aria-label={`${spoken}: ${who}`}
+    >
+      {label}
+    </Button>
+  );
   return (
     <div className="flex min-w-44 flex-col items-start gap-2">
       {redemption.payout ? (
@@ -133,33 +143,9 @@ function Decisions({
       ) : (
         <span className="text-sm text-slate-600">No payout details yet</span>
       )}
-      {redemption.status === "requested" && (
-        <Button
-          variant="secondary"
-          {...opener({ redemption, decision: "approve" })}
-          aria-label={`Approve: ${who}`}
-        >
-          Approve
-        </Button>
-      )}
-      {redemption.status === "approved" && (
-        <Button
-          variant="secondary"
-          {...opener({ redemption, decision: "pay" })}
-          aria-label={`Mark paid: ${who}`}
-        >
-          Mark Paid
-        </Button>
-      )}
-      {open && (
-        <Button
-          variant="secondary"
-          {...opener({ redemption, decision: "reject" })}
-          aria-label={`Reject: ${who}`}
-        >
-          Reject
-        </Button>
-      )}
+      {redemption.status === "requested" && decisionButton("approve", "Approve", "Approve")}
+      {redemption.status === "approved" && decisionButton("pay", "Mark Paid", "Mark paid")}
+      {open && decisionButton("reject", "Reject", "Reject")}
       {redemption.status === "paid" && (
         <span className="text-sm text-slate-700">
           {redemption.paidAt && (

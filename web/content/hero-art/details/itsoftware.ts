@@ -1,4 +1,16 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import {
+  board,
+  button,
+  card,
+  darkWindow,
+  flow,
+  lightWindow,
+  phone,
+  rows,
+  stats,
+  title,
+} from "../parts.ts";
 
 /**
  * The heroes of the IT and software detail pages: each a sample company's system, network or
@@ -9,714 +21,378 @@ import type { HeroScene } from "#web/components/hero-art/scene.ts";
 export const businessWebAppArt: HeroScene = {
   caption:
     "Illustration: an approvals app of the kind we build to replace spreadsheets, with sample requests",
-  main: {
-    frame: "window",
-    address: "ops.yourcompany.pk/approvals",
-    blocks: [
+  main: lightWindow(
+    "ops.yourcompany.pk/approvals",
+    title("Purchase requests", "May · 2 waiting for you", { action: "+ New request" }),
+    stats(["Waiting", "2"], ["Approved", "37"], ["Spent", "PKR 2.8M"]),
+    rows(
       {
-        kind: "title",
-        title: "Purchase requests",
-        meta: "May · 2 waiting for you",
-        action: "+ New request",
+        label: "New hire's laptop",
+        meta: "HR · Hira",
+        value: "PKR 245,000",
+        tag: "Waiting",
+        tone: "warn",
       },
       {
-        kind: "stats",
-        items: [
-          { label: "Waiting", value: "2" },
-          { label: "Approved", value: "37" },
-          { label: "Spent", value: "PKR 2.8M" },
-        ],
+        label: "Printer toner ×12",
+        meta: "Accounts · Sana",
+        value: "PKR 38,400",
+        tag: "Waiting",
+        tone: "warn",
       },
       {
-        kind: "rows",
-        rows: [
-          {
-            label: "New hire's laptop",
-            meta: "HR · Hira",
-            value: "PKR 245,000",
-            tag: "Waiting",
-            tone: "warn",
-          },
-          {
-            label: "Printer toner ×12",
-            meta: "Accounts · Sana",
-            value: "PKR 38,400",
-            tag: "Waiting",
-            tone: "warn",
-          },
-          {
-            label: "Site visit fuel",
-            meta: "Projects · Bilal",
-            value: "PKR 15,000",
-            tag: "Approved",
-            tone: "good",
-          },
-        ],
+        label: "Site visit fuel",
+        meta: "Projects · Bilal",
+        value: "PKR 15,000",
+        tag: "Approved",
+        tone: "good",
       },
-    ],
-  },
-  side: {
-    frame: "phone",
-    blocks: [
-      { kind: "title", title: "Approve request?", meta: "New hire's laptop" },
-      {
-        kind: "rows",
-        rows: [
-          { label: "Amount", meta: "PKR 245,000" },
-          { label: "HR budget left", meta: "PKR 610,000" },
-        ],
-      },
-      { kind: "button", label: "Approve" },
-    ],
-  },
+    ),
+  ),
+  side: phone(
+    title("Approve request?", "New hire's laptop"),
+    rows(
+      { label: "Amount", meta: "PKR 245,000" },
+      { label: "HR budget left", meta: "PKR 610,000" },
+    ),
+    button("Approve"),
+  ),
 };
 
 /** A water-tanker company's dispatch board, and a delivery its driver's app confirmed. */
 export const customSoftwareArt: HeroScene = {
   caption:
     "Illustration: a dispatch system of the kind we build around a business, with sample tanker orders",
-  main: {
-    frame: "window",
-    address: "dispatch.yourtankers.pk",
-    blocks: [
+  main: lightWindow(
+    "dispatch.yourtankers.pk",
+    title("Tanker orders today", "41 orders · 12 tankers out", { action: "+ New order" }),
+    board(
       {
-        kind: "title",
-        title: "Tanker orders today",
-        meta: "41 orders · 12 tankers out",
-        action: "+ New order",
-      },
-      {
-        kind: "board",
-        columns: [
+        name: "Booked",
+        total: "14 orders",
+        cards: [
+          { title: "DHA Phase 5, 3,000 gal", meta: "Slot 11 am", value: "PKR 7,500", owner: "AR" },
           {
-            name: "Booked",
-            total: "14 orders",
-            cards: [
-              {
-                title: "DHA Phase 5, 3,000 gal",
-                meta: "Slot 11 am",
-                value: "PKR 7,500",
-                owner: "AR",
-              },
-              {
-                title: "Clifton Block 2, 1,000 gal",
-                meta: "Slot 1 pm",
-                value: "PKR 3,200",
-                owner: "NK",
-              },
-            ],
-          },
-          {
-            name: "On the way",
-            total: "9 orders",
-            cards: [
-              {
-                title: "PECHS, 2,000 gal",
-                meta: "Tanker 07 · 12 min",
-                value: "PKR 5,400",
-                owner: "SB",
-              },
-            ],
-          },
-          {
-            name: "Delivered",
-            total: "18 orders",
-            cards: [
-              {
-                title: "Gulshan Block 13, 3,000 gal",
-                meta: "Signed by the guard",
-                value: "PKR 7,500",
-                owner: "AR",
-              },
-            ],
+            title: "Clifton Block 2, 1,000 gal",
+            meta: "Slot 1 pm",
+            value: "PKR 3,200",
+            owner: "NK",
           },
         ],
       },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
       {
-        kind: "title",
-        icon: "smartphone",
-        title: "Driver app: delivered",
-        meta: "Photo and signature, 10:42 am",
+        name: "On the way",
+        total: "9 orders",
+        cards: [
+          {
+            title: "PECHS, 2,000 gal",
+            meta: "Tanker 07 · 12 min",
+            value: "PKR 5,400",
+            owner: "SB",
+          },
+        ],
       },
-    ],
-  },
+      {
+        name: "Delivered",
+        total: "18 orders",
+        cards: [
+          {
+            title: "Gulshan Block 13, 3,000 gal",
+            meta: "Signed by the guard",
+            value: "PKR 7,500",
+            owner: "AR",
+          },
+        ],
+      },
+    ),
+  ),
+  float: card(
+    title("Driver app: delivered", "Photo and signature, 10:42 am", { icon: "smartphone" }),
+  ),
 };
 
 /** One sample deal passing from a CRM to an ERP, the books and the customer. */
 export const softwareIntegrationArt: HeroScene = {
   caption:
     "Illustration: a CRM, ERP and accounts connection of the kind we build, with a sample order",
-  main: {
-    frame: "window",
-    dark: true,
-    address: "integrations / crm-to-erp",
-    blocks: [
-      { kind: "title", title: "Deal D-884 won", meta: "4 systems · 6.2 s", tone: "good" },
-      {
-        kind: "flow",
-        steps: [
-          { system: "Zoho CRM", event: "Deal won: 40 office chairs, PKR 1.36M" },
-          { system: "ERP", event: "Sales order SO-3121, stock reserved" },
-          { system: "Accounts", event: "Invoice INV-7730 sent" },
-          { system: "WhatsApp", event: "Customer told: delivery Thursday", tone: "accent" },
-        ],
-      },
-      {
-        kind: "stats",
-        items: [
-          { label: "Synced today", value: "1,284" },
-          { label: "Retried", value: "3" },
-          { label: "Typed twice", value: "0" },
-        ],
-      },
-    ],
-  },
+  main: darkWindow(
+    "integrations / crm-to-erp",
+    title("Deal D-884 won", "4 systems · 6.2 s", { tone: "good" }),
+    flow(
+      { system: "Zoho CRM", event: "Deal won: 40 office chairs, PKR 1.36M" },
+      { system: "ERP", event: "Sales order SO-3121, stock reserved" },
+      { system: "Accounts", event: "Invoice INV-7730 sent" },
+      { system: "WhatsApp", event: "Customer told: delivery Thursday", tone: "accent" },
+    ),
+    stats(["Synced today", "1,284"], ["Retried", "3"], ["Typed twice", "0"]),
+  ),
 };
 
 /** A trading company's help desk, and the consultant who knows it. */
 export const itConsultingSupportArt: HeroScene = {
   caption:
     "Illustration: a help desk of the kind we run as a company's IT department, with sample tickets",
-  main: {
-    frame: "window",
-    address: "helpdesk · Your Trading Co.",
-    blocks: [
-      { kind: "title", title: "Open tickets", meta: "First reply in 9 minutes on average" },
+  main: lightWindow(
+    "helpdesk · Your Trading Co.",
+    title("Open tickets", "First reply in 9 minutes on average"),
+    stats(["Open", "3"], ["Solved this week", "31"], ["On site today", "1"]),
+    rows(
       {
-        kind: "stats",
-        items: [
-          { label: "Open", value: "3" },
-          { label: "Solved this week", value: "31" },
-          { label: "On site today", value: "1" },
-        ],
+        label: "#412 Outlook not syncing",
+        meta: "Accounts · remote",
+        tag: "Fixing",
+        tone: "accent",
       },
       {
-        kind: "rows",
-        rows: [
-          {
-            label: "#412 Outlook not syncing",
-            meta: "Accounts · remote",
-            tag: "Fixing",
-            tone: "accent",
-          },
-          {
-            label: "#411 New laptop set-up",
-            meta: "Sales · on site, 2 pm",
-            tag: "Booked",
-            tone: "plain",
-          },
-          {
-            label: "#409 Wi-Fi drops",
-            meta: "Admin · meeting room",
-            tag: "Solved",
-            tone: "good",
-          },
-        ],
+        label: "#411 New laptop set-up",
+        meta: "Sales · on site, 2 pm",
+        tag: "Booked",
+        tone: "plain",
       },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "headphones",
-        title: "Your consultant: Hamza",
-        meta: "Monthly review, Tuesday 11 am",
-      },
-    ],
-  },
+      { label: "#409 Wi-Fi drops", meta: "Admin · meeting room", tag: "Solved", tone: "good" },
+    ),
+  ),
+  float: card(
+    title("Your consultant: Hamza", "Monthly review, Tuesday 11 am", { icon: "headphones" }),
+  ),
 };
 
 /** A logistics company's offices and links, one branch about to join. */
 export const networkInfrastructureArt: HeroScene = {
   caption:
     "Illustration: a multi-site network of the kind we design and install, with sample offices",
-  main: {
-    frame: "window",
-    dark: true,
-    address: "network · Your Logistics",
-    blocks: [
+  main: darkWindow(
+    "network · Your Logistics",
+    title("Sites and links", "Head office and 3 branches", { tone: "good" }),
+    stats(["Access points", "22"], ["Cable runs", "148"], ["Networks", "6"]),
+    rows(
       {
-        kind: "title",
-        title: "Sites and links",
-        meta: "Head office and 3 branches",
+        label: "Head office, Shahrah-e-Faisal",
+        meta: "Core switch, 8 access points",
+        tag: "Online",
         tone: "good",
       },
       {
-        kind: "stats",
-        items: [
-          { label: "Access points", value: "22" },
-          { label: "Cable runs", value: "148" },
-          { label: "Networks", value: "6" },
-        ],
+        label: "Warehouse, Korangi",
+        meta: "Fibre link, 6 access points",
+        tag: "Online",
+        tone: "good",
       },
-      {
-        kind: "rows",
-        rows: [
-          {
-            label: "Head office, Shahrah-e-Faisal",
-            meta: "Core switch, 8 access points",
-            tag: "Online",
-            tone: "good",
-          },
-          {
-            label: "Warehouse, Korangi",
-            meta: "Fibre link, 6 access points",
-            tag: "Online",
-            tone: "good",
-          },
-          {
-            label: "Branch, Hyderabad",
-            meta: "Site-to-site VPN",
-            tag: "Online",
-            tone: "good",
-          },
-          {
-            label: "Branch, Lahore",
-            meta: "Cut-over Saturday night",
-            tag: "Planned",
-            tone: "warn",
-          },
-        ],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "network",
-        title: "Guest Wi-Fi kept apart",
-        meta: "Walled off from the office",
-      },
-    ],
-  },
+      { label: "Branch, Hyderabad", meta: "Site-to-site VPN", tag: "Online", tone: "good" },
+      { label: "Branch, Lahore", meta: "Cut-over Saturday night", tag: "Planned", tone: "warn" },
+    ),
+  ),
+  float: card(title("Guest Wi-Fi kept apart", "Walled off from the office", { icon: "network" })),
 };
 
 /** A clinic group's hardware, configured and labelled in the workshop before delivery. */
 export const networkingEquipmentArt: HeroScene = {
   caption:
     "Illustration: networking hardware of the kind we stage and configure before delivery, with a sample order",
-  main: {
-    frame: "window",
-    address: "Staging · order NE-118 · Your Clinic Group",
-    blocks: [
+  main: lightWindow(
+    "Staging · order NE-118 · Your Clinic Group",
+    title("Staged in our workshop", "Configured, labelled and tested", { tone: "good" }),
+    rows(
+      { label: "Firewall", meta: "VPN and guest network set", tag: "Tested", tone: "good" },
       {
-        kind: "title",
-        title: "Staged in our workshop",
-        meta: "Configured, labelled and tested",
+        label: "Core switch, 48 ports",
+        meta: "Networks and power set per port",
+        tag: "Tested",
         tone: "good",
       },
-      {
-        kind: "rows",
-        rows: [
-          {
-            label: "Firewall",
-            meta: "VPN and guest network set",
-            tag: "Tested",
-            tone: "good",
-          },
-          {
-            label: "Core switch, 48 ports",
-            meta: "Networks and power set per port",
-            tag: "Tested",
-            tone: "good",
-          },
-          {
-            label: "Wi-Fi access points ×8",
-            meta: "Named by room",
-            tag: "Labelled",
-            tone: "good",
-          },
-          {
-            label: "Rack and UPS, 3 kVA",
-            meta: "Delivery Thursday",
-            tag: "Packed",
-            tone: "accent",
-          },
-        ],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "truck",
-        title: "Install day: Saturday",
-        meta: "Plug in, test, hand over",
-      },
-    ],
-  },
+      { label: "Wi-Fi access points ×8", meta: "Named by room", tag: "Labelled", tone: "good" },
+      { label: "Rack and UPS, 3 kVA", meta: "Delivery Thursday", tag: "Packed", tone: "accent" },
+    ),
+  ),
+  float: card(title("Install day: Saturday", "Plug in, test, hand over", { icon: "truck" })),
 };
 
 /** A textile mill's maintenance week: updates, antivirus, server patches and backups. */
 export const itMaintenanceArt: HeroScene = {
   caption:
     "Illustration: a maintenance week of the kind we run, with patches and backups on sample machines",
-  main: {
-    frame: "window",
-    dark: true,
-    address: "maintenance · this week",
-    blocks: [
-      {
-        kind: "title",
-        title: "Patched, backed up, checked",
-        meta: "Your Textile Mills · 64 devices",
-        tone: "good",
-      },
-      {
-        kind: "rows",
-        rows: [
-          { label: "Windows updates", meta: "2 PCs off, due Monday", value: "62 of 64", bar: 97 },
-          { label: "Antivirus definitions", meta: "Updated today", value: "64 of 64", bar: 100 },
-          { label: "Server patches", meta: "Sunday, 2 am", value: "3 of 3", bar: 100 },
-        ],
-      },
-      {
-        kind: "chart",
-        type: "bars",
-        max: 50,
-        series: [{ label: "Nightly backup", values: [38, 39, 39, 40, 41, 41, 42] }],
-        axis: ["Nightly backups, last 7", "42 GB"],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "wrench",
-        title: "Disk warning fixed",
-        meta: "Accounts PC, before anyone noticed",
-      },
-    ],
-  },
+  main: darkWindow(
+    "maintenance · this week",
+    title("Patched, backed up, checked", "Your Textile Mills · 64 devices", { tone: "good" }),
+    rows(
+      { label: "Windows updates", meta: "2 PCs off, due Monday", value: "62 of 64", bar: 97 },
+      { label: "Antivirus definitions", meta: "Updated today", value: "64 of 64", bar: 100 },
+      { label: "Server patches", meta: "Sunday, 2 am", value: "3 of 3", bar: 100 },
+    ),
+    {
+      kind: "chart",
+      type: "bars",
+      max: 50,
+      series: [{ label: "Nightly backup", values: [38, 39, 39, 40, 41, 41, 42] }],
+      axis: ["Nightly backups, last 7", "42 GB"],
+    },
+  ),
+  float: card(
+    title("Disk warning fixed", "Accounts PC, before anyone noticed", { icon: "wrench" }),
+  ),
 };
 
 /** A pharmacy chain's sales, this year against last, and its leading branches. */
 export const dataAnalyticsArt: HeroScene = {
   caption:
     "Illustration: a sales dashboard of the kind we build from several systems, with sample figures",
-  main: {
-    frame: "window",
-    address: "dashboard · Your Pharmacy Chain",
-    blocks: [
-      {
-        kind: "title",
-        title: "Sales, this year against last",
-        meta: "Updated 6 am from the tills, ERP and web store",
-      },
-      {
-        kind: "stats",
-        items: [
-          { label: "Sales so far", value: "PKR 48.2M" },
-          { label: "Gross margin", value: "21.4%" },
-          { label: "Avg. basket", value: "PKR 1,860" },
-        ],
-      },
-      {
-        kind: "chart",
-        type: "line",
-        min: 2,
-        max: 6,
-        series: [
-          {
-            label: "Last year",
-            values: [3.1, 3.0, 3.4, 3.6, 3.3, 3.5, 3.8, 3.7, 3.9, 4.0, 4.1, 4.6],
-          },
-          {
-            label: "This year",
-            values: [3.6, 3.5, 3.9, 4.2, 4.0, 4.3, 4.6, 4.4, 4.8, 5.0, 4.9],
-          },
-        ],
-        axis: ["January", "December"],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      { kind: "title", title: "Top branches", meta: "This month" },
-      {
-        kind: "rows",
-        rows: [
-          { label: "Clifton", value: "PKR 9.8M", bar: 82 },
-          { label: "Gulshan", value: "PKR 7.4M", bar: 62 },
-        ],
-      },
-    ],
-  },
+  main: lightWindow(
+    "dashboard · Your Pharmacy Chain",
+    title("Sales, this year against last", "Updated 6 am from the tills, ERP and web store"),
+    stats(["Sales so far", "PKR 48.2M"], ["Gross margin", "21.4%"], ["Avg. basket", "PKR 1,860"]),
+    {
+      kind: "chart",
+      type: "line",
+      min: 2,
+      max: 6,
+      series: [
+        { label: "Last year", values: [3.1, 3, 3.4, 3.6, 3.3, 3.5, 3.8, 3.7, 3.9, 4, 4.1, 4.6] },
+        { label: "This year", values: [3.6, 3.5, 3.9, 4.2, 4, 4.3, 4.6, 4.4, 4.8, 5, 4.9] },
+      ],
+      axis: ["January", "December"],
+    },
+  ),
+  float: card(
+    title("Top branches", "This month"),
+    rows(
+      { label: "Clifton", value: "PKR 9.8M", bar: 82 },
+      { label: "Gulshan", value: "PKR 7.4M", bar: 62 },
+    ),
+  ),
 };
 
 /** An export house's controls, checked, and an attack one of them stopped. */
 export const securitySolutionsArt: HeroScene = {
   caption:
     "Illustration: security controls of the kind we deploy and manage, on a sample company's devices",
-  main: {
-    frame: "window",
-    dark: true,
-    address: "security · Your Export House",
-    blocks: [
-      {
-        kind: "title",
-        title: "Protection in place",
-        meta: "Checked this morning",
-        tone: "good",
-      },
-      {
-        kind: "rows",
-        rows: [
-          { label: "Endpoint protection", meta: "58 of 58 laptops and PCs", bar: 100 },
-          { label: "Multi-factor sign-in", meta: "46 of 50 staff, 4 invited", bar: 92 },
-          { label: "Encrypted backups", meta: "Nightly, a copy off site", tone: "good" },
-          { label: "Firewall rules", meta: "Reviewed on the 1st", tone: "good" },
-          { label: "Door access", meta: "Card readers at 3 doors", tone: "good" },
-        ],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "shield",
-        title: "Phishing e-mail blocked",
-        meta: "Fake invoice to accounts, 9:14 am",
-      },
-    ],
-  },
+  main: darkWindow(
+    "security · Your Export House",
+    title("Protection in place", "Checked this morning", { tone: "good" }),
+    rows(
+      { label: "Endpoint protection", meta: "58 of 58 laptops and PCs", bar: 100 },
+      { label: "Multi-factor sign-in", meta: "46 of 50 staff, 4 invited", bar: 92 },
+      { label: "Encrypted backups", meta: "Nightly, a copy off site", tone: "good" },
+      { label: "Firewall rules", meta: "Reviewed on the 1st", tone: "good" },
+      { label: "Door access", meta: "Card readers at 3 doors", tone: "good" },
+    ),
+  ),
+  float: card(
+    title("Phishing e-mail blocked", "Fake invoice to accounts, 9:14 am", { icon: "shield" }),
+  ),
 };
 
 /** A penetration test's findings ranked by risk, and the retest after the fixes. */
 export const cybersecurityArt: HeroScene = {
   caption:
     "Illustration: penetration test findings of the kind we report, ranked by risk, for a sample company",
-  main: {
-    frame: "window",
-    address: "Assessment report · Your Online Pharmacy",
-    blocks: [
+  main: lightWindow(
+    "Assessment report · Your Online Pharmacy",
+    title("Findings by risk", "Web app, office network and staff"),
+    stats(["High", "2"], ["Medium", "5"], ["Low", "7"]),
+    rows(
+      { label: "No limit on admin login tries", meta: "Web app", tag: "High", tone: "warn" },
+      { label: "VPN firmware two years old", meta: "Office network", tag: "High", tone: "warn" },
       {
-        kind: "title",
-        title: "Findings by risk",
-        meta: "Web app, office network and staff",
+        label: "Test phishing e-mail clicked",
+        meta: "9 of 40 staff",
+        tag: "Medium",
+        tone: "accent",
       },
-      {
-        kind: "stats",
-        items: [
-          { label: "High", value: "2" },
-          { label: "Medium", value: "5" },
-          { label: "Low", value: "7" },
-        ],
-      },
-      {
-        kind: "rows",
-        rows: [
-          {
-            label: "No limit on admin login tries",
-            meta: "Web app",
-            tag: "High",
-            tone: "warn",
-          },
-          {
-            label: "VPN firmware two years old",
-            meta: "Office network",
-            tag: "High",
-            tone: "warn",
-          },
-          {
-            label: "Test phishing e-mail clicked",
-            meta: "9 of 40 staff",
-            tag: "Medium",
-            tone: "accent",
-          },
-        ],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "shield-check",
-        title: "Retest passed",
-        meta: "Both high findings fixed in 8 days",
-      },
-    ],
-  },
+    ),
+  ),
+  float: card(
+    title("Retest passed", "Both high findings fixed in 8 days", { icon: "shield-check" }),
+  ),
 };
 
 /** A ride app's cloud bill coming down month by month, and what brought it down. */
 export const cloudServicesArt: HeroScene = {
   caption:
     "Illustration: a cloud bill and its savings of the kind we manage, for a sample app's servers",
-  main: {
-    frame: "window",
-    dark: true,
-    address: "cloud · Your Ride App · production",
-    blocks: [
-      { kind: "title", title: "Cloud bill, month by month", meta: "AWS, Bahrain region" },
-      {
-        kind: "stats",
-        items: [
-          { label: "This month", value: "PKR 612k" },
-          { label: "Saved a month", value: "PKR 278k" },
-          { label: "Uptime", value: "99.97%" },
-        ],
-      },
-      {
-        kind: "chart",
-        type: "bars",
-        min: 400,
-        max: 1000,
-        series: [{ label: "Bill", values: [890, 905, 880, 872, 760, 690, 641, 612] }],
-        axis: ["April", "November"],
-      },
-      {
-        kind: "rows",
-        rows: [
-          { label: "Idle servers switched off", value: "PKR 96k", tone: "good" },
-          { label: "Database capacity reserved", value: "PKR 182k", tone: "good" },
-        ],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "cloud",
-        title: "Restore tested on Sunday",
-        meta: "Production back in 14 minutes",
-      },
-    ],
-  },
+  main: darkWindow(
+    "cloud · Your Ride App · production",
+    title("Cloud bill, month by month", "AWS, Bahrain region"),
+    stats(["This month", "PKR 612k"], ["Saved a month", "PKR 278k"], ["Uptime", "99.97%"]),
+    {
+      kind: "chart",
+      type: "bars",
+      min: 400,
+      max: 1000,
+      series: [{ label: "Bill", values: [890, 905, 880, 872, 760, 690, 641, 612] }],
+      axis: ["April", "November"],
+    },
+    rows(
+      { label: "Idle servers switched off", value: "PKR 96k", tone: "good" },
+      { label: "Database capacity reserved", value: "PKR 182k", tone: "good" },
+    ),
+  ),
+  float: card(
+    title("Restore tested on Sunday", "Production back in 14 minutes", { icon: "cloud" }),
+  ),
 };
 
 /** A distributor's move to the cloud, one system at a time, each step reversible. */
 export const cloudSolutionsArt: HeroScene = {
   caption:
     "Illustration: a cloud migration plan of the kind we run system by system, for a sample company",
-  main: {
-    frame: "window",
-    address: "Migration plan · Your Distribution Co.",
-    blocks: [
-      {
-        kind: "title",
-        title: "Moving to Azure, one system at a time",
-        meta: "Each step can be rolled back",
-      },
-      {
-        kind: "flow",
-        steps: [
-          { system: "Assessment", event: "14 servers and 9 applications reviewed" },
-          { system: "File server → cloud storage", event: "Moved, old server kept a month" },
-          {
-            system: "ERP database",
-            event: "Test copy running, cut-over on Sunday",
-            tone: "accent",
-          },
-          { system: "Payroll", event: "Planned for next month", tone: "plain" },
-        ],
-      },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "workflow",
-        title: "Cut-over: Sunday, 2 am",
-        meta: "Rollback ready, the office closed",
-      },
-    ],
-  },
+  main: lightWindow(
+    "Migration plan · Your Distribution Co.",
+    title("Moving to Azure, one system at a time", "Each step can be rolled back"),
+    flow(
+      { system: "Assessment", event: "14 servers and 9 applications reviewed" },
+      { system: "File server → cloud storage", event: "Moved, old server kept a month" },
+      { system: "ERP database", event: "Test copy running, cut-over on Sunday", tone: "accent" },
+      { system: "Payroll", event: "Planned for next month", tone: "plain" },
+    ),
+  ),
+  float: card(
+    title("Cut-over: Sunday, 2 am", "Rollback ready, the office closed", { icon: "workflow" }),
+  ),
 };
 
 /** A manufacturer's IT roadmap by quarter, with what each step costs. */
 export const itConsultingArt: HeroScene = {
   caption:
     "Illustration: an IT roadmap of the kind we plan with leadership teams, with sample projects and budgets",
-  main: {
-    frame: "window",
-    address: "IT roadmap · Your Manufacturing Co.",
-    blocks: [
+  main: lightWindow(
+    "IT roadmap · Your Manufacturing Co.",
+    title("The next 12 months", "Agreed with the board: PKR 9.4M"),
+    board(
       {
-        kind: "title",
-        title: "The next 12 months",
-        meta: "Agreed with the board: PKR 9.4M",
+        name: "This quarter",
+        total: "PKR 1.8M",
+        cards: [
+          {
+            title: "E-mail to Microsoft 365",
+            meta: "Retires the old mail server",
+            value: "PKR 1.2M",
+            owner: "IT",
+          },
+          { title: "Backups off site", meta: "Tested every month", value: "PKR 0.6M", owner: "IT" },
+        ],
       },
       {
-        kind: "board",
-        columns: [
+        name: "Next quarter",
+        total: "PKR 5.2M",
+        cards: [
+          { title: "ERP upgrade", meta: "Shortlist of 3 vendors", value: "PKR 5.2M", owner: "FN" },
+        ],
+      },
+      {
+        name: "Later",
+        total: "PKR 2.4M",
+        cards: [
           {
-            name: "This quarter",
-            total: "PKR 1.8M",
-            cards: [
-              {
-                title: "E-mail to Microsoft 365",
-                meta: "Retires the old mail server",
-                value: "PKR 1.2M",
-                owner: "IT",
-              },
-              {
-                title: "Backups off site",
-                meta: "Tested every month",
-                value: "PKR 0.6M",
-                owner: "IT",
-              },
-            ],
-          },
-          {
-            name: "Next quarter",
-            total: "PKR 5.2M",
-            cards: [
-              {
-                title: "ERP upgrade",
-                meta: "Shortlist of 3 vendors",
-                value: "PKR 5.2M",
-                owner: "FN",
-              },
-            ],
-          },
-          {
-            name: "Later",
-            total: "PKR 2.4M",
-            cards: [
-              {
-                title: "Factory floor Wi-Fi",
-                meta: "After the new shed",
-                value: "PKR 2.4M",
-                owner: "OP",
-              },
-            ],
+            title: "Factory floor Wi-Fi",
+            meta: "After the new shed",
+            value: "PKR 2.4M",
+            owner: "OP",
           },
         ],
       },
-    ],
-  },
-  float: {
-    frame: "card",
-    blocks: [
-      {
-        kind: "title",
-        icon: "lightbulb",
-        title: "Advice: no new servers yet",
-        meta: "Saves PKR 2.1M this year",
-      },
-    ],
-  },
+    ),
+  ),
+  float: card(
+    title("Advice: no new servers yet", "Saves PKR 2.1M this year", { icon: "lightbulb" }),
+  ),
 };
