@@ -1,7 +1,7 @@
 /**
  * Shared browser helpers for the e2e project. Where a new check goes:
  * - a check every page must pass and that costs little (status, title, one h1, no sideways
- *   scroll at 320/375 px, no console error): the every-route loop in all-pages.test.ts, which
+ *   scroll at 320/375 px, no console error): every-route.test.ts, which
  *   visits each route once in one reused browser page;
  * - a check that holds per template (axe, layout at every width, first-load budget, critical
  *   CSS): over `onePathPerTemplate(...)` from site-routes.ts, once per template and width;

@@ -6,7 +6,7 @@ import { setupBrowser } from "./browser.ts";
 /**
  * Layout defects a visitor sees on a phone or a laptop: a sidebar whose end cannot be reached,
  * grids with a lone card in the last row, heroes with an empty half. Pages that scroll sideways
- * and a wrapped brand name, on every page: all-pages.test.ts.
+ * and a wrapped brand name, on every page: every-route.test.ts.
  */
 
 const browser = setupBrowser();

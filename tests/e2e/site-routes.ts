@@ -42,7 +42,7 @@ export function templateOf(path: string): string {
 /**
  * The first path (in the order given) of each template. Checks that hold per template (axe,
  * sideways scroll at every width, first-load budget, critical CSS) visit these; the cheap
- * checks of every route visit them all (all-pages.test.ts).
+ * checks of every route visit them all (every-route.test.ts).
  */
 export function onePathPerTemplate(paths: readonly string[]): string[] {
   const seen = new Map<string, string>();
