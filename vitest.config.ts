@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
-import LongestFirst from "./tests/longest-first.ts";
 
 /**
  * Server and script test files that replace a module with `vi.mock`: they need a module graph
@@ -28,7 +27,6 @@ const sharedModules = { maxWorkers: 3, isolate: false } as const;
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/summary-reporter.ts"],
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

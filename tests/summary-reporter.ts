@@ -1,7 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { relative } from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
-import { timingsFile } from "./longest-first.ts";
 
 /**
  * Ends the run with one plain line, "N passed, N failed, N skipped", that any CI can read, after
@@ -29,17 +26,5 @@ export default class SummaryReporter implements Reporter {
     console.log(
       `\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
     );
-    if (process.env.TEST_TIMINGS === "write") writeTimings(testModules);
   }
-}
-
-/** `npm run test:timings`: each file's seconds into tests/timings.json, for the run order. */
-function writeTimings(testModules: ReadonlyArray<TestModule>) {
-  const seconds = JSON.parse(readFileSync(timingsFile, "utf8")) as Record<string, number>;
-  for (const module of testModules)
-    seconds[relative(process.cwd(), module.moduleId)] =
-      Math.round(module.diagnostic().duration / 100) / 10;
-  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(timingsFile, `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`Timings of ${testModules.length} files written to ${timingsFile}.`);
 }
