@@ -83,7 +83,6 @@ export default defineConfig({
           include: ["tests/scale/**/*.test.ts"],
           // Whole server processes, several at a time, beside the other projects' files: their
           // servers keep each other busy as real neighbours would.
-
           maxWorkers: sharedModules.maxWorkers,
           testTimeout: 120_000,
           hookTimeout: 180_000,
