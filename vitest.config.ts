@@ -22,7 +22,8 @@ const mockingFiles = ["server", "scripts"]
  * sequencer that spread the server files among the browser files was slower, 562 s against
  * 424 s: a worker switching projects imports its modules again.)
  */
-const sharedModules = { maxWorkers: 3, isolate: false } as const;
+const workers = 3;
+const sharedModules = { maxWorkers: workers, isolate: false } as const;
 
 export default defineConfig({
   test: {
@@ -43,7 +44,7 @@ export default defineConfig({
           name: "server:mocking",
           environment: "node",
           include: mockingFiles,
-          maxWorkers: sharedModules.maxWorkers,
+          maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -69,7 +70,7 @@ export default defineConfig({
           // Some files start a server of their own: up to 2 minutes on a busy machine
           // (serverStartTimeoutMs in server/test/server-process.ts), and then set it up.
           hookTimeout: 150_000,
-          maxWorkers: sharedModules.maxWorkers,
+          maxWorkers: workers,
           // One more try for a browser test under CI: browsers and servers share two cores,
           // and a page that misses a 30 s wait there is the machine, not the product. A real
           // defect fails both tries; the summary names every retried test.
@@ -83,7 +84,7 @@ export default defineConfig({
           include: ["tests/scale/**/*.test.ts"],
           // Whole server processes, several at a time, beside the other projects' files: their
           // servers keep each other busy as real neighbours would.
-          maxWorkers: sharedModules.maxWorkers,
+          maxWorkers: workers,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -15,8 +15,8 @@ import { openDatabase } from "#server/db/index.ts";
 const migrations = new URL("../../drizzle/", import.meta.url);
 
 /**
- * A migrated PGlite folder, made once per set of migrations and copied for each test app:
- * creating a PGlite cluster from scratch takes seconds, copying one a fraction of that.
+ * A migrated PGlite folder, made once per set of migrations and copied for each test app and
+ * test server: creating a PGlite cluster from scratch takes seconds, copying one a fraction.
  */
 async function pgliteTemplate(): Promise<string> {
   const digest = createHash("sha256");

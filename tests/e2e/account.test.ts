@@ -723,7 +723,7 @@ describe("session guard", () => {
     await signUp("Brief Visitor", email);
     const session = await logIn(email);
     // The server's own token, re-signed to end in a few seconds: the test servers share their
-    // secret, and the app ends the session at the token's \`exp\` whoever set it.
+    // secret, and the app ends the session at the token's `exp` whoever set it.
     const token = await new SignJWT(decodeJwt(session.token))
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setExpirationTime(Math.floor(Date.now() / 1000) + 6)

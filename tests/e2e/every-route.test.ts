@@ -61,7 +61,7 @@ describe("every route", () => {
   // One browser page visits every route once, loaded at 320 px and then widened to 375 px, as
   // the visitor first sees it: a prerendered page before the app hydrates (at the first touch),
   // a page that renders in the browser once it has. Hydration is the same code for every page
-  // of a template, so the per-template tests below check it.
+  // of a template, so all-pages.test.ts checks it on one page of each.
   test("every route: its status, a title, one h1; at 320 and 375 px no sideways scroll and the brand name on one line; no console error", async () => {
     const guarded = await browser.newPage({ viewport: "mobile" });
     const { page } = guarded;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { assetGzipSize, budgets } from "../../scripts/bench/lighthouse-runner.ts";
 import { coreUnicodeRanges } from "../../scripts/font-glyphs.ts";
+import { clientDir } from "./html.ts";
 
 /**
  * What a first visit downloads, for every route the build knows, prerendered or rendered in the
@@ -11,7 +12,6 @@ import { coreUnicodeRanges } from "../../scripts/font-glyphs.ts";
  * figure on real page loads (lighthouse.test.ts). Fonts: the text needs no file beyond the
  * preloaded subset.
  */
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[] };
 type Manifest = {

@@ -12,10 +12,13 @@ import { parseDocument } from "htmlparser2";
  */
 export const parseHtml = (html: string): Document => parseDocument(html);
 
+/** The build's site: the files the server serves. */
+export const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+
 /** A prerendered page of the build, parsed. */
 export function prerenderedDocument(path: string): Document {
   const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-  return parseHtml(readFileSync(join(process.env.BUILD_DIR ?? "build", "client", file), "utf8"));
+  return parseHtml(readFileSync(join(clientDir, file), "utf8"));
 }
 
 /** Every element matching the selector. */

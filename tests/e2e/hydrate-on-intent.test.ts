@@ -1,8 +1,8 @@
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { pageStartChunk } from "../../scripts/page-start-chunk.ts";
 import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
+import { clientDir } from "./html.ts";
 
 /**
  * A prerendered page hydrates at the visitor's first touch, key or scroll, not before
@@ -11,7 +11,7 @@ import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
  * the first paint), and a button pressed before the code has run, which acts once it has.
  */
 const browser = setupBrowser();
-const pageStartFiles = pageStartChunk(join(process.env.BUILD_DIR ?? "build", "client")).files;
+const pageStartFiles = pageStartChunk(clientDir).files;
 
 /**
  * A phone whose app scripts (all but page-start and its imports) wait for `release()`, its CPU

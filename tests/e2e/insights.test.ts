@@ -10,6 +10,7 @@ import {
   gotoAndHydrate,
   startApp,
 } from "./browser.ts";
+import { clientDir } from "./html.ts";
 import { confirmAddress } from "./mailbox.ts";
 import { applyFilters, PASSWORD, setupAdminServer, uniqueEmail as unique } from "./signed-in.ts";
 import { waitPastTimeTrap } from "./time-trap.ts";
@@ -29,7 +30,6 @@ const TABLET =
 const LAPTOP =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const admin = setupAdminServer();
 const { browser, api, signUp, logIn, openAsAdmin } = admin;
 

@@ -1,7 +1,7 @@
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { budgets, launchChrome, runLighthouse } from "../../scripts/bench/lighthouse-runner.ts";
 import { baseUrl } from "./browser.ts";
+import { clientDir } from "./html.ts";
 
 /**
  * What CI can assert without timing noise: Lighthouse's accessibility, best-practice and SEO
@@ -9,7 +9,6 @@ import { baseUrl } from "./browser.ts";
  * `npm run bench:lighthouse`, which prints figures.
  */
 let chrome: Awaited<ReturnType<typeof launchChrome>>;
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
 beforeAll(async () => {
   chrome = await launchChrome();

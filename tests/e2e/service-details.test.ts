@@ -20,6 +20,7 @@ import {
 import {
   attribute,
   canonicalOf,
+  clientDir,
   prerenderedDocument,
   select,
   selectFirst,
@@ -27,7 +28,6 @@ import {
 } from "./html.ts";
 
 const browser = setupBrowser();
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
 function resolve(path: string): ResolvedDetailPage {
   const [, section = "", slug = ""] = path.split("/");
@@ -110,10 +110,11 @@ function checkDetailContent(path: string) {
   const aside = selectFirst('aside[aria-label="Services and contact"]', document);
   if (!aside) throw new Error(context("no sidebar"));
   const sidebar = selectFirst("nav[aria-labelledby]", aside);
+  if (!sidebar) throw new Error(context("no services list in the sidebar"));
   const sidebarTitle = selectFirst(`#${attribute(sidebar, "aria-labelledby")}`, aside);
   expect(shownText(sidebarTitle), context("sidebar name")).toBe(`${detail.hub.label} services`);
   expect(
-    select("a", sidebar!).map((a) => [attribute(a, "href"), attribute(a, "aria-current")]),
+    select("a", sidebar).map((a) => [attribute(a, "href"), attribute(a, "aria-current")]),
     context("sidebar entries"),
   ).toEqual(
     detailOrder[sectionOf(path)].map((slug) => {
