@@ -72,19 +72,40 @@ export function assetGzipSize(clientDir: string, pathname: string): number {
 }
 
 /**
+ * What a run measures: everything with its HTML report (the benchmark), or only what a test can
+ * assert without timing noise: the three scores, layout shift and the requests, without the
+ * performance category's simulated load, which costs the test about half its CPU.
+ */
+export type AuditScope = "benchmark" | "assertions";
+
+const scopes = {
+  benchmark: {
+    output: "html",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  },
+  assertions: {
+    output: "json",
+    onlyCategories: ["accessibility", "best-practices", "seo"],
+    onlyAudits: ["cumulative-layout-shift", "network-requests"],
+  },
+} as const;
+
+/**
  * One Lighthouse run. A run whose trace recording failed (Lighthouse's runtimeError, such as
  * NO_NAVSTART now and then) measured nothing, so it is repeated, up to three attempts.
  */
-async function audit(port: number, url: string, formFactor: FormFactor) {
+async function audit(port: number, url: string, formFactor: FormFactor, scope: AuditScope) {
+  const { output, onlyCategories, ...audits } = scopes[scope];
   let lastError = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await lighthouse(
       url,
       {
         port,
-        output: "html",
+        output,
         logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        onlyCategories: [...onlyCategories],
+        ...("onlyAudits" in audits ? { onlyAudits: [...audits.onlyAudits] } : {}),
       },
       formFactor === "desktop" ? desktopConfig : undefined,
     );
@@ -100,8 +121,9 @@ export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
   clientDir: string,
+  scope: AuditScope = "benchmark",
 ): Promise<{ score: RouteScore; report: string }> {
-  const result = await audit(port, url, formFactor);
+  const result = await audit(port, url, formFactor, scope);
   const { lhr } = result;
   const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

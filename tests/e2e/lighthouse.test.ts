@@ -27,6 +27,7 @@ describe("Lighthouse", () => {
         `${baseUrl()}${path}`,
         "desktop",
         clientDir,
+        "assertions",
       );
       expect({
         accessibility: score.accessibility,
