@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { mochiPalette } from "./mochi.ts";
+import { mochiHeader, mochiPalette } from "./mochi.ts";
 import { badges, darkWindow, title, twitchEmoteSizes } from "./parts.ts";
 
 /** A sample streamer's brand sheet: a mascot emote at Twitch's sizes, colours and sub badges. */
@@ -10,7 +10,7 @@ export const graphicDesignArt: HeroScene = {
     title("Channel kit: Mochi Plays", "Header, emotes, palette and sub badges"),
     {
       kind: "sheet",
-      header: { title: "MOCHI PLAYS", line: "Live Friday, 9 pm", label: "Header · 2560×1440" },
+      header: mochiHeader("Live Friday, 9 pm", "Header · 2560×1440"),
       emoteSizes: twitchEmoteSizes,
       palette: mochiPalette,
       badges: badges(

@@ -1,3 +1,4 @@
+import type { SheetBlock } from "#web/components/hero-art/scene.ts";
 import { palette } from "./parts.ts";
 
 /**
@@ -10,8 +11,16 @@ export const mochi = { face: "#FFD6A5", accent: "#FF7AA2" };
 
 /** The channel's colours: the mascot's two, then the header's two. */
 export const mochiPalette = palette(
-  ["Peach", "#FFD6A5"],
-  ["Bubblegum", "#FF7AA2"],
+  ["Peach", mochi.face],
+  ["Bubblegum", mochi.accent],
   ["Grape", "#7C5CFF"],
   ["Night", "#1B1F3B"],
 );
+
+/** The channel's name as its artwork sets it. */
+export const mochiWordmark = "MOCHI PLAYS";
+
+/** The channel's header on a sheet: its name, the line under it, and the label of its size or use. */
+export function mochiHeader(line: string, label: string): NonNullable<SheetBlock["header"]> {
+  return { title: mochiWordmark, line, label };
+}

@@ -129,7 +129,7 @@ export function palette(
 }
 
 /** The sizes Twitch takes an emote at, as a sheet labels them. */
-export const twitchEmoteSizes = ["112 px", "56 px", "28 px"];
+export const twitchEmoteSizes: readonly string[] = ["112 px", "56 px", "28 px"];
 
 /** A badge set for a sheet, each tier its months and colour. */
 export function badges(

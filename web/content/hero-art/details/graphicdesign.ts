@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { mochi, mochiPalette } from "../mochi.ts";
+import { mochi, mochiHeader, mochiPalette, mochiWordmark } from "../mochi.ts";
 import {
   badges,
   card,
@@ -149,11 +149,7 @@ export const headerArt: HeroScene = {
     title("Channel header: Mochi Plays", "Name and schedule inside the safe area"),
     {
       kind: "sheet",
-      header: {
-        title: "MOCHI PLAYS",
-        line: "New videos every Tuesday",
-        label: "Safe area · 1546×423",
-      },
+      header: mochiHeader("New videos every Tuesday", "Safe area · 1546×423"),
       palette: mochiPalette,
     },
     rows(
@@ -172,11 +168,7 @@ export const bannerArt: HeroScene = {
     title("One banner, four platforms", "Each cropped for its frame"),
     {
       kind: "sheet",
-      header: {
-        title: "MOCHI PLAYS",
-        line: "Live Monday, Wednesday, Friday · 9 pm",
-        label: "Twitch · 1200×480",
-      },
+      header: mochiHeader("Live Monday, Wednesday, Friday · 9 pm", "Twitch · 1200×480"),
     },
     rows(
       status("Kick", "1920×480", "Exported", "good"),
@@ -193,7 +185,7 @@ export const introArt: HeroScene = {
   main: darkWindow(
     "intro · logo reveal · edit",
     timeline(
-      { title: "MOCHI PLAYS", caption: "Logo reveal · 6 seconds" },
+      { title: mochiWordmark, caption: "Logo reveal · 6 seconds" },
       "00:00:03:08",
       track("V2", ["Title", 5, 8, "accent"]),
       track("V1", ["Sparks", 1, 4, "warn"], ["Logo reveal", 5, 8, "accent"]),
@@ -211,7 +203,7 @@ export const subBadgesArt: HeroScene = {
     title("Sub badges: five tiers", "Delivered at 18/36/72 px"),
     {
       kind: "sheet",
-      header: { title: "MOCHI PLAYS", line: "Subscribe for the badges", label: "Panel art" },
+      header: mochiHeader("Subscribe for the badges", "Panel art"),
       palette: mochiPalette,
       badges: badges(
         ["1 mo", "#9CA3AF"],
@@ -295,7 +287,7 @@ export const overlayArt: HeroScene = {
     "OBS · Scene: Live",
     {
       kind: "screen",
-      title: "MOCHI PLAYS",
+      title: mochiWordmark,
       caption: "Friday game night · !discord",
       camera: true,
       alert: "New sub: Ahmed_K",
