@@ -1,10 +1,11 @@
 import { site } from "#site/facts.ts";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
-import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 import type { IconName } from "#web/components/ui/icon.tsx";
 import { teamMembers } from "./proof/index.ts";
+import { toContact } from "./shared/actions.ts";
 import { companyStats } from "./shared/company-stats.ts";
+import { monograms } from "./shared/marks.ts";
 
 export type IconCard = { title: string; description: string; icon: IconName };
 
@@ -17,10 +18,7 @@ export const aboutContent = {
     eyebrow: "About us",
     title: "The team behind your website, software and brand",
     lead: `${site.brand.name} is a ${site.contact.address.city} studio of designers, engineers and marketers who help businesses in Pakistan and abroad plan, build and run the digital side of their work.`,
-    actions: [
-      { label: "Explore Our Services", to: "/services" },
-      { label: "Talk to Our Team", to: "/contact" },
-    ],
+    actions: [{ label: "Explore Our Services", to: "/services" }, toContact("Talk to Our Team")],
     imageAlt: `A globe with lines running from our ${site.contact.address.city} office to client locations abroad`,
   },
   whoWeAre: {
@@ -36,14 +34,14 @@ export const aboutContent = {
   },
   sectors: {
     title: "Sectors we work in",
-    items: [
-      { mark: "RE", name: "Retail & e-commerce" },
-      { mark: "BD", name: "B2B distribution" },
-      { mark: "EF", name: "Engineering services" },
-      { mark: "HC", name: "Healthcare" },
-      { mark: "FT", name: "Fintech" },
-      { mark: "CS", name: "Creators & streamers" },
-    ] satisfies Mark[],
+    items: monograms(
+      ["RE", "Retail & e-commerce"],
+      ["BD", "B2B distribution"],
+      ["EF", "Engineering services"],
+      ["HC", "Healthcare"],
+      ["FT", "Fintech"],
+      ["CS", "Creators & streamers"],
+    ),
   },
   principle: {
     text: "Name one accountable lead, show working software every week, and stay after launch. Most of what clients value in us follows from those three habits.",
@@ -175,6 +173,6 @@ export const aboutContent = {
   cta: {
     title: "Let's build something that lasts",
     lead: `Tell us about your business and what you want to change. ${site.replyPromise.hero}`,
-    action: { label: "Start a Project", to: "/contact" },
+    action: toContact("Start a Project"),
   },
 };

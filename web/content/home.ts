@@ -3,6 +3,7 @@ import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { homeArt } from "./hero-art/home.ts";
 import { testimonials } from "./proof/index.ts";
+import { toContact } from "./shared/actions.ts";
 import { companyStats } from "./shared/company-stats.ts";
 import { signupPerks } from "./signup.ts";
 
@@ -17,10 +18,7 @@ export const homeContent = {
     eyebrow: "IT, software and design studio · Karachi",
     title: "Websites, software and design that move your business forward",
     lead: "One team for the site your customers see, the systems your staff rely on and the brand that ties them together. Small and mid-sized businesses go live in 2–4 weeks.",
-    actions: [
-      { label: "Contact Us", to: "/contact" },
-      { label: "Explore Services", to: "/services" },
-    ],
+    actions: [toContact("Contact Us"), { label: "Explore Services", to: "/services" }],
     art: homeArt,
     highlights: [
       `${companyStats.years.value} years of experience`,
@@ -122,7 +120,7 @@ export const homeContent = {
   cta: {
     title: "Have a project in mind?",
     lead: `Tell us where you are and where you want to be. ${site.replyPromise.hero}`,
-    action: { label: "Contact Us", to: "/contact" },
+    action: toContact("Contact Us"),
   },
   signupPopup: {
     title: "Join and unlock free resources",

@@ -2,6 +2,7 @@ import { contactResultPaths } from "#contract/contact-fields.ts";
 import { newsletterConfirmDays, newsletterResultPaths } from "#contract/newsletter-fields.ts";
 import { site } from "#site/facts.ts";
 import { contactContent } from "./contact.ts";
+import { toContact } from "./shared/actions.ts";
 
 /**
  * The pages a visitor lands on after sending a form natively (without JavaScript) or opening a
@@ -60,7 +61,7 @@ export const contactResults = {
     cta: {
       title: "Rather talk it through?",
       lead: `Call us, or use the chat and e-mail options on the contact page. ${site.replyPromise.hero}`,
-      action: { label: "See Every Way to Reach Us", to: "/contact" },
+      action: toContact("See Every Way to Reach Us"),
     },
   },
   form: contactContent.form,

@@ -1,6 +1,8 @@
 import { site } from "#site/facts.ts";
 import { caseStudies } from "./case-studies/index.ts";
 import type { galleries } from "./case-studies/schema.ts";
+import { toContact } from "./shared/actions.ts";
+import { monograms } from "./shared/marks.ts";
 
 /**
  * The three portfolio galleries: each page's own copy here, its projects from the case studies
@@ -61,14 +63,14 @@ const webdev: PortfolioCopy = {
   },
   strip: {
     title: "Sectors across our portfolio",
-    items: [
-      { mark: "AR", name: "Apparel retail" },
-      { mark: "EF", name: "Engineering & facilities" },
-      { mark: "BD", name: "B2B distribution" },
-      { mark: "FT", name: "Fintech" },
-      { mark: "HC", name: "Healthcare" },
-      { mark: "LS", name: "Logistics software" },
-    ],
+    items: monograms(
+      ["AR", "Apparel retail"],
+      ["EF", "Engineering & facilities"],
+      ["BD", "B2B distribution"],
+      ["FT", "Fintech"],
+      ["HC", "Healthcare"],
+      ["LS", "Logistics software"],
+    ),
   },
   quote: {
     text: "We judge a website by what it does on an ordinary Tuesday: orders taken, enquiries routed, follow-ups sent. Launch day is only the start.",
@@ -77,7 +79,7 @@ const webdev: PortfolioCopy = {
   cta: {
     title: "Planning a website or app?",
     lead: `Tell us what it needs to achieve. Small and mid-sized businesses usually go live in 2–4 weeks. ${site.replyPromise.hero}`,
-    action: { label: "Start a Project", to: "/contact" },
+    action: toContact("Start a Project"),
   },
 };
 
@@ -101,14 +103,14 @@ const graphic: PortfolioCopy = {
   },
   strip: {
     title: "Brands and channels in this gallery",
-    items: [
-      { mark: "CR", name: "Coffee roasting" },
-      { mark: "CW", name: "Co-working" },
-      { mark: "VS", name: "Variety streaming" },
-      { mark: "CG", name: "Cosy-games streaming" },
-      { mark: "TR", name: "Tech reviews" },
-      { mark: "CP", name: "Competitive gaming" },
-    ],
+    items: monograms(
+      ["CR", "Coffee roasting"],
+      ["CW", "Co-working"],
+      ["VS", "Variety streaming"],
+      ["CG", "Cosy-games streaming"],
+      ["TR", "Tech reviews"],
+      ["CP", "Competitive gaming"],
+    ),
   },
   quote: {
     text: "We draw every piece for the smallest place it will appear: a 28 px emote, a cup lid, a phone's crop of a banner. Large sizes are easy after that.",
@@ -117,7 +119,7 @@ const graphic: PortfolioCopy = {
   cta: {
     title: "Need artwork that stands out?",
     lead: `Send a few lines about your brand or channel and we will reply with ideas, a timeline and a price. ${site.replyPromise.hero}`,
-    action: { label: "Start a Design Project", to: "/contact" },
+    action: toContact("Start a Design Project"),
   },
 };
 
@@ -141,14 +143,14 @@ const uiux: PortfolioCopy = {
   },
   strip: {
     title: "Sectors in this gallery",
-    items: [
-      { mark: "DB", name: "Digital banking" },
-      { mark: "SA", name: "Subscription software" },
-      { mark: "FD", name: "Food delivery" },
-      { mark: "LS", name: "Logistics software" },
-      { mark: "HC", name: "Healthcare" },
-      { mark: "HS", name: "Home services" },
-    ],
+    items: monograms(
+      ["DB", "Digital banking"],
+      ["SA", "Subscription software"],
+      ["FD", "Food delivery"],
+      ["LS", "Logistics software"],
+      ["HC", "Healthcare"],
+      ["HS", "Home services"],
+    ),
   },
   quote: {
     text: "We test with real users before a developer writes a line. Changing a prototype costs an afternoon; changing shipped code costs a sprint.",
@@ -157,7 +159,7 @@ const uiux: PortfolioCopy = {
   cta: {
     title: "Want an interface your users love?",
     lead: `Start with a UX review of what you have, or a discovery for something new. ${site.replyPromise.hero}`,
-    action: { label: "Start a UX Discovery", to: "/contact" },
+    action: toContact("Start a UX Discovery"),
   },
 };
 

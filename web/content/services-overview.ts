@@ -2,10 +2,11 @@ import { site } from "#site/facts.ts";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
-import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 import type { ProcessStep } from "#web/components/showcase/process-rows.tsx";
 import { servicesArt } from "./hero-art/services.ts";
+import { toContact } from "./shared/actions.ts";
 import { companyStats } from "./shared/company-stats.ts";
+import { tools } from "./shared/marks.ts";
 
 export const servicesOverviewContent = {
   meta: {
@@ -17,7 +18,7 @@ export const servicesOverviewContent = {
     title: "Everything your business needs to build, run and grow online",
     lead: "Eight service lines, one team. Pick the one you need today; we make sure it fits with the rest of your business tomorrow.",
     actions: [
-      { label: "Get a Quote", to: "/contact" },
+      toContact("Get a Quote"),
       // The specification's View Services button leads to /services itself: here, its list.
       { label: "View Services", to: "/services#all-services" },
     ],
@@ -123,16 +124,16 @@ export const servicesOverviewContent = {
   stats: [companyStats.years, companyStats.projects, companyStats.countries] satisfies Stat[],
   tools: {
     title: "Tools we work in",
-    items: [
-      { name: "React", role: "Web apps" },
-      { name: "Node.js", role: "APIs and back ends" },
-      { name: "Shopify", role: "Online stores" },
-      { name: "Zoho CRM", role: "Sales pipelines" },
-      { name: "Figma", role: "Interface design" },
-      { name: "Blender", role: "3D models" },
-      { name: "After Effects", role: "Motion graphics" },
-      { name: "AWS", role: "Cloud hosting" },
-    ] satisfies Mark[],
+    items: tools(
+      ["React", "Web apps"],
+      ["Node.js", "APIs and back ends"],
+      ["Shopify", "Online stores"],
+      ["Zoho CRM", "Sales pipelines"],
+      ["Figma", "Interface design"],
+      ["Blender", "3D models"],
+      ["After Effects", "Motion graphics"],
+      ["AWS", "Cloud hosting"],
+    ),
   },
   start: {
     eyebrow: "Getting started",
@@ -164,6 +165,6 @@ export const servicesOverviewContent = {
     title: "Not sure which service you need?",
     // The reply promise is made once, in the first "Getting started" step.
     lead: "Describe the problem you want solved and we will recommend the right mix, with a timeline and a price.",
-    action: { label: "Get a Free Consultation", to: "/contact" },
+    action: toContact("Get a Free Consultation"),
   },
 };

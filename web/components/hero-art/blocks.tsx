@@ -290,26 +290,18 @@ function Button({ block }: { block: ButtonBlock }) {
   );
 }
 
+/** A score's ring: the track, and the arc over it drawn to the score. */
+const ring = { cx: "18", cy: "18", r: "15", fill: "none", strokeWidth: "3" } as const;
+
 function Scores({ block, dark }: Surface & { block: ScoresBlock }) {
   return (
     <ul className="flex justify-between gap-3">
       {block.items.map((item) => (
         <li key={item.label} className="text-center">
           <svg aria-hidden="true" viewBox="0 0 36 36" className="mx-auto block size-10">
+            <circle {...ring} className={dark ? "stroke-white/10" : "stroke-slate-100"} />
             <circle
-              cx="18"
-              cy="18"
-              r="15"
-              fill="none"
-              strokeWidth="3"
-              className={dark ? "stroke-white/10" : "stroke-slate-100"}
-            />
-            <circle
-              cx="18"
-              cy="18"
-              r="15"
-              fill="none"
-              strokeWidth="3"
+              {...ring}
               strokeLinecap="round"
               pathLength="100"
               strokeDasharray={`${item.value} 100`}

@@ -18,6 +18,7 @@ import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
 import { webDevelopmentContent } from "#web/content/hubs/web-development.ts";
 import { zohoCrmContent } from "#web/content/hubs/zoho-crm.ts";
 import { servicesOverviewContent } from "#web/content/services-overview.ts";
+import { stringsIn } from "#web/content/strings-in.ts";
 import Services, { loader as servicesLoader } from "#web/routes/services.tsx";
 import { coreUnicodeRanges } from "../../../scripts/font-glyphs.ts";
 import { HeroArt } from "./hero-art.tsx";
@@ -58,14 +59,6 @@ const scenes: [path: string, scene: HeroScene][] = [
 
 const blocksOf = (scene: HeroScene): ArtBlock[] =>
   [scene.main, scene.side, scene.float].flatMap((pane) => (pane ? [...pane.blocks] : []));
-
-/** Every string a scene draws. */
-function wordsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(wordsOf);
-  if (value && typeof value === "object") return Object.values(value).flatMap(wordsOf);
-  return [];
-}
 
 describe("hero art data", () => {
   test("each page has a picture of its own, captioned as an illustration of sample data", () => {
@@ -136,7 +129,7 @@ describe("hero art data", () => {
   test("holds no figure range, which the hero would have to keep on one line", () => {
     const range = /\d\s?[–-]\s?\d/;
     for (const [path, scene] of scenes)
-      for (const text of wordsOf(scene)) expect(text, path).not.toMatch(range);
+      for (const text of stringsIn(scene)) expect(text, path).not.toMatch(range);
   });
 
   test("writes only characters the preloaded font carries", () => {
@@ -146,7 +139,7 @@ describe("hero art data", () => {
           (character.codePointAt(0) ?? 0) >= from && (character.codePointAt(0) ?? 0) <= to,
       );
     for (const [path, scene] of scenes)
-      for (const text of wordsOf(scene))
+      for (const text of stringsIn(scene))
         expect(
           [...text].filter((character) => !carried(character)),
           `${path}: ${text}`,

@@ -5,19 +5,12 @@ import { galleryImages } from "#web/assets/generated/gallery.ts";
 import { detailPaths } from "#web/content/details/order.ts";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
 import { portfolioPages, portfolioWorkFor } from "#web/content/portfolio.ts";
+import { stringsIn } from "#web/content/strings-in.ts";
 import { deliveredProject } from "./fixtures/delivered-project.ts";
 import { caseStudies, caseStudyFor, caseStudyNote } from "./index.ts";
 import { caseStudySchema, ctaVerbs } from "./schema.ts";
 
 const works = portfolioPages.flatMap((page) => page.works);
-
-/** Every string in a value, for checks on the copy itself. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 /**
  * The pages a case study may link to: service hubs (the Services menu's and three more) and detail
@@ -110,7 +103,7 @@ describe("case studies", () => {
   test("the copy has no filler superlatives or placeholder text, and keeps the spec's notation", () => {
     const banned = /world-class|cutting-edge|best-in-class|lorem|ipsum|synerg|TODO|TBD/i;
     for (const study of caseStudies) {
-      for (const text of strings(study)) {
+      for (const text of stringsIn(study)) {
         expect(text, study.slug).not.toMatch(banned);
         // Platform sizes read 28/56/112 px and 18/36/72 px, as everywhere else on the site.
         expect(text, study.slug).not.toMatch(/\b(?:28, 56|112, 56|18, 36)\b/);

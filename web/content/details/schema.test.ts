@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "#site/facts.ts";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
 import { portfolioPages } from "#web/content/portfolio.ts";
+import { stringsIn } from "#web/content/strings-in.ts";
 import { isArtworkKey } from "./artwork.ts";
 import { detailPages, getDetailPage, sectionPages } from "./index.ts";
 import { detailAliases, detailOrder, detailPaths } from "./order.ts";
@@ -15,14 +16,6 @@ const resolved = detailPaths().map((path) => {
 
 /** Calls to action start with a verb (DESIGN.md); these are the ones the pages use. */
 const ctaVerbs = ["Get", "Start", "Order", "Scope", "Plan", "Map", "Talk", "Book", "Request"];
-
-/** Every string in an entry, for checks on the copy itself. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 describe("detail page content", () => {
   test("SPEC §2.4 lists 41 detail pages, 39 written entries plus the 2 video twins", () => {
@@ -144,7 +137,7 @@ describe("detail page content", () => {
     const slips = /(?<!\.)\.\.(?!\.)|,,|\s[.,;:]|\s{2}/;
     const problems: string[] = [];
     for (const page of entries) {
-      for (const text of strings(page)) {
+      for (const text of stringsIn(page)) {
         if (banned.test(text) || slips.test(text)) problems.push(`${detailPath(page)}: "${text}"`);
       }
     }
@@ -164,7 +157,7 @@ describe("detail page content", () => {
     const problems: string[] = [];
     for (const page of entries) {
       const { art: _art, ...hero } = page.hero;
-      for (const text of strings({ ...page, hero })) {
+      for (const text of stringsIn({ ...page, hero })) {
         for (const match of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
           const value = Number(match[0].replace(/,/g, ""));
           if (!allowed.has(value)) problems.push(`${detailPath(page)}: "${match[0]}" in "${text}"`);
@@ -176,7 +169,7 @@ describe("detail page content", () => {
 
   test("the marketing figures of SPEC §9 appear on the pages they belong to", () => {
     const copy = (section: DetailSection, slug: string) =>
-      strings(getDetailPage(section, slug)?.page).join(" ");
+      stringsIn(getDetailPage(section, slug)?.page).join(" ");
     expect(copy("webdevelopment", "websitedevelopment")).toContain("2–4 weeks");
     expect(copy("webdevelopment", "seo")).toMatch(/2–3 months[\s\S]*3–6 months/);
     expect(copy("webdevelopment", "uxdesign")).toContain("1–2 weeks");
@@ -242,7 +235,7 @@ describe("detail page content", () => {
     expect(elite?.features).toContain("Unlimited revisions");
     expect(copy("graphicdesign", "overlay")).toMatch(/Elite includes unlimited revisions/);
     for (const page of entries) {
-      const text = strings(page).join(" ");
+      const text = stringsIn(page).join(" ");
       for (const match of text.matchAll(/unlimited\s+(\w+)/gi))
         expect(match[1], `${detailPath(page)}: "${match[0]}"`).toBe("revisions");
       if (detailPath(page) !== "/graphicdesign/overlay")
@@ -259,14 +252,14 @@ describe("detail page content", () => {
     ];
     const problems: string[] = [];
     for (const [path, page] of pages) {
-      for (const text of strings(page)) {
+      for (const text of stringsIn(page)) {
         // Sizes as 28/56/112 px and 18/36/72 px, not spelled out as lists.
         if (/\b28, 56\b|\b18, 36\b/.test(text)) problems.push(`${path}: "${text}"`);
         // A range after "between" reads "between $100 and $500", never "between $100–$500".
         if (/between \$?\d+\s*[–-]/.test(text)) problems.push(`${path}: "${text}"`);
       }
     }
-    expect(strings(graphicDesignContent).join(" ")).toMatch(/28\/56\/112 px[\s\S]*18\/36\/72 px/);
+    expect(stringsIn(graphicDesignContent).join(" ")).toMatch(/28\/56\/112 px[\s\S]*18\/36\/72 px/);
     expect(problems).toEqual([]);
   });
 
@@ -279,7 +272,7 @@ describe("detail page content", () => {
   test("the copy makes no claim about clients or incidents that nothing backs", () => {
     const unsupported = /\bmost (?:breaches|clients|customers)\b/i;
     const problems = entries.flatMap((page) =>
-      strings(page)
+      stringsIn(page)
         .filter((text) => unsupported.test(text))
         .map((text) => `${detailPath(page)}: "${text}"`),
     );

@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { card, chat, lightWindow, rows, them, title, us } from "./parts.ts";
+import { card, chat, done, lightWindow, rows, them, title, us } from "./parts.ts";
 
 /** An assistant answering a sample customer, and the work it then does without anyone. */
 export const aiAutomationArt: HeroScene = {
@@ -16,10 +16,6 @@ export const aiAutomationArt: HeroScene = {
     ),
   ),
   float: card(
-    rows(
-      { label: "Lead added to the CRM", tone: "good" },
-      { label: "Survey booked, Sat 11 am", tone: "good" },
-      { label: "Sales team told", tone: "good" },
-    ),
+    rows(done("Lead added to the CRM"), done("Survey booked, Sat 11 am"), done("Sales team told")),
   ),
 };

@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { flow, lightWindow, phone, rows, stats, title } from "./parts.ts";
+import { flow, lightWindow, phone, rows, stats, status, title } from "./parts.ts";
 
 /** A sample food-delivery app: the customer's screen, and the admin panel behind it. */
 export const appDevelopmentArt: HeroScene = {
@@ -10,9 +10,9 @@ export const appDevelopmentArt: HeroScene = {
     title("Live orders", "Android 2.4 · iOS 2.4", { tone: "good" }),
     stats(["Today", "312"], ["Riders out", "18"], ["Avg. time", "27 min"]),
     rows(
-      { label: "#2381 · Gulshan", meta: "Rider Bilal", tag: "On the way", tone: "accent" },
-      { label: "#2380 · PECHS", meta: "Kitchen", tag: "Preparing", tone: "warn" },
-      { label: "#2379 · DHA", meta: "Rider Saad", tag: "Delivered", tone: "good" },
+      status("#2381 · Gulshan", "Rider Bilal", "On the way", "accent"),
+      status("#2380 · PECHS", "Kitchen", "Preparing", "warn"),
+      status("#2379 · DHA", "Rider Saad", "Delivered", "good"),
     ),
   ),
   side: phone(

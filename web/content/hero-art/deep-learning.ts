@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { card, lightWindow, rows, stats, title } from "./parts.ts";
+import { card, lightWindow, meter, rows, stats, title } from "./parts.ts";
 
 /** A sample demand forecast, and a document read by a model, each with how sure it is. */
 export const deepLearningArt: HeroScene = {
@@ -26,9 +26,6 @@ export const deepLearningArt: HeroScene = {
   ),
   float: card(
     title("Invoice read", "Supplier invoice, 2 pages", { icon: "receipt" }),
-    rows(
-      { label: "Total", value: "PKR 384,500", bar: 98 },
-      { label: "Due date", value: "30 Dec", bar: 96 },
-    ),
+    rows(meter("Total", "PKR 384,500", 98), meter("Due date", "30 Dec", 96)),
   ),
 };

@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { lightWindow, phone, rows, stats, title } from "./parts.ts";
+import { entry, lightWindow, phone, rows, stats, title } from "./parts.ts";
 
 /** A sample homeware store from both sides: the day's orders for its owner, a product for buyers. */
 export const ecommerceArt: HeroScene = {
@@ -9,27 +9,9 @@ export const ecommerceArt: HeroScene = {
     title("Today's orders", "Updated a minute ago", { action: "Export" }),
     stats(["Sales", "PKR 186,400"], ["Orders", "42"], ["Repeat buyers", "38%"]),
     rows(
-      {
-        label: "#5127 · Lahore",
-        meta: "2 items · card",
-        value: "PKR 6,250",
-        tag: "Paid",
-        tone: "good",
-      },
-      {
-        label: "#5126 · Karachi",
-        meta: "1 item · cash on delivery",
-        value: "PKR 2,200",
-        tag: "Packed",
-        tone: "accent",
-      },
-      {
-        label: "#5125 · Islamabad",
-        meta: "4 items · wallet",
-        value: "PKR 11,480",
-        tag: "Shipped",
-        tone: "plain",
-      },
+      entry("#5127 · Lahore", "2 items · card", "PKR 6,250", "Paid", "good"),
+      entry("#5126 · Karachi", "1 item · cash on delivery", "PKR 2,200", "Packed", "accent"),
+      entry("#5125 · Islamabad", "4 items · wallet", "PKR 11,480", "Shipped", "plain"),
     ),
   ),
   side: phone({

@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { card, flow, lightWindow, phone, title } from "./parts.ts";
+import { flow, lightWindow, notice, phone, tins, title } from "./parts.ts";
 
 /** A sample tea shop's website, its customer's app and the order work it automates. */
 export const homeArt: HeroScene = {
@@ -15,32 +15,11 @@ export const homeArt: HeroScene = {
       text: "Free delivery on orders over PKR 3,000",
       action: "Shop the blends",
     },
-    {
-      kind: "products",
-      items: [
-        {
-          name: "Karak Masala",
-          price: "PKR 1,450",
-          shape: "tin",
-          colour: "#b45309",
-          band: "#fde68a",
-        },
-        {
-          name: "Kashmiri Pink",
-          price: "PKR 1,750",
-          shape: "tin",
-          colour: "#be185d",
-          band: "#fbcfe8",
-        },
-        {
-          name: "Elaichi Green",
-          price: "PKR 1,290",
-          shape: "tin",
-          colour: "#047857",
-          band: "#a7f3d0",
-        },
-      ],
-    },
+    tins(
+      ["Karak Masala", "PKR 1,450", "#b45309", "#fde68a"],
+      ["Kashmiri Pink", "PKR 1,750", "#be185d", "#fbcfe8"],
+      ["Elaichi Green", "PKR 1,290", "#047857", "#a7f3d0"],
+    ),
   ),
   side: phone(
     title("Order #1048", "Arriving today"),
@@ -50,5 +29,5 @@ export const homeArt: HeroScene = {
       { system: "Out for delivery", event: "Rider 25 min away", tone: "accent" },
     ),
   ),
-  float: card(title("Order synced on its own", "Invoice and courier label made", { icon: "zap" })),
+  float: notice("zap", "Order synced on its own", "Invoice and courier label made"),
 };

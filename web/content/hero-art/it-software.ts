@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { card, darkWindow, rows, title } from "./parts.ts";
+import { darkWindow, notice, rows, title } from "./parts.ts";
 
 /** A sample company's systems as its support team watches them, and a ticket closed. */
 export const itSoftwareArt: HeroScene = {
@@ -27,7 +27,5 @@ export const itSoftwareArt: HeroScene = {
       axis: ["Response time, last 12 hours", "160 ms"],
     },
   ),
-  float: card(
-    title("Ticket #311 closed", "Head office printer fixed in 18 min", { icon: "wrench" }),
-  ),
+  float: notice("wrench", "Ticket #311 closed", "Head office printer fixed in 18 min"),
 };

@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { button, card, lightWindow, phone, rows, title } from "./parts.ts";
+import { button, card, lightWindow, meter, phone, rows, status, title } from "./parts.ts";
 
 /**
  * Three service lines at once, each a sample business's: a school's website, a gym's booking
@@ -18,24 +18,22 @@ export const servicesArt: HeroScene = {
       text: "Campuses in Gulshan and DHA, with school vans on every route.",
       action: "Book a campus tour",
     },
-    rows(
-      { label: "Campus tour, Gulshan", meta: "Saturday, 10 am", tag: "Booked", tone: "good" },
-      { label: "Fee schedule", meta: "Class 3, monthly", value: "PKR 18,500" },
-    ),
+    rows(status("Campus tour, Gulshan", "Saturday, 10 am", "Booked", "good"), {
+      label: "Fee schedule",
+      meta: "Class 3, monthly",
+      value: "PKR 18,500",
+    }),
   ),
   side: phone(
     title("Classes today", "Your Gym, Bahadurabad"),
     rows(
-      { label: "Spin, 7 am", meta: "Coach Faraz", tag: "Full", tone: "plain" },
-      { label: "Yoga, 6 pm", meta: "Coach Mahnoor", tag: "3 spots", tone: "good" },
+      status("Spin, 7 am", "Coach Faraz", "Full", "plain"),
+      status("Yoga, 6 pm", "Coach Mahnoor", "3 spots", "good"),
     ),
     button("Book Yoga"),
   ),
   float: card(
     title("Sales pipeline, Zoho CRM", "Your Solar Co. · 23 open deals", { icon: "users" }),
-    rows(
-      { label: "Proposal sent", value: "PKR 4.2M", bar: 64 },
-      { label: "Won this month", value: "PKR 1.9M", bar: 29 },
-    ),
+    rows(meter("Proposal sent", "PKR 4.2M", 64), meter("Won this month", "PKR 1.9M", 29)),
   ),
 };

@@ -1,5 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { button, card, lightWindow, phone, rows, title } from "./parts.ts";
+import { button, lightWindow, meter, notice, phone, rows, title } from "./parts.ts";
 
 /** A sample checkout's usability findings, the redesigned screen, and what testers said. */
 export const uiUxDesignArt: HeroScene = {
@@ -9,9 +9,9 @@ export const uiUxDesignArt: HeroScene = {
     "Checkout study · 8 testers",
     title("Testers who finished checkout", "Before and after the redesign"),
     rows(
-      { label: "Cart", value: "8 of 8", bar: 100 },
+      meter("Cart", "8 of 8", 100),
       { label: "Delivery slot", meta: "3 testers missed it", value: "5 of 8", bar: 62 },
-      { label: "Payment", value: "4 of 8", bar: 50 },
+      meter("Payment", "4 of 8", 50),
       { label: "Payment, after the redesign", value: "8 of 8", bar: 100, tone: "good" },
     ),
   ),
@@ -24,7 +24,5 @@ export const uiUxDesignArt: HeroScene = {
     rows({ label: "Total", value: "PKR 3,650" }),
     button("Place order"),
   ),
-  float: card(
-    title("Finding 2 of 6", "3 of 8 missed the delivery slot: now step 1", { icon: "lightbulb" }),
-  ),
+  float: notice("lightbulb", "Finding 2 of 6", "3 of 8 missed the delivery slot: now step 1"),
 };

@@ -2,6 +2,7 @@ import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { aiAutomationArt } from "../hero-art/ai-automation.ts";
+import { toContact } from "../shared/actions.ts";
 
 export const aiAutomationContent = {
   path: "/services/aiautomation",
@@ -14,10 +15,7 @@ export const aiAutomationContent = {
     eyebrow: "AI automation",
     title: "Automate the busywork, keep the judgement",
     lead: "We connect AI to your inbox, CRM and spreadsheets, so routine tasks run on their own and your team spends its time on customers.",
-    actions: [
-      { label: "Automate a Workflow", to: "/contact" },
-      { label: "See How It Works", to: "#process" },
-    ],
+    actions: [toContact("Automate a Workflow"), { label: "See How It Works", to: "#process" }],
     art: aiAutomationArt,
     summary: {
       title: "Good first automations",
@@ -122,6 +120,6 @@ export const aiAutomationContent = {
   cta: {
     title: "Which task would you hand to AI first?",
     lead: "Tell us about one workflow that eats your team's time. We reply with how we would automate it.",
-    action: { label: "Automate a Workflow", to: "/contact" },
+    action: toContact("Automate a Workflow"),
   },
 } satisfies HubContent;

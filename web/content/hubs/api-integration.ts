@@ -10,6 +10,7 @@ import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { apiIntegrationArt } from "../hero-art/api-integration.ts";
+import { toContact } from "../shared/actions.ts";
 
 export const apiIntegrationContent = {
   path: "/services/apiintegration",
@@ -22,10 +23,7 @@ export const apiIntegrationContent = {
     eyebrow: "API & integration services",
     title: "Connect the tools you already use",
     lead: "We link your store, CRM, payments, shipping and in-house systems, so data moves on its own and your team stops copying it by hand.",
-    actions: [
-      { label: "Get a Quote", to: "/contact" },
-      { label: "All Services", to: "/services" },
-    ],
+    actions: [toContact("Get a Quote"), { label: "All Services", to: "/services" }],
     art: apiIntegrationArt,
     summary: {
       title: "Every integration ships with",
@@ -181,6 +179,6 @@ export const apiIntegrationContent = {
   cta: {
     title: "Stop copying data between apps",
     lead: "List the tools you use and what should happen between them. We reply with a plan and a quote.",
-    action: { label: "Get a Quote", to: "/contact" },
+    action: toContact("Get a Quote"),
   },
 } satisfies HubContent;

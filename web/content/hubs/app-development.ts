@@ -3,6 +3,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { appDevelopmentArt } from "../hero-art/app-development.ts";
+import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const appDevelopmentContent = {
@@ -17,10 +18,7 @@ export const appDevelopmentContent = {
     eyebrow: "Mobile app development",
     title: "Mobile apps your customers keep on their home screen",
     lead: "Android and iOS apps from one code base, with the back office, analytics and support to grow them after launch.",
-    actions: [
-      { label: "Start Your App Project", to: "/contact" },
-      { label: "See How We Work", to: "#process" },
-    ],
+    actions: [toContact("Start Your App Project"), { label: "See How We Work", to: "#process" }],
     art: appDevelopmentArt,
     summary: {
       title: "What you get",
@@ -167,6 +165,6 @@ export const appDevelopmentContent = {
   cta: {
     title: "Have an app idea? Let's make it real",
     lead: "Tell us who it is for and what it should do. We come back with a plan, a timeline and a price.",
-    action: { label: "Start Your App Project", to: "/contact" },
+    action: toContact("Start Your App Project"),
   },
 } satisfies HubContent;

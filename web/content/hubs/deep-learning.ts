@@ -2,6 +2,7 @@ import type { FeatureCard } from "#web/components/hubs/feature-cards.tsx";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { deepLearningArt } from "../hero-art/deep-learning.ts";
+import { toContact } from "../shared/actions.ts";
 
 export const deepLearningContent = {
   path: "/services/deeplearning",
@@ -14,10 +15,7 @@ export const deepLearningContent = {
     eyebrow: "Deep learning & AI",
     title: "Put your data to work with models built for your business",
     lead: "From reading documents to forecasting demand, we train, test and deploy models that solve one measurable problem at a time.",
-    actions: [
-      { label: "Discuss Your AI Project", to: "/contact" },
-      { label: "See the Pipeline", to: "#pipeline" },
-    ],
+    actions: [toContact("Discuss Your AI Project"), { label: "See the Pipeline", to: "#pipeline" }],
     art: deepLearningArt,
     summary: {
       title: "How we keep AI useful",
@@ -153,6 +151,6 @@ export const deepLearningContent = {
   cta: {
     title: "Have data and a question? Let's build the model",
     lead: "Describe the decision you want to improve and the data you have. We reply with an approach and a quote.",
-    action: { label: "Discuss Your AI Project", to: "/contact" },
+    action: toContact("Discuss Your AI Project"),
   },
 } satisfies HubContent;

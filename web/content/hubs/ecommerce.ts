@@ -4,6 +4,7 @@ import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { ecommerceArt } from "../hero-art/ecommerce.ts";
+import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const ecommerceContent = {
@@ -17,10 +18,7 @@ export const ecommerceContent = {
     eyebrow: "E-commerce",
     title: "Online stores that are easy to run and easy to buy from",
     lead: "We build your store, connect payments and shipping, and take on the weekly work of running it: catalogue, offers and reports.",
-    actions: [
-      { label: "Start Your Store", to: "/contact" },
-      { label: "Explore Store Services", to: "#services" },
-    ],
+    actions: [toContact("Start Your Store"), { label: "Explore Store Services", to: "#services" }],
     art: ecommerceArt,
     summary: {
       title: "Every store includes",
@@ -186,6 +184,6 @@ export const ecommerceContent = {
   cta: {
     title: "Ready to sell online, or to sell more?",
     lead: "Tell us what you sell and where your customers are. We come back with a plan and a fixed quote.",
-    action: { label: "Start Your Store", to: "/contact" },
+    action: toContact("Start Your Store"),
   },
 } satisfies HubContent;

@@ -4,6 +4,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { GalleryPiece } from "#web/components/showcase/gallery.tsx";
 import { graphicDesignArt } from "../hero-art/graphic-design.ts";
+import { toContact } from "../shared/actions.ts";
 
 export const graphicDesignContent = {
   /** The canonical path; /services/graphic-designing serves the same page. */
@@ -18,7 +19,7 @@ export const graphicDesignContent = {
     title: "Design that makes your brand and your channel unmistakable",
     lead: "Logos, banners, emotes, overlays and complete stream packages, drawn from scratch for businesses and creators. Revisions are included, typically 2–3 rounds.",
     actions: [
-      { label: "Get a Free Design Quote", to: "/contact" },
+      toContact("Get a Free Design Quote"),
       { label: "Browse Design Services", to: "#services" },
     ],
     art: graphicDesignArt,
@@ -262,7 +263,7 @@ export const graphicDesignContent = {
           id: "quote-title",
           title: "Tell us what you want to look like",
           lead: `Send a few references and where the design will be used. We reply with a quote and a delivery date. ${site.replyPromise.hero}`,
-          actions: [{ label: "Get a Free Design Quote", to: "/contact" }],
+          actions: [toContact("Get a Free Design Quote")],
         },
       ],
     },
@@ -270,6 +271,6 @@ export const graphicDesignContent = {
   cta: {
     title: "Let's design something people remember",
     lead: "From a single emote to a full brand, one conversation gets it started.",
-    action: { label: "Start a Design Project", to: "/contact" },
+    action: toContact("Start a Design Project"),
   },
 } satisfies HubContent & { gallery: unknown };

@@ -4,6 +4,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { itSoftwareArt } from "../hero-art/it-software.ts";
+import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const itSoftwareContent = {
@@ -18,7 +19,7 @@ export const itSoftwareContent = {
     title: "IT that stays up, stays secure and grows with you",
     lead: "Consulting, custom software, networks, cloud and security from one accountable team that stays with your systems after go-live.",
     actions: [
-      { label: "Request a Free IT Consultation", to: "/contact" },
+      toContact("Request a Free IT Consultation"),
       { label: "Explore IT Services", to: "#services" },
     ],
     art: itSoftwareArt,
@@ -146,7 +147,7 @@ export const itSoftwareContent = {
           id: "consultation-title",
           title: "Get a clear view of your IT",
           lead: `Book a free consultation. We look at your systems, risks and plans, and send a short written recommendation. ${site.replyPromise.hero}`,
-          actions: [{ label: "Get Free Consultation", to: "/contact" }],
+          actions: [toContact("Get Free Consultation")],
         },
       ],
     },
@@ -211,6 +212,6 @@ export const itSoftwareContent = {
   cta: {
     title: "Let's make your IT the part you never worry about",
     lead: "Tell us what you run today and what is slowing you down. We come back with a plan and a price.",
-    action: { label: "Start a Project", to: "/contact" },
+    action: toContact("Start a Project"),
   },
 } satisfies HubContent;

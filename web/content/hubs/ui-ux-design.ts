@@ -3,6 +3,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { uiUxDesignArt } from "../hero-art/ui-ux-design.ts";
+import { toContact } from "../shared/actions.ts";
 
 export const uiUxDesignContent = {
   path: "/services/uiuxdesign",
@@ -16,7 +17,7 @@ export const uiUxDesignContent = {
     title: "Interfaces people understand at first glance",
     lead: "Research-led design for websites, apps and software: we find where users struggle, fix it in a prototype, and hand your developers a design system they can build from.",
     actions: [
-      { label: "Start a UX Discovery", to: "/contact" },
+      toContact("Start a UX Discovery"),
       { label: "Explore Design Services", to: "#services" },
     ],
     art: uiUxDesignArt,
@@ -166,6 +167,6 @@ export const uiUxDesignContent = {
   cta: {
     title: "Make your product easier to use",
     lead: "Tell us what users find hard today, or what you want to build. We reply with a plan and a quote.",
-    action: { label: "Start a UX Discovery", to: "/contact" },
+    action: toContact("Start a UX Discovery"),
   },
 } satisfies HubContent;

@@ -5,6 +5,7 @@ import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
 import { videoAnimationArt } from "../hero-art/video-animation.ts";
+import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const videoAnimationContent = {
@@ -17,10 +18,7 @@ export const videoAnimationContent = {
     eyebrow: "Video & animation",
     title: "Motion that makes people stop scrolling",
     lead: "GFX, VFX, animated emotes, 3D models, edits and VTuber rigs for creators and brands, made by one team that knows streaming and social video.",
-    actions: [
-      { label: "Get Free Quote", to: "/contact" },
-      { label: "See the Services", to: "#services" },
-    ],
+    actions: [toContact("Get Free Quote"), { label: "See the Services", to: "#services" }],
     art: videoAnimationArt,
     summary: {
       title: "Built for the way you publish",
@@ -185,10 +183,7 @@ export const videoAnimationContent = {
           id: "start-title",
           title: "Your next video deserves better motion",
           lead: `Send a link to your channel and what you have in mind. We reply with a quote and a delivery date. ${site.replyPromise.hero}`,
-          actions: [
-            { label: "Start Your Project Today", to: "/contact" },
-            { label: "Get Free Quote", to: "/contact" },
-          ],
+          actions: [toContact("Start Your Project Today"), toContact("Get Free Quote")],
         },
       ],
     },
@@ -196,6 +191,6 @@ export const videoAnimationContent = {
   cta: {
     title: "Let's animate your brand",
     lead: "One message gets your quote. Tell us the platform, the style and your deadline.",
-    action: { label: "Start Your Project Today", to: "/contact" },
+    action: toContact("Start Your Project Today"),
   },
 } satisfies HubContent & { showreel: unknown };

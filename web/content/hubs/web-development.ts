@@ -4,6 +4,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { webDevelopmentArt } from "../hero-art/web-development.ts";
+import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const webDevelopmentContent = {
@@ -17,10 +18,7 @@ export const webDevelopmentContent = {
     eyebrow: "Web development",
     title: "Websites and web apps that bring you customers",
     lead: "From a fast company site to an online store or a custom web app, we design it, build it, get it found and keep it running. Small and mid-sized businesses go live in 2–4 weeks.",
-    actions: [
-      { label: "Request a Quote", to: "/contact" },
-      { label: "See What We Build", to: "#services" },
-    ],
+    actions: [toContact("Request a Quote"), { label: "See What We Build", to: "#services" }],
     art: webDevelopmentArt,
     summary: {
       title: "Every build includes",
@@ -112,7 +110,7 @@ export const webDevelopmentContent = {
           id: "consultation-title",
           title: "New site, redesign or SEO: not sure where to start?",
           lead: `Book a free consultation. We review your site or idea and send a short plan with a timeline and a price. ${site.replyPromise.hero}`,
-          actions: [{ label: "Get a Free Consultation", to: "/contact" }],
+          actions: [toContact("Get a Free Consultation")],
         },
       ],
     },
@@ -184,6 +182,6 @@ export const webDevelopmentContent = {
   cta: {
     title: "Ready for a website that works as hard as you do?",
     lead: "Tell us what you sell and who buys it. We come back with a plan, a timeline and a fixed quote.",
-    action: { label: "Start a Project", to: "/contact" },
+    action: toContact("Start a Project"),
   },
 } satisfies HubContent;

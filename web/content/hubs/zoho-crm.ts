@@ -12,6 +12,7 @@ import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import type { FaqItem } from "#web/components/ui/faq.tsx";
 import { zohoCrmArt } from "../hero-art/zoho-crm.ts";
+import { toContact } from "../shared/actions.ts";
 
 /** The questions of the FAQ section, which the page also lists as FAQPage data. */
 export const zohoCrmFaq = [
@@ -53,10 +54,7 @@ export const zohoCrmContent = {
     eyebrow: "Zoho CRM implementation partner",
     title: "Zoho CRM, set up around the way you sell",
     lead: "We plan, configure, migrate, integrate and train, so your whole team works from one pipeline and you see every deal as it moves.",
-    actions: [
-      { label: "Book a Zoho Consultation", to: "/contact" },
-      { label: "Estimate Your ROI", to: "#roi" },
-    ],
+    actions: [toContact("Book a Zoho Consultation"), { label: "Estimate Your ROI", to: "#roi" }],
     art: zohoCrmArt,
     summary: {
       title: "A typical roll-out",
@@ -371,6 +369,6 @@ export const zohoCrmContent = {
   cta: {
     title: "Make Zoho CRM work the way your team sells",
     lead: `Tell us about your team and your current tools. ${site.replyPromise.hero}`,
-    action: { label: "Book a Zoho Consultation", to: "/contact" },
+    action: toContact("Book a Zoho Consultation"),
   },
 } satisfies HubContent & { pageNav: unknown };

@@ -1,20 +1,32 @@
-import type { HeroScene, SheetBlock } from "#web/components/hero-art/scene.ts";
-import { card, chat, darkWindow, lightWindow, phone, rows, stats, them, title } from "../parts.ts";
+import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import { mochi, mochiHeader, mochiPalette, mochiWordmark } from "../mochi.ts";
+import {
+  badges,
+  card,
+  character,
+  chat,
+  darkWindow,
+  done,
+  lightWindow,
+  notice,
+  palette,
+  phone,
+  rows,
+  stats,
+  status,
+  them,
+  timeline,
+  tins,
+  title,
+  track,
+  twitchEmoteSizes,
+} from "../parts.ts";
 
 /**
  * The heroes of the graphic design detail pages (video animation's emotes and 3D modeling show
  * two of them too): each a sample client's work of the page's kind, most for the sample channel
  * of the graphic design hub, Mochi Plays, and its cat mascot. Each caption says it is a sample.
  */
-
-/** The sample channel's colours: the mascot's two, then the header's two. */
-const mochiPalette: NonNullable<SheetBlock["palette"]> = [
-  { name: "Peach", hex: "#FFD6A5" },
-  { name: "Bubblegum", hex: "#FF7AA2" },
-  { name: "Grape", hex: "#7C5CFF" },
-  { name: "Night", hex: "#1B1F3B" },
-];
-const mochi = { face: "#FFD6A5", accent: "#FF7AA2" };
 
 /** A spice brand's label family: three boxes in one style, its colours, and what went to print. */
 export const designingArt: HeroScene = {
@@ -23,46 +35,25 @@ export const designingArt: HeroScene = {
   main: darkWindow(
     "Artboard · Your Spice Co. labels, v3",
     title("Label family", "Three blends, one brand standard"),
-    {
-      kind: "products",
-      items: [
-        {
-          name: "Biryani Masala",
-          price: "100 g tin",
-          shape: "tin",
-          colour: "#b91c1c",
-          band: "#fde68a",
-        },
-        {
-          name: "Nihari Masala",
-          price: "100 g tin",
-          shape: "tin",
-          colour: "#7c2d12",
-          band: "#fed7aa",
-        },
-        {
-          name: "Chaat Masala",
-          price: "100 g tin",
-          shape: "tin",
-          colour: "#15803d",
-          band: "#bbf7d0",
-        },
-      ],
-    },
+    tins(
+      ["Biryani Masala", "100 g tin", "#b91c1c", "#fde68a"],
+      ["Nihari Masala", "100 g tin", "#7c2d12", "#fed7aa"],
+      ["Chaat Masala", "100 g tin", "#15803d", "#bbf7d0"],
+    ),
     {
       kind: "sheet",
-      palette: [
-        { name: "Chilli", hex: "#B91C1C" },
-        { name: "Clove", hex: "#7C2D12" },
-        { name: "Mint", hex: "#15803D" },
-        { name: "Haldi", hex: "#FDE68A" },
-      ],
+      palette: palette(
+        ["Chilli", "#B91C1C"],
+        ["Clove", "#7C2D12"],
+        ["Mint", "#15803D"],
+        ["Haldi", "#FDE68A"],
+      ),
     },
   ),
   float: card(
     rows(
-      { label: "Instagram posts", meta: "1080×1080", tag: "Approved", tone: "good" },
-      { label: "Shelf talker, A6", meta: "Print ready", tag: "At the printer", tone: "accent" },
+      status("Instagram posts", "1080×1080", "Approved", "good"),
+      status("Shelf talker, A6", "Print ready", "At the printer", "accent"),
     ),
   ),
 };
@@ -74,18 +65,10 @@ export const funnyArtsArt: HeroScene = {
   main: darkWindow(
     "Commission · Mochi reaction pack",
     title("Reaction pack: Mochi", "Chibi style · 3 of 5 drawn"),
-    {
-      kind: "character",
-      ...mochi,
-      stages: [
-        { label: "Sketch", style: "sketch" },
-        { label: "Lines", style: "lines" },
-        { label: "Colour", style: "colour" },
-      ],
-    },
+    character(mochi, ["Sketch", "sketch"], ["Lines", "lines"], ["Colour", "colour"]),
     rows(
-      { label: "mochiHype", meta: "Chat reaction", tag: "Done", tone: "good" },
-      { label: "mochiShock", meta: "Comic panel", tag: "Colouring", tone: "accent" },
+      status("mochiHype", "Chat reaction", "Done", "good"),
+      status("mochiShock", "Comic panel", "Colouring", "accent"),
     ),
   ),
   float: card(chat(them("The hype one is perfect, keep that face!"))),
@@ -98,19 +81,15 @@ export const cartoonArtArt: HeroScene = {
   main: darkWindow(
     "Mascot · Your Pet Shop, Clifton",
     title("Meet Biscuit", "Mascot for the sign, bags and stickers"),
-    {
-      kind: "character",
-      face: "#F59E0B",
-      accent: "#FB7185",
-      stages: [
-        { label: "Sketch", style: "sketch" },
-        { label: "Lines", style: "lines" },
-        { label: "Colour", style: "colour" },
-      ],
-    },
+    character(
+      { face: "#F59E0B", accent: "#FB7185" },
+      ["Sketch", "sketch"],
+      ["Lines", "lines"],
+      ["Colour", "colour"],
+    ),
     rows(
-      { label: "Shop sign", meta: "Vector, any size", tag: "Done", tone: "good" },
-      { label: "Sticker sheet", meta: "Six poses", tag: "Drawing", tone: "accent" },
+      status("Shop sign", "Vector, any size", "Done", "good"),
+      status("Sticker sheet", "Six poses", "Drawing", "accent"),
     ),
   ),
 };
@@ -122,18 +101,10 @@ export const modelingArt: HeroScene = {
   main: darkWindow(
     "mochi-mascot.blend",
     title("Mochi, 3D mascot", "For renders and the stream scene"),
-    {
-      kind: "character",
-      ...mochi,
-      stages: [
-        { label: "Block-out", style: "clay" },
-        { label: "Mesh", style: "mesh" },
-        { label: "Textured", style: "colour" },
-      ],
-    },
+    character(mochi, ["Block-out", "clay"], ["Mesh", "mesh"], ["Textured", "colour"]),
     stats(["Triangles", "18.4k"], ["Textures", "2K"], ["Rig", "Ready"]),
   ),
-  float: card(title("Exported for the engine", "FBX and GLB, with its textures", { icon: "box" })),
+  float: notice("box", "Exported for the engine", "FBX and GLB, with its textures"),
 };
 
 /** Three logo directions for a restaurant, its colours, and the sizes they were tested at. */
@@ -153,18 +124,18 @@ export const logosArt: HeroScene = {
     },
     {
       kind: "sheet",
-      palette: [
-        { name: "Spice", hex: "#9A3412" },
-        { name: "Saffron", hex: "#F59E0B" },
-        { name: "Indigo", hex: "#1E3A8A" },
-        { name: "Cream", hex: "#FFF7ED" },
-      ],
+      palette: palette(
+        ["Spice", "#9A3412"],
+        ["Saffron", "#F59E0B"],
+        ["Indigo", "#1E3A8A"],
+        ["Cream", "#FFF7ED"],
+      ),
     },
   ),
   float: card(
     rows(
-      { label: "Reads at 16 px", meta: "Favicon and app icon", tone: "good" },
-      { label: "Reads from the road", meta: "Shop sign, Burns Road", tone: "good" },
+      done("Reads at 16 px", "Favicon and app icon"),
+      done("Reads from the road", "Shop sign, Burns Road"),
     ),
   ),
 };
@@ -178,16 +149,12 @@ export const headerArt: HeroScene = {
     title("Channel header: Mochi Plays", "Name and schedule inside the safe area"),
     {
       kind: "sheet",
-      header: {
-        title: "MOCHI PLAYS",
-        line: "New videos every Tuesday",
-        label: "Safe area · 1546×423",
-      },
+      header: mochiHeader("New videos every Tuesday", "Safe area · 1546×423"),
       palette: mochiPalette,
     },
     rows(
-      { label: "TV", meta: "Full art, 2560×1440", tag: "Checked", tone: "good" },
-      { label: "Phone", meta: "Safe area only", tag: "Checked", tone: "good" },
+      status("TV", "Full art, 2560×1440", "Checked", "good"),
+      status("Phone", "Safe area only", "Checked", "good"),
     ),
   ),
 };
@@ -201,16 +168,12 @@ export const bannerArt: HeroScene = {
     title("One banner, four platforms", "Each cropped for its frame"),
     {
       kind: "sheet",
-      header: {
-        title: "MOCHI PLAYS",
-        line: "Live Monday, Wednesday, Friday · 9 pm",
-        label: "Twitch · 1200×480",
-      },
+      header: mochiHeader("Live Monday, Wednesday, Friday · 9 pm", "Twitch · 1200×480"),
     },
     rows(
-      { label: "Kick", meta: "1920×480", tag: "Exported", tone: "good" },
-      { label: "Discord", meta: "960×540", tag: "Exported", tone: "good" },
-      { label: "X", meta: "1500×500", tag: "Exported", tone: "good" },
+      status("Kick", "1920×480", "Exported", "good"),
+      status("Discord", "960×540", "Exported", "good"),
+      status("X", "1500×500", "Exported", "good"),
     ),
   ),
 };
@@ -219,28 +182,16 @@ export const bannerArt: HeroScene = {
 export const introArt: HeroScene = {
   caption:
     "Illustration: an animated logo intro of the kind we make, on its timeline, for a sample channel",
-  main: darkWindow("intro · logo reveal · edit", {
-    kind: "timeline",
-    preview: { title: "MOCHI PLAYS", caption: "Logo reveal · 6 seconds" },
-    time: "00:00:03:08",
-    tracks: [
-      { name: "V2", clips: [{ label: "Title", start: 5, span: 8, tone: "accent" }] },
-      {
-        name: "V1",
-        clips: [
-          { label: "Sparks", start: 1, span: 4, tone: "warn" },
-          { label: "Logo reveal", start: 5, span: 8, tone: "accent" },
-        ],
-      },
-      {
-        name: "A1",
-        clips: [
-          { label: "Whoosh", start: 1, span: 4, tone: "good" },
-          { label: "Music sting", start: 5, span: 8, tone: "good" },
-        ],
-      },
-    ],
-  }),
+  main: darkWindow(
+    "intro · logo reveal · edit",
+    timeline(
+      { title: mochiWordmark, caption: "Logo reveal · 6 seconds" },
+      "00:00:03:08",
+      track("V2", ["Title", 5, 8, "accent"]),
+      track("V1", ["Sparks", 1, 4, "warn"], ["Logo reveal", 5, 8, "accent"]),
+      track("A1", ["Whoosh", 1, 4, "good"], ["Music sting", 5, 8, "good"]),
+    ),
+  ),
 };
 
 /** The sample channel's sub badges, five tiers in its colours, under its header. */
@@ -252,15 +203,15 @@ export const subBadgesArt: HeroScene = {
     title("Sub badges: five tiers", "Delivered at 18/36/72 px"),
     {
       kind: "sheet",
-      header: { title: "MOCHI PLAYS", line: "Subscribe for the badges", label: "Panel art" },
+      header: mochiHeader("Subscribe for the badges", "Panel art"),
       palette: mochiPalette,
-      badges: [
-        { months: "1 mo", hex: "#9CA3AF" },
-        { months: "3 mo", hex: "#FF7AA2" },
-        { months: "6 mo", hex: "#7C5CFF" },
-        { months: "9 mo", hex: "#10B981" },
-        { months: "12 mo", hex: "#F59E0B" },
-      ],
+      badges: badges(
+        ["1 mo", "#9CA3AF"],
+        ["3 mo", "#FF7AA2"],
+        ["6 mo", "#7C5CFF"],
+        ["9 mo", "#10B981"],
+        ["12 mo", "#F59E0B"],
+      ),
     },
   ),
   float: card(chat(them("Six months! The grape badge is finally mine"))),
@@ -270,22 +221,16 @@ export const subBadgesArt: HeroScene = {
 export const outroArt: HeroScene = {
   caption:
     "Illustration: a YouTube end screen of the kind we animate, on its timeline, for a sample channel",
-  main: darkWindow("outro · end screen · edit", {
-    kind: "timeline",
-    preview: { title: "THANKS FOR WATCHING", caption: "Next video · Subscribe" },
-    time: "00:00:14:02",
-    tracks: [
-      {
-        name: "V2",
-        clips: [
-          { label: "Subscribe", start: 2, span: 4, tone: "accent" },
-          { label: "Next video", start: 7, span: 6, tone: "accent" },
-        ],
-      },
-      { name: "V1", clips: [{ label: "Mascot wave", start: 1, span: 12, tone: "plain" }] },
-      { name: "A1", clips: [{ label: "Outro music", start: 1, span: 12, tone: "good" }] },
-    ],
-  }),
+  main: darkWindow(
+    "outro · end screen · edit",
+    timeline(
+      { title: "THANKS FOR WATCHING", caption: "Next video · Subscribe" },
+      "00:00:14:02",
+      track("V2", ["Subscribe", 2, 4, "accent"], ["Next video", 7, 6, "accent"]),
+      track("V1", ["Mascot wave", 1, 12, "plain"]),
+      track("A1", ["Outro music", 1, 12, "good"]),
+    ),
+  ),
 };
 
 /** A bakery's Eid flyer, for print and for a phone, and its print order. */
@@ -314,10 +259,7 @@ export const flyerArt: HeroScene = {
     action: "Order",
   }),
   float: card(
-    rows(
-      { label: "A5, 300 dpi, CMYK", meta: "2,000 copies", tone: "good" },
-      { label: "Instagram story", meta: "1080×1920", tone: "good" },
-    ),
+    rows(done("A5, 300 dpi, CMYK", "2,000 copies"), done("Instagram story", "1080×1920")),
   ),
 };
 
@@ -328,11 +270,11 @@ export const emotesArt: HeroScene = {
   main: darkWindow(
     "emotes · Mochi Plays",
     title("Emote: mochiWave", "Static, and animated in 12 frames at 24 fps"),
-    { kind: "sheet", emoteSizes: ["112 px", "56 px", "28 px"], palette: mochiPalette },
+    { kind: "sheet", emoteSizes: twitchEmoteSizes, palette: mochiPalette },
     rows(
-      { label: "mochiWave", meta: "Animated", tag: "Approved", tone: "good" },
-      { label: "mochiLove", meta: "Static", tag: "Approved", tone: "good" },
-      { label: "mochiRage", meta: "Static", tag: "Sketch", tone: "warn" },
+      status("mochiWave", "Animated", "Approved", "good"),
+      status("mochiLove", "Static", "Approved", "good"),
+      status("mochiRage", "Static", "Sketch", "warn"),
     ),
   ),
 };
@@ -345,15 +287,15 @@ export const overlayArt: HeroScene = {
     "OBS · Scene: Live",
     {
       kind: "screen",
-      title: "MOCHI PLAYS",
+      title: mochiWordmark,
       caption: "Friday game night · !discord",
       camera: true,
       alert: "New sub: Ahmed_K",
     },
     rows(
-      { label: "Starting soon", meta: "Countdown and music", tag: "Ready", tone: "good" },
-      { label: "Live", meta: "Camera, alerts, chat", tag: "On air", tone: "accent" },
-      { label: "Be right back", meta: "Mascot loop", tag: "Ready", tone: "good" },
+      status("Starting soon", "Countdown and music", "Ready", "good"),
+      status("Live", "Camera, alerts, chat", "On air", "accent"),
+      status("Be right back", "Mascot loop", "Ready", "good"),
     ),
   ),
 };
@@ -365,24 +307,19 @@ export const streamPackagesArt: HeroScene = {
   main: darkWindow("stream-kit · Chai and Chill · Premium", {
     kind: "sheet",
     header: { title: "CHAI & CHILL", line: "Cosy streams, Sunday 8 pm", label: "Premium package" },
-    emoteSizes: ["112 px", "56 px", "28 px"],
-    palette: [
-      { name: "Milk tea", hex: "#F3D5B5" },
-      { name: "Clay", hex: "#E07A5F" },
-      { name: "Teal", hex: "#2A9D8F" },
-      { name: "Deep", hex: "#102A43" },
-    ],
-    badges: [
-      { months: "1 mo", hex: "#9CA3AF" },
-      { months: "3 mo", hex: "#E07A5F" },
-      { months: "6 mo", hex: "#2A9D8F" },
-      { months: "12 mo", hex: "#F59E0B" },
-    ],
-  }),
-  float: card(
-    rows(
-      { label: "Overlays, scenes and alerts", tone: "good" },
-      { label: "Panels, emotes and badges", tone: "good" },
+    emoteSizes: twitchEmoteSizes,
+    palette: palette(
+      ["Milk tea", "#F3D5B5"],
+      ["Clay", "#E07A5F"],
+      ["Teal", "#2A9D8F"],
+      ["Deep", "#102A43"],
     ),
-  ),
+    badges: badges(
+      ["1 mo", "#9CA3AF"],
+      ["3 mo", "#E07A5F"],
+      ["6 mo", "#2A9D8F"],
+      ["12 mo", "#F59E0B"],
+    ),
+  }),
+  float: card(rows(done("Overlays, scenes and alerts"), done("Panels, emotes and badges"))),
 };

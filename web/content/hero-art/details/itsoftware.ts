@@ -3,12 +3,18 @@ import {
   board,
   button,
   card,
+  column,
   darkWindow,
+  done,
+  entry,
   flow,
   lightWindow,
+  meter,
+  notice,
   phone,
   rows,
   stats,
+  status,
   title,
 } from "../parts.ts";
 
@@ -26,27 +32,9 @@ export const businessWebAppArt: HeroScene = {
     title("Purchase requests", "May · 2 waiting for you", { action: "+ New request" }),
     stats(["Waiting", "2"], ["Approved", "37"], ["Spent", "PKR 2.8M"]),
     rows(
-      {
-        label: "New hire's laptop",
-        meta: "HR · Hira",
-        value: "PKR 245,000",
-        tag: "Waiting",
-        tone: "warn",
-      },
-      {
-        label: "Printer toner ×12",
-        meta: "Accounts · Sana",
-        value: "PKR 38,400",
-        tag: "Waiting",
-        tone: "warn",
-      },
-      {
-        label: "Site visit fuel",
-        meta: "Projects · Bilal",
-        value: "PKR 15,000",
-        tag: "Approved",
-        tone: "good",
-      },
+      entry("New hire's laptop", "HR · Hira", "PKR 245,000", "Waiting", "warn"),
+      entry("Printer toner ×12", "Accounts · Sana", "PKR 38,400", "Waiting", "warn"),
+      entry("Site visit fuel", "Projects · Bilal", "PKR 15,000", "Approved", "good"),
     ),
   ),
   side: phone(
@@ -67,48 +55,27 @@ export const customSoftwareArt: HeroScene = {
     "dispatch.yourtankers.pk",
     title("Tanker orders today", "41 orders · 12 tankers out", { action: "+ New order" }),
     board(
-      {
-        name: "Booked",
-        total: "14 orders",
-        cards: [
-          { title: "DHA Phase 5, 3,000 gal", meta: "Slot 11 am", value: "PKR 7,500", owner: "AR" },
-          {
-            title: "Clifton Block 2, 1,000 gal",
-            meta: "Slot 1 pm",
-            value: "PKR 3,200",
-            owner: "NK",
-          },
-        ],
-      },
-      {
-        name: "On the way",
-        total: "9 orders",
-        cards: [
-          {
-            title: "PECHS, 2,000 gal",
-            meta: "Tanker 07 · 12 min",
-            value: "PKR 5,400",
-            owner: "SB",
-          },
-        ],
-      },
-      {
-        name: "Delivered",
-        total: "18 orders",
-        cards: [
-          {
-            title: "Gulshan Block 13, 3,000 gal",
-            meta: "Signed by the guard",
-            value: "PKR 7,500",
-            owner: "AR",
-          },
-        ],
-      },
+      column(
+        "Booked",
+        "14 orders",
+        ["DHA Phase 5, 3,000 gal", "Slot 11 am", "PKR 7,500", "AR"],
+        ["Clifton Block 2, 1,000 gal", "Slot 1 pm", "PKR 3,200", "NK"],
+      ),
+      column("On the way", "9 orders", [
+        "PECHS, 2,000 gal",
+        "Tanker 07 · 12 min",
+        "PKR 5,400",
+        "SB",
+      ]),
+      column("Delivered", "18 orders", [
+        "Gulshan Block 13, 3,000 gal",
+        "Signed by the guard",
+        "PKR 7,500",
+        "AR",
+      ]),
     ),
   ),
-  float: card(
-    title("Driver app: delivered", "Photo and signature, 10:42 am", { icon: "smartphone" }),
-  ),
+  float: notice("smartphone", "Driver app: delivered", "Photo and signature, 10:42 am"),
 };
 
 /** One sample deal passing from a CRM to an ERP, the books and the customer. */
@@ -137,24 +104,12 @@ export const itConsultingSupportArt: HeroScene = {
     title("Open tickets", "First reply in 9 minutes on average"),
     stats(["Open", "3"], ["Solved this week", "31"], ["On site today", "1"]),
     rows(
-      {
-        label: "#412 Outlook not syncing",
-        meta: "Accounts · remote",
-        tag: "Fixing",
-        tone: "accent",
-      },
-      {
-        label: "#411 New laptop set-up",
-        meta: "Sales · on site, 2 pm",
-        tag: "Booked",
-        tone: "plain",
-      },
-      { label: "#409 Wi-Fi drops", meta: "Admin · meeting room", tag: "Solved", tone: "good" },
+      status("#412 Outlook not syncing", "Accounts · remote", "Fixing", "accent"),
+      status("#411 New laptop set-up", "Sales · on site, 2 pm", "Booked", "plain"),
+      status("#409 Wi-Fi drops", "Admin · meeting room", "Solved", "good"),
     ),
   ),
-  float: card(
-    title("Your consultant: Hamza", "Monthly review, Tuesday 11 am", { icon: "headphones" }),
-  ),
+  float: notice("headphones", "Your consultant: Hamza", "Monthly review, Tuesday 11 am"),
 };
 
 /** A logistics company's offices and links, one branch about to join. */
@@ -166,23 +121,13 @@ export const networkInfrastructureArt: HeroScene = {
     title("Sites and links", "Head office and 3 branches", { tone: "good" }),
     stats(["Access points", "22"], ["Cable runs", "148"], ["Networks", "6"]),
     rows(
-      {
-        label: "Head office, Shahrah-e-Faisal",
-        meta: "Core switch, 8 access points",
-        tag: "Online",
-        tone: "good",
-      },
-      {
-        label: "Warehouse, Korangi",
-        meta: "Fibre link, 6 access points",
-        tag: "Online",
-        tone: "good",
-      },
-      { label: "Branch, Hyderabad", meta: "Site-to-site VPN", tag: "Online", tone: "good" },
-      { label: "Branch, Lahore", meta: "Cut-over Saturday night", tag: "Planned", tone: "warn" },
+      status("Head office, Shahrah-e-Faisal", "Core switch, 8 access points", "Online", "good"),
+      status("Warehouse, Korangi", "Fibre link, 6 access points", "Online", "good"),
+      status("Branch, Hyderabad", "Site-to-site VPN", "Online", "good"),
+      status("Branch, Lahore", "Cut-over Saturday night", "Planned", "warn"),
     ),
   ),
-  float: card(title("Guest Wi-Fi kept apart", "Walled off from the office", { icon: "network" })),
+  float: notice("network", "Guest Wi-Fi kept apart", "Walled off from the office"),
 };
 
 /** A clinic group's hardware, configured and labelled in the workshop before delivery. */
@@ -193,18 +138,13 @@ export const networkingEquipmentArt: HeroScene = {
     "Staging · order NE-118 · Your Clinic Group",
     title("Staged in our workshop", "Configured, labelled and tested", { tone: "good" }),
     rows(
-      { label: "Firewall", meta: "VPN and guest network set", tag: "Tested", tone: "good" },
-      {
-        label: "Core switch, 48 ports",
-        meta: "Networks and power set per port",
-        tag: "Tested",
-        tone: "good",
-      },
-      { label: "Wi-Fi access points ×8", meta: "Named by room", tag: "Labelled", tone: "good" },
-      { label: "Rack and UPS, 3 kVA", meta: "Delivery Thursday", tag: "Packed", tone: "accent" },
+      status("Firewall", "VPN and guest network set", "Tested", "good"),
+      status("Core switch, 48 ports", "Networks and power set per port", "Tested", "good"),
+      status("Wi-Fi access points ×8", "Named by room", "Labelled", "good"),
+      status("Rack and UPS, 3 kVA", "Delivery Thursday", "Packed", "accent"),
     ),
   ),
-  float: card(title("Install day: Saturday", "Plug in, test, hand over", { icon: "truck" })),
+  float: notice("truck", "Install day: Saturday", "Plug in, test, hand over"),
 };
 
 /** A textile mill's maintenance week: updates, antivirus, server patches and backups. */
@@ -227,9 +167,7 @@ export const itMaintenanceArt: HeroScene = {
       axis: ["Nightly backups, last 7", "42 GB"],
     },
   ),
-  float: card(
-    title("Disk warning fixed", "Accounts PC, before anyone noticed", { icon: "wrench" }),
-  ),
+  float: notice("wrench", "Disk warning fixed", "Accounts PC, before anyone noticed"),
 };
 
 /** A pharmacy chain's sales, this year against last, and its leading branches. */
@@ -254,10 +192,7 @@ export const dataAnalyticsArt: HeroScene = {
   ),
   float: card(
     title("Top branches", "This month"),
-    rows(
-      { label: "Clifton", value: "PKR 9.8M", bar: 82 },
-      { label: "Gulshan", value: "PKR 7.4M", bar: 62 },
-    ),
+    rows(meter("Clifton", "PKR 9.8M", 82), meter("Gulshan", "PKR 7.4M", 62)),
   ),
 };
 
@@ -271,14 +206,12 @@ export const securitySolutionsArt: HeroScene = {
     rows(
       { label: "Endpoint protection", meta: "58 of 58 laptops and PCs", bar: 100 },
       { label: "Multi-factor sign-in", meta: "46 of 50 staff, 4 invited", bar: 92 },
-      { label: "Encrypted backups", meta: "Nightly, a copy off site", tone: "good" },
-      { label: "Firewall rules", meta: "Reviewed on the 1st", tone: "good" },
-      { label: "Door access", meta: "Card readers at 3 doors", tone: "good" },
+      done("Encrypted backups", "Nightly, a copy off site"),
+      done("Firewall rules", "Reviewed on the 1st"),
+      done("Door access", "Card readers at 3 doors"),
     ),
   ),
-  float: card(
-    title("Phishing e-mail blocked", "Fake invoice to accounts, 9:14 am", { icon: "shield" }),
-  ),
+  float: notice("shield", "Phishing e-mail blocked", "Fake invoice to accounts, 9:14 am"),
 };
 
 /** A penetration test's findings ranked by risk, and the retest after the fixes. */
@@ -290,19 +223,12 @@ export const cybersecurityArt: HeroScene = {
     title("Findings by risk", "Web app, office network and staff"),
     stats(["High", "2"], ["Medium", "5"], ["Low", "7"]),
     rows(
-      { label: "No limit on admin login tries", meta: "Web app", tag: "High", tone: "warn" },
-      { label: "VPN firmware two years old", meta: "Office network", tag: "High", tone: "warn" },
-      {
-        label: "Test phishing e-mail clicked",
-        meta: "9 of 40 staff",
-        tag: "Medium",
-        tone: "accent",
-      },
+      status("No limit on admin login tries", "Web app", "High", "warn"),
+      status("VPN firmware two years old", "Office network", "High", "warn"),
+      status("Test phishing e-mail clicked", "9 of 40 staff", "Medium", "accent"),
     ),
   ),
-  float: card(
-    title("Retest passed", "Both high findings fixed in 8 days", { icon: "shield-check" }),
-  ),
+  float: notice("shield-check", "Retest passed", "Both high findings fixed in 8 days"),
 };
 
 /** A ride app's cloud bill coming down month by month, and what brought it down. */
@@ -326,9 +252,7 @@ export const cloudServicesArt: HeroScene = {
       { label: "Database capacity reserved", value: "PKR 182k", tone: "good" },
     ),
   ),
-  float: card(
-    title("Restore tested on Sunday", "Production back in 14 minutes", { icon: "cloud" }),
-  ),
+  float: notice("cloud", "Restore tested on Sunday", "Production back in 14 minutes"),
 };
 
 /** A distributor's move to the cloud, one system at a time, each step reversible. */
@@ -345,9 +269,7 @@ export const cloudSolutionsArt: HeroScene = {
       { system: "Payroll", event: "Planned for next month", tone: "plain" },
     ),
   ),
-  float: card(
-    title("Cut-over: Sunday, 2 am", "Rollback ready, the office closed", { icon: "workflow" }),
-  ),
+  float: notice("workflow", "Cut-over: Sunday, 2 am", "Rollback ready, the office closed"),
 };
 
 /** A manufacturer's IT roadmap by quarter, with what each step costs. */
@@ -358,41 +280,20 @@ export const itConsultingArt: HeroScene = {
     "IT roadmap · Your Manufacturing Co.",
     title("The next 12 months", "Agreed with the board: PKR 9.4M"),
     board(
-      {
-        name: "This quarter",
-        total: "PKR 1.8M",
-        cards: [
-          {
-            title: "E-mail to Microsoft 365",
-            meta: "Retires the old mail server",
-            value: "PKR 1.2M",
-            owner: "IT",
-          },
-          { title: "Backups off site", meta: "Tested every month", value: "PKR 0.6M", owner: "IT" },
-        ],
-      },
-      {
-        name: "Next quarter",
-        total: "PKR 5.2M",
-        cards: [
-          { title: "ERP upgrade", meta: "Shortlist of 3 vendors", value: "PKR 5.2M", owner: "FN" },
-        ],
-      },
-      {
-        name: "Later",
-        total: "PKR 2.4M",
-        cards: [
-          {
-            title: "Factory floor Wi-Fi",
-            meta: "After the new shed",
-            value: "PKR 2.4M",
-            owner: "OP",
-          },
-        ],
-      },
+      column(
+        "This quarter",
+        "PKR 1.8M",
+        ["E-mail to Microsoft 365", "Retires the old mail server", "PKR 1.2M", "IT"],
+        ["Backups off site", "Tested every month", "PKR 0.6M", "IT"],
+      ),
+      column("Next quarter", "PKR 5.2M", [
+        "ERP upgrade",
+        "Shortlist of 3 vendors",
+        "PKR 5.2M",
+        "FN",
+      ]),
+      column("Later", "PKR 2.4M", ["Factory floor Wi-Fi", "After the new shed", "PKR 2.4M", "OP"]),
     ),
   ),
-  float: card(
-    title("Advice: no new servers yet", "Saves PKR 2.1M this year", { icon: "lightbulb" }),
-  ),
+  float: notice("lightbulb", "Advice: no new servers yet", "Saves PKR 2.1M this year"),
 };

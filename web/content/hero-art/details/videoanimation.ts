@@ -1,5 +1,18 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { card, darkWindow, rows, title } from "../parts.ts";
+import { mochi } from "../mochi.ts";
+import {
+  card,
+  character,
+  darkWindow,
+  entry,
+  meter,
+  notice,
+  rows,
+  status,
+  timeline,
+  title,
+  track,
+} from "../parts.ts";
 
 /**
  * The heroes of the video animation detail pages (its emotes and 3D modeling pages show the
@@ -16,13 +29,7 @@ export const gfxArt: HeroScene = {
     { kind: "screen", title: "KARACHI'S HOTTEST BIRYANI?", caption: "18:42" },
     rows(
       { label: "A: plain title", meta: "Click rate, first 2 days", value: "4.1%" },
-      {
-        label: "B: mascot, bold title",
-        meta: "Click rate, first 2 days",
-        value: "7.8%",
-        tag: "Kept",
-        tone: "good",
-      },
+      entry("B: mascot, bold title", "Click rate, first 2 days", "7.8%", "Kept", "good"),
     ),
   ),
 };
@@ -31,49 +38,36 @@ export const gfxArt: HeroScene = {
 export const vfxArt: HeroScene = {
   caption:
     "Illustration: a green-screen shot of the kind we composite, on its timeline, for a sample channel's video",
-  main: darkWindow("shot-12 · composite", {
-    kind: "timeline",
-    preview: { title: "SHOT 12", caption: "Sky replaced · camera tracked" },
-    time: "00:01:12:04",
-    tracks: [
-      { name: "V3", clips: [{ label: "Sky replace", start: 1, span: 12, tone: "accent" }] },
-      {
-        name: "V2",
-        clips: [
-          { label: "Green key", start: 1, span: 8, tone: "good" },
-          { label: "Roto", start: 9, span: 4, tone: "warn" },
-        ],
-      },
-      { name: "V1", clips: [{ label: "Plate, shot 12", start: 1, span: 12, tone: "plain" }] },
-    ],
-  }),
+  main: darkWindow(
+    "shot-12 · composite",
+    timeline(
+      { title: "SHOT 12", caption: "Sky replaced · camera tracked" },
+      "00:01:12:04",
+      track("V3", ["Sky replace", 1, 12, "accent"]),
+      track("V2", ["Green key", 1, 8, "good"], ["Roto", 9, 4, "warn"]),
+      track("V1", ["Plate, shot 12", 1, 12, "plain"]),
+    ),
+  ),
 };
 
 /** A food channel's episode on the timeline, and its cuts for each platform. */
 export const videoEditingArt: HeroScene = {
   caption:
     "Illustration: a YouTube edit of the kind we cut, with captions and music, for a sample food channel",
-  main: darkWindow("burns-road-at-midnight · edit", {
-    kind: "timeline",
-    preview: { title: "BURNS ROAD AT MIDNIGHT", caption: "Episode 14 · captions on" },
-    time: "00:04:21:10",
-    tracks: [
-      { name: "V2", clips: [{ label: "Captions", start: 1, span: 12, tone: "accent" }] },
-      {
-        name: "V1",
-        clips: [
-          { label: "Intro", start: 1, span: 3, tone: "plain" },
-          { label: "B-roll", start: 4, span: 3, tone: "warn" },
-          { label: "Interview", start: 7, span: 6, tone: "plain" },
-        ],
-      },
-      { name: "A1", clips: [{ label: "Voice and music", start: 1, span: 12, tone: "good" }] },
-    ],
-  }),
+  main: darkWindow(
+    "burns-road-at-midnight · edit",
+    timeline(
+      { title: "BURNS ROAD AT MIDNIGHT", caption: "Episode 14 · captions on" },
+      "00:04:21:10",
+      track("V2", ["Captions", 1, 12, "accent"]),
+      track("V1", ["Intro", 1, 3, "plain"], ["B-roll", 4, 3, "warn"], ["Interview", 7, 6, "plain"]),
+      track("A1", ["Voice and music", 1, 12, "good"]),
+    ),
+  ),
   float: card(
     rows(
-      { label: "YouTube, 16:9", meta: "14:08 long", tag: "Delivered", tone: "good" },
-      { label: "Short, 9:16", meta: "0:42 cut-down", tag: "Exporting", tone: "accent" },
+      status("YouTube, 16:9", "14:08 long", "Delivered", "good"),
+      status("Short, 9:16", "0:42 cut-down", "Exporting", "accent"),
     ),
   ),
 };
@@ -85,21 +79,12 @@ export const vtubeArt: HeroScene = {
   main: darkWindow(
     "mochi.model3 · Live2D rig",
     title("Mochi, VTuber model", "96 art layers, 42 parameters"),
-    {
-      kind: "character",
-      face: "#FFD6A5",
-      accent: "#FF7AA2",
-      stages: [
-        { label: "Sketch", style: "sketch" },
-        { label: "Mesh", style: "mesh" },
-        { label: "Rigged", style: "colour" },
-      ],
-    },
+    character(mochi, ["Sketch", "sketch"], ["Mesh", "mesh"], ["Rigged", "colour"]),
     rows(
-      { label: "Head turn", value: "72", bar: 72 },
-      { label: "Eye blink", value: "100", bar: 100 },
-      { label: "Mouth open", value: "40", bar: 40 },
+      meter("Head turn", "72", 72),
+      meter("Eye blink", "100", 100),
+      meter("Mouth open", "40", 40),
     ),
   ),
-  float: card(title("Face tracking tested", "VTube Studio, phone camera", { icon: "video" })),
+  float: notice("video", "Face tracking tested", "VTube Studio, phone camera"),
 };

@@ -4,12 +4,17 @@ import {
   card,
   chat,
   darkWindow,
+  done,
   flow,
   lightWindow,
+  notice,
+  palette,
   phone,
   rows,
   stats,
+  status,
   them,
+  tins,
   title,
 } from "../parts.ts";
 
@@ -48,9 +53,9 @@ export const websiteDevelopmentArt: HeroScene = {
   ),
   float: card(
     rows(
-      { label: "Pages edited by the team", tone: "good" },
-      { label: "Old links redirected", tone: "good" },
-      { label: "Enquiry form tested", tone: "good" },
+      done("Pages edited by the team"),
+      done("Old links redirected"),
+      done("Enquiry form tested"),
     ),
   ),
 };
@@ -64,19 +69,12 @@ export const storeManagementArt: HeroScene = {
     title("This week in the store", "23 tasks done by your team", { action: "Monthly report" }),
     stats(["Listings live", "418"], ["Out of stock", "3"], ["Orders put right", "9"]),
     rows(
-      {
-        label: "Block-print bedsheets",
-        meta: "14 designs listed with photos",
-        tag: "Live",
-        tone: "good",
-      },
-      { label: "Eid prices", meta: "Start Friday at midnight", tag: "Scheduled", tone: "accent" },
-      { label: "Order #5119", meta: "Wrong size: exchange booked", tag: "In hand", tone: "warn" },
+      status("Block-print bedsheets", "14 designs listed with photos", "Live", "good"),
+      status("Eid prices", "Start Friday at midnight", "Scheduled", "accent"),
+      status("Order #5119", "Wrong size: exchange booked", "In hand", "warn"),
     ),
   ),
-  float: card(
-    title("Sales this month: PKR 1.24M", "Up from PKR 0.98M last month", { icon: "trending" }),
-  ),
+  float: notice("trending", "Sales this month: PKR 1.24M", "Up from PKR 0.98M last month"),
 };
 
 /** A burger place's Ramadan campaign: its results, and the ad as a phone shows it. */
@@ -133,19 +131,9 @@ export const seoArt: HeroScene = {
       axis: ["June", "November"],
     },
     rows(
-      {
-        label: "sofa set price in karachi",
-        meta: "1,120 clicks · position 3, was 14",
-        tag: "↑ 11",
-        tone: "good",
-      },
-      {
-        label: "6 seater dining table",
-        meta: "640 clicks · position 5, was 13",
-        tag: "↑ 8",
-        tone: "good",
-      },
-      { label: "bed set designs", meta: "410 clicks · position 9", tag: "New", tone: "accent" },
+      status("sofa set price in karachi", "1,120 clicks · position 3, was 14", "↑ 11", "good"),
+      status("6 seater dining table", "640 clicks · position 5, was 13", "↑ 8", "good"),
+      status("bed set designs", "410 clicks · position 9", "New", "accent"),
     ),
   ),
   float: card(
@@ -168,32 +156,11 @@ export const webDesignArt: HeroScene = {
       text: "Parathas, omelettes and karak, or order ahead for pickup.",
       action: "See the menu",
     },
-    {
-      kind: "products",
-      items: [
-        {
-          name: "House blend, 250 g",
-          price: "PKR 2,400",
-          shape: "tin",
-          colour: "#78350f",
-          band: "#fcd34d",
-        },
-        {
-          name: "Single origin, 250 g",
-          price: "PKR 3,100",
-          shape: "tin",
-          colour: "#1e3a8a",
-          band: "#bfdbfe",
-        },
-        {
-          name: "Karak mix, 400 g",
-          price: "PKR 1,250",
-          shape: "tin",
-          colour: "#b45309",
-          band: "#fde68a",
-        },
-      ],
-    },
+    tins(
+      ["House blend, 250 g", "PKR 2,400", "#78350f", "#fcd34d"],
+      ["Single origin, 250 g", "PKR 3,100", "#1e3a8a", "#bfdbfe"],
+      ["Karak mix, 400 g", "PKR 1,250", "#b45309", "#fde68a"],
+    ),
   ),
   side: phone({
     kind: "banner",
@@ -202,7 +169,7 @@ export const webDesignArt: HeroScene = {
     text: "Zamzama, every day",
     action: "Order ahead",
   }),
-  float: card(title("Client note resolved", "Bigger menu button on phones", { icon: "message" })),
+  float: notice("message", "Client note resolved", "Bigger menu button on phones"),
 };
 
 /** A salon's booking app: its components, the palette they share and one screen built from them. */
@@ -214,24 +181,24 @@ export const uiDesignArt: HeroScene = {
     title("Components", "36 screens built from them"),
     {
       kind: "sheet",
-      palette: [
-        { name: "Rose", hex: "#E11D48" },
-        { name: "Blush", hex: "#FFE4E6" },
-        { name: "Ink", hex: "#1F2937" },
-        { name: "Mint", hex: "#10B981" },
-      ],
+      palette: palette(
+        ["Rose", "#E11D48"],
+        ["Blush", "#FFE4E6"],
+        ["Ink", "#1F2937"],
+        ["Mint", "#10B981"],
+      ),
     },
     rows(
-      { label: "Button", meta: "Main, second, quiet · 4 states", tag: "Ready", tone: "good" },
-      { label: "Time slot picker", meta: "Open, taken, chosen", tag: "Ready", tone: "good" },
-      { label: "Empty state", meta: "No bookings yet", tag: "In review", tone: "warn" },
+      status("Button", "Main, second, quiet · 4 states", "Ready", "good"),
+      status("Time slot picker", "Open, taken, chosen", "Ready", "good"),
+      status("Empty state", "No bookings yet", "In review", "warn"),
     ),
   ),
   side: phone(
     title("Book a haircut", "Today, Clifton"),
     rows(
-      { label: "4:30 pm", meta: "With Sana", tag: "Chosen", tone: "accent" },
-      { label: "6 pm", meta: "With Iqra", tag: "Open", tone: "good" },
+      status("4:30 pm", "With Sana", "Chosen", "accent"),
+      status("6 pm", "With Iqra", "Open", "good"),
     ),
     button("Confirm booking"),
   ),
@@ -256,9 +223,7 @@ export const uxDesignArt: HeroScene = {
     rows({ label: "6:30 pm", meta: "Dr. Sadia" }, { label: "7:15 pm", meta: "Dr. Sadia" }),
     button("Book 7:15 pm"),
   ),
-  float: card(
-    title("Interview 4, Gulshan", "“I thought the clinic closed at 5.”", { icon: "quote" }),
-  ),
+  float: notice("quote", "Interview 4, Gulshan", "“I thought the clinic closed at 5.”"),
 };
 
 /** A tutoring platform's student dashboard, and the class about to start on a phone. */
@@ -270,9 +235,9 @@ export const customerWebAppArt: HeroScene = {
     title("Good evening, Ayesha", "2 lessons this week", { action: "Book a lesson" }),
     stats(["Lessons left", "6"], ["Homework due", "2"], ["Plan", "Monthly"]),
     rows(
-      { label: "O Level Maths", meta: "Tuesday 6 pm · Sir Kamran", tag: "Confirmed", tone: "good" },
-      { label: "Chemistry", meta: "Thursday 7 pm · Miss Hira", tag: "Confirmed", tone: "good" },
-      { label: "Physics past paper", meta: "Due Sunday", tag: "To do", tone: "warn" },
+      status("O Level Maths", "Tuesday 6 pm · Sir Kamran", "Confirmed", "good"),
+      status("Chemistry", "Thursday 7 pm · Miss Hira", "Confirmed", "good"),
+      status("Physics past paper", "Due Sunday", "To do", "warn"),
     ),
   ),
   side: phone(
