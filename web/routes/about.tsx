@@ -17,8 +17,7 @@ import { InlineArt } from "#web/components/ui/inline-art.tsx";
 import { Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
 import { aboutContent, type IconCard } from "#web/content/about.ts";
-import { portraitAlt } from "#web/content/proof/index.ts";
-import { contentPicture } from "#web/lib/content-picture.ts";
+import { withPortraits } from "#web/lib/content-picture.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
@@ -31,11 +30,7 @@ function shownContent() {
     ...aboutContent,
     team: {
       ...team,
-      members: team.members.map(({ photo, ...member }) => ({
-        ...member,
-        photo: contentPicture(teamImages, photo),
-        photoAlt: portraitAlt(member.name, photo),
-      })),
+      members: withPortraits(team.members, teamImages),
     },
   };
 }
