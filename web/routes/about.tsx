@@ -24,16 +24,10 @@ import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/about";
 
 /** The team with each photo's generated sizes, resolved at build time. */
-function shownContent() {
-  const { team } = aboutContent;
-  return {
-    ...aboutContent,
-    team: {
-      ...team,
-      members: withPortraits(team.members, teamImages),
-    },
-  };
-}
+const shownContent = () => ({
+  ...aboutContent,
+  team: { ...aboutContent.team, members: withPortraits(aboutContent.team.members, teamImages) },
+});
 
 export const loader = () => pageData(shownContent(), { ...aboutContent.meta, path: "/about" });
 export const meta = metaFromData;

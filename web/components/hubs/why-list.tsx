@@ -1,5 +1,6 @@
 import { Icon } from "#web/components/ui/icon.tsx";
 import { RevealList } from "#web/components/ui/reveal-list.tsx";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 /** A why-list item (SPEC §3): a title and a subtitle. */
 export type WhyItem = { title: string; subtitle: string };
@@ -31,7 +32,7 @@ export function WhyList({
   columns = 1,
 }: {
   items: readonly WhyItem[];
-  tone?: "light" | "dark";
+  tone?: Tone;
   columns?: 1 | 2 | 3;
 }) {
   const dark = tone === "dark";

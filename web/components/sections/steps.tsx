@@ -1,15 +1,10 @@
 import { RevealList } from "#web/components/ui/reveal-list.tsx";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 export type Step = { title: string; description: string };
 
 /** A numbered process: discovery to delivery, in order. */
-export function Steps({
-  steps,
-  tone = "light",
-}: {
-  steps: readonly Step[];
-  tone?: "light" | "dark";
-}) {
+export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: Tone }) {
   const dark = tone === "dark";
   return (
     <RevealList
