@@ -89,13 +89,13 @@ export const redemptionStatusLabels = {
   rejected: "Rejected",
 } as const;
 
-export const riskLevels = ["none", "review", "high"] as const;
-export type RiskLevel = (typeof riskLevels)[number];
-export const riskLevelLabels: Record<RiskLevel, string> = {
+/** How much attention a payout's evidence asks for. */
+export const { values: riskLevels, labels: riskLevelLabels } = choices({
   none: "No warning signs",
   review: "Review",
   high: "High risk",
-};
+});
+export type RiskLevel = (typeof riskLevels)[number];
 
 /** What happens to a rejected redemption's points. */
 export const { values: rejectPointsChoices, labels: rejectPointsLabels } = choices({

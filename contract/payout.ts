@@ -11,7 +11,8 @@ export const { values: payoutMethodKinds, labels: payoutMethodLabels } = choices
 });
 export type PayoutMethodKind = (typeof payoutMethodKinds)[number];
 
-export const payoutLimits = { accountTitle: 100 } as const;
+/** The longest account title, and wallet number and IBAN as typed (spaces and dashes included). */
+export const payoutLimits = { accountTitle: 100, wallet: 20, iban: 40 } as const;
 
 /**
  * A Pakistani mobile number as wallets use it, normalised to 03XXXXXXXXX: spaces and dashes go,

@@ -123,23 +123,19 @@ export const POINTS_HISTORY_LIMIT = 200;
 
 const currentPassword = text().min(1, "is required.").max(256, "must be at most 256 characters.");
 
-const wallet = text()
-  .max(20, walletProblem)
-  .transform((value, context) => {
-    const normalised = normaliseWallet(value);
-    if (normalised) return normalised;
-    context.addIssue({ code: "custom", message: walletProblem });
-    return z.NEVER;
-  });
+/** A payout account number: at most `max` characters, kept in the form `normalise` gives it. */
+const accountNumber = (max: number, normalise: (input: string) => string | null, problem: string) =>
+  text()
+    .max(max, problem)
+    .transform((value, context) => {
+      const normalised = normalise(value);
+      if (normalised) return normalised;
+      context.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    });
 
-const iban = text()
-  .max(40, ibanProblem)
-  .transform((value, context) => {
-    const normalised = normaliseIban(value);
-    if (normalised) return normalised;
-    context.addIssue({ code: "custom", message: ibanProblem });
-    return z.NEVER;
-  });
+const wallet = accountNumber(payoutLimits.wallet, normaliseWallet, walletProblem);
+const iban = accountNumber(payoutLimits.iban, normaliseIban, ibanProblem);
 
 /**
  * Where payouts go. The password is asked again: a changed payout method is how a stolen session

@@ -17,28 +17,17 @@ import { InlineArt } from "#web/components/ui/inline-art.tsx";
 import { Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
 import { aboutContent, type IconCard } from "#web/content/about.ts";
-import { portraitAlt } from "#web/content/proof/index.ts";
-import { contentPicture } from "#web/lib/content-picture.ts";
+import { withPortraits } from "#web/lib/content-picture.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
 import type { Route } from "./+types/about";
 
 /** The team with each photo's generated sizes, resolved at build time. */
-function shownContent() {
-  const { team } = aboutContent;
-  return {
-    ...aboutContent,
-    team: {
-      ...team,
-      members: team.members.map(({ photo, ...member }) => ({
-        ...member,
-        photo: contentPicture(teamImages, photo),
-        photoAlt: portraitAlt(member.name, photo),
-      })),
-    },
-  };
-}
+const shownContent = () => ({
+  ...aboutContent,
+  team: { ...aboutContent.team, members: withPortraits(aboutContent.team.members, teamImages) },
+});
 
 export const loader = () => pageData(shownContent(), { ...aboutContent.meta, path: "/about" });
 export const meta = metaFromData;

@@ -23,8 +23,8 @@ import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
 import { homeContent } from "#web/content/home.ts";
-import { clientLogos, portraitAlt } from "#web/content/proof/index.ts";
-import { contentPicture } from "#web/lib/content-picture.ts";
+import { clientLogos } from "#web/content/proof/index.ts";
+import { contentPicture, withPortraits } from "#web/lib/content-picture.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
@@ -39,11 +39,7 @@ function shownContent() {
     ...homeContent,
     testimonials: {
       ...testimonials,
-      items: testimonials.items.map(({ photo, ...item }) => ({
-        ...item,
-        photo: contentPicture(testimonialsImages, photo),
-        photoAlt: portraitAlt(item.name, photo),
-      })),
+      items: withPortraits(testimonials.items, testimonialsImages),
     },
     clients: {
       ...homeContent.clients,

@@ -26,6 +26,13 @@ function renderSection() {
   return onDone;
 }
 
+/** Asks to log out everywhere, then confirms in the dialog. */
+async function confirmLogoutEverywhere() {
+  await userEvent.click(screen.getByRole("button", { name: "Log Out Everywhere" }));
+  const dialog = screen.getByRole("dialog");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Log Out Everywhere" }));
+}
+
 describe("Log out everywhere", () => {
   test("asks first; cancelling sends nothing", async () => {
     const api = fakeApi({});
@@ -47,9 +54,7 @@ describe("Log out everywhere", () => {
       },
     });
     const onDone = renderSection();
-    await userEvent.click(screen.getByRole("button", { name: "Log Out Everywhere" }));
-    const dialog = screen.getByRole("dialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Log Out Everywhere" }));
+    await confirmLogoutEverywhere();
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith("✅ Logged out on every device."));
     expect(api.callsTo("POST /auth/logout-everywhere")).toHaveLength(1);
   });
@@ -57,9 +62,7 @@ describe("Log out everywhere", () => {
   test("no answer: the person stays, told that other devices may still be logged in", async () => {
     fakeApi({ "POST /auth/logout-everywhere": "offline" });
     const onDone = renderSection();
-    await userEvent.click(screen.getByRole("button", { name: "Log Out Everywhere" }));
-    const dialog = screen.getByRole("dialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Log Out Everywhere" }));
+    await confirmLogoutEverywhere();
     expect(
       await screen.findByText(
         "❌ We could not log you out everywhere. Check your connection and try again.",

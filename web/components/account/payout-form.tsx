@@ -79,7 +79,7 @@ export function PayoutForm({
             required
             autoComplete="off"
             spellCheck={false}
-            maxLength={40}
+            maxLength={payoutLimits.iban}
             hint={text.ibanHint}
             error={form.errorFor("iban")}
           />
@@ -100,7 +100,7 @@ export function PayoutForm({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={20}
+          maxLength={payoutLimits.wallet}
           hint={text.walletHint}
           error={form.errorFor("wallet")}
         />

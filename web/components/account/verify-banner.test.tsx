@@ -16,6 +16,10 @@ function renderBanner() {
   return onConfirmed;
 }
 
+/** The server's answer to Send a New Link: its status and message. */
+const answerResend = (status: number, message: string) =>
+  fakeApi({ "POST /auth/resend-verification": { status, body: { message } } });
+
 describe("unconfirmed address banner", () => {
   test("a named region that says where the link went", () => {
     fakeApi({});
@@ -25,12 +29,7 @@ describe("unconfirmed address banner", () => {
   });
 
   test("Send a New Link asks the server and shows its answer", async () => {
-    const api = fakeApi({
-      "POST /auth/resend-verification": {
-        status: 202,
-        body: { message: "✅ A new link is on its way to sana@example.com." },
-      },
-    });
+    const api = answerResend(202, "✅ A new link is on its way to sana@example.com.");
     const onConfirmed = renderBanner();
     await userEvent.click(screen.getByRole("button", { name: "Send a New Link" }));
     expect(
@@ -41,12 +40,7 @@ describe("unconfirmed address banner", () => {
   });
 
   test("asked too often: the server's reason in red", async () => {
-    fakeApi({
-      "POST /auth/resend-verification": {
-        status: 429,
-        body: { message: "Too many requests. Try again in an hour." },
-      },
-    });
+    answerResend(429, "Too many requests. Try again in an hour.");
     renderBanner();
     await userEvent.click(screen.getByRole("button", { name: "Send a New Link" }));
     expect(await screen.findByText("Too many requests. Try again in an hour.")).toHaveAttribute(
@@ -56,12 +50,7 @@ describe("unconfirmed address banner", () => {
   });
 
   test("already confirmed elsewhere: the page is told, to refresh the account", async () => {
-    fakeApi({
-      "POST /auth/resend-verification": {
-        status: 200,
-        body: { message: "✅ Your address is already confirmed." },
-      },
-    });
+    answerResend(200, "✅ Your address is already confirmed.");
     const onConfirmed = renderBanner();
     await userEvent.click(screen.getByRole("button", { name: "Send a New Link" }));
     await screen.findByText("✅ Your address is already confirmed.");

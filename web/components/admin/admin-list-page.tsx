@@ -9,22 +9,7 @@ import { filtersOf, ListControls, type ListControlsProps } from "./list-controls
 import type { Loaded } from "./load.ts";
 import { Pagination, rangeText } from "./pagination.tsx";
 
-/**
- * The one frame of the admin lists: the heading, the search and filter form (with an export
- * beside it where the list has one), the outcome of the page's last action, then the list, or
- * why it could not be loaded; last, the dialog an action opened.
- */
-export function AdminListPage<T>({
-  title,
-  lead,
-  controls,
-  aside,
-  spacing = "mb-5",
-  message,
-  loaded,
-  children,
-  dialog,
-}: {
+type AdminListPageProps<T> = {
   title: string;
   lead: string;
   controls: ListControlsProps;
@@ -38,11 +23,28 @@ export function AdminListPage<T>({
   /** The outcome of the page's last action (`useRowAction`); pages without actions leave it out. */
   message?: string | null;
   loaded: Loaded<T>;
-  /** The list (`ListTable`) or report, once loaded. */
+  /** What was loaded, shown: a report (a list's table is `AdminList`'s). */
   children: (data: T) => ReactNode;
   /** The open dialog of an action, loaded apart (`lazyPart`). */
   dialog?: ReactNode;
-}) {
+};
+
+/**
+ * The one frame of the admin lists and reports: the heading, the search and filter form (with an export
+ * beside it where the list has one), the outcome of the page's last action, then the list, or
+ * why it could not be loaded; last, the dialog an action opened.
+ */
+export function AdminListPage<T>({
+  title,
+  lead,
+  controls,
+  aside,
+  spacing = "mb-5",
+  message,
+  loaded,
+  children,
+  dialog,
+}: AdminListPageProps<T>) {
   const form = <ListControls {...controls} />;
   return (
     <>
@@ -67,15 +69,7 @@ export function AdminListPage<T>({
 /** A column's heading; a column of figures is right-aligned. */
 export type Column = string | { label: string; numeric: true };
 
-/** A page of a list as a table: the count in the caption, a line when empty, then the pages. */
-export function ListTable<T>({
-  page,
-  caption,
-  noun,
-  columns,
-  empty,
-  row,
-}: {
+type ListTableProps<T> = {
   page: Page<T>;
   caption: string;
   /** What the rows are, for "Showing 1–50 of 120 messages". */
@@ -85,7 +79,10 @@ export function ListTable<T>({
   empty: string;
   /** One item's `<tr>`, with its key. */
   row: (item: T, index: number) => ReactNode;
-}) {
+};
+
+/** A page of a list as a table: the count in the caption, a line when empty, then the pages. */
+function ListTable<T>({ page, caption, noun, columns, empty, row }: ListTableProps<T>) {
   return (
     <>
       <DataTable caption={caption} summary={rangeText(page, noun)}>
@@ -109,6 +106,16 @@ export function ListTable<T>({
       <Pagination page={page} />
     </>
   );
+}
+
+/** An admin list: the frame above, around one page of its items as a table. */
+export function AdminList<Item>({
+  table,
+  ...frame
+}: Omit<AdminListPageProps<Page<Item>>, "children"> & {
+  table: Omit<ListTableProps<Item>, "page">;
+}) {
+  return <AdminListPage {...frame}>{(data) => <ListTable page={data} {...table} />}</AdminListPage>;
 }
 
 /**

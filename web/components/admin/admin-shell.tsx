@@ -26,11 +26,33 @@ function SiteLink({ className }: { className: string }) {
   );
 }
 
-function SignedInAs({ email, className }: { email: string; className: string }) {
+/** Who is signed in, then Log Out: on the dark bar from 1024 px, at the foot of the menu below. */
+function SessionControls({ session, place }: { session: AdminSession; place: "bar" | "menu" }) {
+  const bar = place === "bar";
   return (
-    <p className={`min-w-0 ${className}`}>
-      Signed in as <span className="block truncate font-semibold">{email}</span>
-    </p>
+    <>
+      <p
+        className={`min-w-0 ${
+          bar
+            ? "max-w-64 border-l border-white/15 pl-4 text-xs leading-snug text-slate-300 max-lg:hidden [&>span]:text-sm [&>span]:text-white"
+            : "px-3.5 py-2 text-sm text-slate-600 [&>span]:text-ink-900"
+        }`}
+      >
+        Signed in as <span className="block truncate font-semibold">{session.email}</span>
+      </p>
+      <LogoutButton
+        onLogout={session.onLogout}
+        loggingOut={session.loggingOut}
+        className={
+          bar
+            ? `${barControl} aria-disabled:cursor-wait max-lg:hidden`
+            : `${adminMenuItem} text-slate-700 hover:bg-red-50 hover:text-danger-700 aria-disabled:cursor-wait`
+        }
+        iconClassName={bar ? "size-5" : "size-5 shrink-0"}
+      >
+        Log Out
+      </LogoutButton>
+    </>
   );
 }
 
@@ -62,18 +84,7 @@ export function AdminShell({ session, children }: { session?: AdminSession; chil
           <SiteLink className={`${barControl} ${session ? "max-lg:hidden" : ""}`} />
           {session && (
             <>
-              <SignedInAs
-                email={session.email}
-                className="max-w-64 border-l border-white/15 pl-4 text-xs leading-snug text-slate-300 max-lg:hidden [&>span]:text-sm [&>span]:text-white"
-              />
-              <LogoutButton
-                onLogout={session.onLogout}
-                loggingOut={session.loggingOut}
-                className={`${barControl} aria-disabled:cursor-wait max-lg:hidden`}
-                iconClassName="size-5"
-              >
-                Log Out
-              </LogoutButton>
+              <SessionControls session={session} place="bar" />
               <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />
             </>
           )}
@@ -85,18 +96,7 @@ export function AdminShell({ session, children }: { session?: AdminSession; chil
             <AdminNav />
           </div>
           <div className="mt-auto grid gap-1 border-t border-slate-200 p-3">
-            <SignedInAs
-              email={session.email}
-              className="px-3.5 py-2 text-sm text-slate-600 [&>span]:text-ink-900"
-            />
-            <LogoutButton
-              onLogout={session.onLogout}
-              loggingOut={session.loggingOut}
-              className={`${adminMenuItem} text-slate-700 hover:bg-red-50 hover:text-danger-700 aria-disabled:cursor-wait`}
-              iconClassName="size-5 shrink-0"
-            >
-              Log Out
-            </LogoutButton>
+            <SessionControls session={session} place="menu" />
             <SiteLink
               className={`${adminMenuItem} text-slate-700 hover:bg-slate-50 hover:text-ink-900`}
             />

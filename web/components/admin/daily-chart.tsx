@@ -24,6 +24,36 @@ const series = [
   { figure: "visitors", swatch: "bg-accent-700", inset: 0.25, fill: "fill-accent-700" },
 ] as const;
 
+/** Which swatch is which figure. */
+function Legend({ labels }: { labels: Record<(typeof series)[number]["figure"], string> }) {
+  return (
+    <ul className="mb-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+      {series.map(({ figure, swatch }) => (
+        <li key={figure} className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-3 rounded-sm ${swatch}`} />
+          {labels[figure]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The scale beside the bars, from the top value down to 0. */
+function Scale({ ticks }: { ticks: readonly number[] }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-48 shrink-0 flex-col justify-between text-right text-xs text-slate-600 tabular-nums sm:h-56"
+    >
+      {ticks.map((tick) => (
+        <span key={tick} className="-my-2">
+          {Math.round(tick).toLocaleString("en-US")}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Page views (light) and visitors (dark) per day as bars, drawn in SVG that stretches to the
  * card's width; the scale and dates are HTML beside it, so text stays legible at any width. The
@@ -48,25 +78,9 @@ export function DailyChart({
 
   return (
     <div>
-      <ul className="mb-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-        {series.map(({ figure, swatch }) => (
-          <li key={figure} className="flex items-center gap-2">
-            <span aria-hidden="true" className={`size-3 rounded-sm ${swatch}`} />
-            {labels[figure]}
-          </li>
-        ))}
-      </ul>
+      <Legend labels={labels} />
       <div className="flex gap-2">
-        <div
-          aria-hidden="true"
-          className="flex h-48 shrink-0 flex-col justify-between text-right text-xs text-slate-600 tabular-nums sm:h-56"
-        >
-          {ticks.map((tick) => (
-            <span key={tick} className="-my-2">
-              {Math.round(tick).toLocaleString("en-US")}
-            </span>
-          ))}
-        </div>
+        <Scale ticks={ticks} />
         <div className="min-w-0 flex-1">
           <svg
             aria-hidden="true"

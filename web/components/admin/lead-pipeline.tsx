@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Lead, LeadStatus } from "#contract/admin.ts";
 import {
   leadEventKindLabels,
@@ -17,41 +17,42 @@ import { request } from "#web/lib/api.ts";
 const pkr = new Intl.NumberFormat("en-US");
 export const formatPkr = (value: number) => `PKR ${pkr.format(value)}`;
 
-/** One form of the lead page: it sends, shows the outcome and reloads the lead. */
-function useLeadChange(saved: () => Promise<void>) {
+/** What a lead page form asks the server for, and the line that says it was done. */
+type LeadChange = { method: "PATCH" | "POST" | "PUT"; path: string; body: unknown; done: string };
+
+/**
+ * A lead page form: its fields, the submit button, and the outcome under them. A submit sends
+ * the change, then reloads the lead.
+ */
+function LeadChangeForm({
+  saved,
+  submit,
+  variant,
+  change,
+  resetWhenDone = false,
+  children,
+}: {
+  saved: () => Promise<void>;
+  submit: string;
+  variant?: ButtonVariant;
+  change: (value: (name: string) => string) => LeadChange;
+  /** Empty the fields once the change is saved (a note, not a setting). */
+  resetWhenDone?: boolean;
+  /** The fields, given the id of the message when it is about one of them. */
+  children: (errorFor: (name: string) => string | undefined) => ReactNode;
+}) {
   const form = useFormAction();
-  /** The task of a submit: the request, then the lead reloaded, as the outcome to show. */
-  async function send(
-    method: "PATCH" | "POST" | "PUT",
-    path: string,
-    body: unknown,
-    done: string,
-  ): Promise<Outcome> {
+  const onSubmit = form.handleSubmit(async ({ value, fields }): Promise<Outcome> => {
+    const { method, path, body, done } = change(value);
     const result = await request<Lead>(method, path, body);
     if (!result.ok) return refused(result, "The change could not be saved. Try again.");
     await saved();
+    if (resetWhenDone) fields.reset();
     return { message: done, ok: true };
-  }
-  return { ...form, send };
-}
-
-/** A lead page form: its fields, the submit button, and the outcome under them. */
-function LeadChangeForm({
-  form,
-  onSubmit,
-  submit,
-  variant,
-  children,
-}: {
-  form: ReturnType<typeof useLeadChange>;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  submit: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-}) {
+  });
   return (
     <form noValidate className="mt-3 grid gap-4" onSubmit={onSubmit}>
-      {children}
+      {children(form.errorFor)}
       <div>
         <Button type="submit" variant={variant} aria-disabled={form.busy || undefined}>
           {submit}
@@ -67,119 +68,121 @@ type LeadFormProps = { lead: Lead; saved: () => Promise<void> };
 
 /** Moves the lead to a stage, with the deal's value or the reason it was lost. */
 export function StageForm({ lead, saved }: LeadFormProps) {
-  const form = useLeadChange(saved);
   return (
     <LeadChangeForm
-      form={form}
+      saved={saved}
       submit="Save Stage"
-      onSubmit={form.handleSubmit(async ({ value }) => {
+      change={(value) => {
         const status = value("status") as LeadStatus;
         const amount = value("valuePkr").replace(/[,\s]/g, "");
         const reason = value("lostReason").trim();
-        return form.send(
-          "PATCH",
-          `/admin/leads/${lead.id}`,
-          {
+        return {
+          method: "PATCH",
+          path: `/admin/leads/${lead.id}`,
+          body: {
             status,
             ...(amount && (status === "proposal" || status === "won")
               ? { valuePkr: Number(amount) }
               : {}),
             ...(reason && status === "lost" ? { lostReason: reason } : {}),
           },
-          `✅ Moved to ${leadStatusLabels[status]}.`,
-        );
-      })}
+          done: `✅ Moved to ${leadStatusLabels[status]}.`,
+        };
+      }}
     >
-      <Field
-        as="select"
-        label="Stage"
-        name="status"
-        defaultValue={lead.status}
-        error={form.errorFor("status")}
-      >
-        {leadStatuses.map((status) => (
-          <option key={status} value={status}>
-            {leadStatusLabels[status]}
-          </option>
-        ))}
-      </Field>
-      <Field
-        label="Deal value (PKR)"
-        name="valuePkr"
-        inputMode="numeric"
-        hint="With Proposal sent or Won; left empty, the value stays."
-        defaultValue={lead.valuePkr ?? ""}
-        error={form.errorFor("valuePkr")}
-      />
-      <Field
-        label="Lost reason"
-        name="lostReason"
-        maxLength={leadLimits.lostReason}
-        hint="With Lost only."
-        defaultValue={lead.lostReason ?? ""}
-        error={form.errorFor("lostReason")}
-      />
+      {(errorFor) => (
+        <>
+          <Field
+            as="select"
+            label="Stage"
+            name="status"
+            defaultValue={lead.status}
+            error={errorFor("status")}
+          >
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </Field>
+          <Field
+            label="Deal value (PKR)"
+            name="valuePkr"
+            inputMode="numeric"
+            hint="With Proposal sent or Won; left empty, the value stays."
+            defaultValue={lead.valuePkr ?? ""}
+            error={errorFor("valuePkr")}
+          />
+          <Field
+            label="Lost reason"
+            name="lostReason"
+            maxLength={leadLimits.lostReason}
+            hint="With Lost only."
+            defaultValue={lead.lostReason ?? ""}
+            error={errorFor("lostReason")}
+          />
+        </>
+      )}
     </LeadChangeForm>
   );
 }
 
 /** Adds a note to the history. */
 export function NoteForm({ lead, saved }: LeadFormProps) {
-  const form = useLeadChange(saved);
   return (
     <LeadChangeForm
-      form={form}
+      saved={saved}
       submit="Add Note"
       variant="secondary"
-      onSubmit={form.handleSubmit(async ({ value, fields }) => {
-        const outcome = await form.send(
-          "POST",
-          `/admin/leads/${lead.id}/notes`,
-          { note: value("note") },
-          "✅ Note added.",
-        );
-        if (outcome.ok) fields.reset();
-        return outcome;
+      resetWhenDone
+      change={(value) => ({
+        method: "POST",
+        path: `/admin/leads/${lead.id}/notes`,
+        body: { note: value("note") },
+        done: "✅ Note added.",
       })}
     >
-      <Field
-        as="textarea"
-        label="Note"
-        name="note"
-        rows={3}
-        maxLength={leadLimits.note}
-        error={form.errorFor("note")}
-      />
+      {(errorFor) => (
+        <Field
+          as="textarea"
+          label="Note"
+          name="note"
+          rows={3}
+          maxLength={leadLimits.note}
+          error={errorFor("note")}
+        />
+      )}
     </LeadChangeForm>
   );
 }
 
 /** Sets or clears the next follow-up day. */
 export function FollowUpForm({ lead, saved }: LeadFormProps) {
-  const form = useLeadChange(saved);
   return (
     <LeadChangeForm
-      form={form}
+      saved={saved}
       submit="Save Follow-up"
       variant="secondary"
-      onSubmit={form.handleSubmit(async ({ value }) => {
+      change={(value) => {
         const on = value("on");
-        return form.send(
-          "PUT",
-          `/admin/leads/${lead.id}/follow-up`,
-          { on: on || null },
-          on ? "✅ Follow-up set." : "✅ Follow-up cleared.",
-        );
-      })}
+        return {
+          method: "PUT",
+          path: `/admin/leads/${lead.id}/follow-up`,
+          body: { on: on || null },
+          done: on ? "✅ Follow-up set." : "✅ Follow-up cleared.",
+        };
+      }}
     >
-      <Field
-        type="date"
-        label="Next follow-up"
-        name="on"
-        hint="Empty clears it. Due and overdue follow-ups head the overview and the morning digest."
-        defaultValue={lead.nextFollowUpOn ?? ""}
-        error={form.errorFor("on")}
-      />
+      {(errorFor) => (
+        <Field
+          type="date"
+          label="Next follow-up"
+          name="on"
+          hint="Empty clears it. Due and overdue follow-ups head the overview and the morning digest."
+          defaultValue={lead.nextFollowUpOn ?? ""}
+          error={errorFor("on")}
+        />
+      )}
     </LeadChangeForm>
   );
 }

@@ -16,6 +16,20 @@ export function withQuery(path: string, query: Request | Record<string, string>)
 export const loadList = <T>(path: string, request: Request) =>
   loadAdmin<Page<T>>(withQuery(path, request));
 
+/**
+ * The loader data of a list filtered by status: the page of `path`, the search, and the status
+ * asked for when it is one of `filters`, else `fallback`.
+ */
+export async function loadFilteredList<T, S extends string>(
+  path: string,
+  request: Request,
+  filters: readonly S[],
+  fallback: S,
+) {
+  const { q, pick } = listQuery(request);
+  return { ...(await loadList<T>(path, request)), q, status: pick(filters, fallback) };
+}
+
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A list page's own query as its loader reads it: the search, a filter kept to its choices, days. */

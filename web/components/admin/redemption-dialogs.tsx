@@ -36,6 +36,25 @@ const words = {
   },
 } as const;
 
+/** The lines the member's e-mail quotes: a rejection's reason, a payment's reference. */
+const lineFields = {
+  reason: {
+    label: "Reason (the member reads it)",
+    hint: "One line, for example: Several referrals came from one private mail domain.",
+  },
+  reference: {
+    label: "Transaction reference",
+    hint: "As your bank or wallet shows it; the member's receipt quotes it.",
+  },
+} as const;
+
+/** One of those lines: required, and as long as the server takes it (the contract's `line`). */
+function LineField({ name, error }: { name: keyof typeof lineFields; error: string | undefined }) {
+  return (
+    <Field {...lineFields[name]} name={name} required maxLength={adminLimits[name]} error={error} />
+  );
+}
+
 /**
  * The payout account in full, fetched only for the dialog that pays it (lists show it masked).
  */
@@ -124,14 +143,7 @@ export function RedemptionDialog({
       )}
       {decision === "reject" && (
         <>
-          <Field
-            label="Reason (the member reads it)"
-            name="reason"
-            required
-            maxLength={adminLimits.reason}
-            hint="One line, for example: Several referrals came from one private mail domain."
-            error={form.errorFor("reason")}
-          />
+          <LineField name="reason" error={form.errorFor("reason")} />
           <Field as="select" label="Points" name="points" required error={form.errorFor("points")}>
             {rejectPointsChoices.map((value) => (
               <option key={value} value={value}>
@@ -155,14 +167,7 @@ export function RedemptionDialog({
               </strong>
             )}
           </p>
-          <Field
-            label="Transaction reference"
-            name="reference"
-            required
-            maxLength={adminLimits.reference}
-            hint="As your bank or wallet shows it; the member's receipt quotes it."
-            error={form.errorFor("reference")}
-          />
+          <LineField name="reference" error={form.errorFor("reference")} />
           <Field
             as="textarea"
             label="Note (optional)"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { RevealList } from "#web/components/ui/reveal-list.tsx";
 import { reveal } from "#web/lib/effects.ts";
 
 /** One titled block of the main column, an in-page anchor target. */
@@ -42,18 +43,21 @@ export function BulletColumns({
   columns: readonly { title: string; items: readonly string[] }[];
 }) {
   return (
-    <div className="grid gap-5 md:grid-cols-2">
-      {columns.map((column, index) => (
-        <div
-          key={column.title}
-          className="rounded-[var(--radius-card)] border border-slate-200 bg-slate-50 p-6"
-          {...reveal({ delay: index * 100 })}
-        >
+    <RevealList
+      as="div"
+      items={columns}
+      keyOf={(column) => column.title}
+      className="grid gap-5 md:grid-cols-2"
+      itemClassName="rounded-[var(--radius-card)] border border-slate-200 bg-slate-50 p-6"
+      stagger={{ step: 100 }}
+    >
+      {(column) => (
+        <>
           <h3 className="text-lg font-semibold">{column.title}</h3>
           <CheckList items={column.items} className="mt-4 space-y-3 text-[0.9375rem]" />
-        </div>
-      ))}
-    </div>
+        </>
+      )}
+    </RevealList>
   );
 }
 
@@ -84,17 +88,19 @@ export function FeatureGrid({
   items: readonly { title: string; description: string }[];
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item, index) => (
-        <li
-          key={item.title}
-          className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
-          {...reveal({ delay: (index % 4) * 60 })}
-        >
+    <RevealList
+      items={items}
+      keyOf={(item) => item.title}
+      className="grid gap-4 sm:grid-cols-2"
+      itemClassName="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+      stagger={{ step: 60, every: 4 }}
+    >
+      {(item) => (
+        <>
           <h3 className="font-semibold">{item.title}</h3>
           <p className="mt-1.5 text-[0.9375rem] text-slate-600">{item.description}</p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RevealList>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 /** A row of short credentials, each a badge with a check-shield mark. */
 export function BadgeRow({
@@ -11,7 +12,7 @@ export function BadgeRow({
   badges: readonly string[];
   /** Names the list for assistive technology, e.g. "How we work". */
   label: string;
-  tone?: "light" | "dark";
+  tone?: Tone;
   align?: "center" | "left";
 }) {
   return (

@@ -1,5 +1,5 @@
 import { LinkCard } from "#web/components/ui/card.tsx";
-import { reveal, staggerDelay } from "#web/lib/effects.ts";
+import { CardRow, rowWidths } from "#web/components/ui/card-row.tsx";
 import { HubArt, type HubImage } from "./hub-art.tsx";
 
 /** A hub card (SPEC §3): title, description, link and its image class. */
@@ -8,11 +8,8 @@ export type HubCard = { title: string; description: string; link: string; image:
 /** Reveal on the hubs lasts 700 ms (SPEC §9). */
 export const HUB_REVEAL_MS = 700;
 
-/** Card widths per row size, gaps of 1.25 rem included; a short last row sits centred. */
-const itemWidths = {
-  3: "sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]",
-  4: "sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)] xl:w-[calc((100%-3.75rem)/4)]",
-} as const;
+/** Card widths per row size; a short last row sits centred. */
+const itemWidths = { 3: rowWidths["2-3"], 4: rowWidths["2-3-4"] } as const;
 
 /**
  * The card grid of a service hub: every card one link to its detail page. Cards reveal in a
@@ -33,31 +30,27 @@ export function HubCards({
   columns?: keyof typeof itemWidths;
   cta?: string;
 }) {
+  // The reveal moves the item and the tilt turns the card inside it: two elements, so neither
+  // transition overrides the other's.
   return (
-    <ul className="flex flex-wrap justify-center gap-5">
-      {cards.map((card, index) => (
-        // The reveal moves the item and the tilt turns the card inside it: two elements, so
-        // neither transition overrides the other's.
-        <li
-          key={card.link}
-          className={`w-full ${itemWidths[columns]}`}
-          {...reveal({
-            duration: HUB_REVEAL_MS,
-            delay: staggerDelay(index),
-            repeat: repeatReveal,
-          })}
+    <CardRow
+      items={cards}
+      keyOf={(card) => card.link}
+      widths={itemWidths[columns]}
+      stagger={{ step: 60, every: 8 }}
+      revealOptions={{ duration: HUB_REVEAL_MS, repeat: repeatReveal }}
+    >
+      {(card) => (
+        <LinkCard
+          to={card.link}
+          title={card.title}
+          tilt={tilt}
+          cta={cta}
+          media={<HubArt image={card.image} />}
         >
-          <LinkCard
-            to={card.link}
-            title={card.title}
-            tilt={tilt}
-            cta={cta}
-            media={<HubArt image={card.image} />}
-          >
-            <p className="mt-2 text-[0.9375rem] text-slate-600">{card.description}</p>
-          </LinkCard>
-        </li>
-      ))}
-    </ul>
+          <p className="mt-2 text-[0.9375rem] text-slate-600">{card.description}</p>
+        </LinkCard>
+      )}
+    </CardRow>
   );
 }

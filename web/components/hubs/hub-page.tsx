@@ -2,7 +2,12 @@ import { type ComponentProps, type ComponentType, Fragment, type ReactNode } fro
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero, type HeroAction } from "#web/components/sections/hero.tsx";
-import { Section, SectionHeading, type SectionTone } from "#web/components/ui/section.tsx";
+import {
+  Section,
+  SectionHeading,
+  type SectionTone,
+  type Tone,
+} from "#web/components/ui/section.tsx";
 import { reveal } from "#web/lib/effects.ts";
 import { HeroSummary } from "./hero-summary.tsx";
 import type * as widgets from "./widgets.ts";
@@ -12,7 +17,7 @@ import type * as widgets from "./widgets.ts";
  * id. Blocks that draw nothing differently on a dark band, or name nothing by the heading, ignore
  * them.
  */
-type SectionContext = { tone: "light" | "dark"; headingId: string };
+type SectionContext = { tone: Tone; headingId: string };
 
 /** The widgets a hub section stacks, by name, each with the props its data supplies. */
 type BlockProps = {

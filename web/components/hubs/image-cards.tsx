@@ -1,6 +1,6 @@
 import { Card } from "#web/components/ui/card.tsx";
+import { CardRow, rowWidths } from "#web/components/ui/card-row.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
-import { reveal } from "#web/lib/effects.ts";
 
 /** A card led by a picture; a picture that fails to load becomes the local placeholder. */
 export type ImageCard = {
@@ -11,11 +11,8 @@ export type ImageCard = {
   imageAlt: string;
 };
 
-/** Card widths per row size, gaps of 1.25 rem included; a short last row sits centred. */
-const itemWidths = {
-  3: "sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]",
-  4: "sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]",
-} as const;
+/** Card widths per row size; a short last row sits centred. */
+const itemWidths = { 3: rowWidths["2-3"], 4: rowWidths["2-4"] } as const;
 
 export function ImageCards({
   cards,
@@ -28,29 +25,28 @@ export function ImageCards({
   compact?: boolean;
 }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-5">
-      {cards.map((card, index) => (
-        <li
-          key={card.title}
-          className={`w-full ${itemWidths[columns]}`}
-          {...reveal({ delay: (index % columns) * 80 })}
-        >
-          <Card padded={false} className="overflow-hidden">
-            <SmartImage
-              src={card.image}
-              alt={card.imageAlt}
-              width={640}
-              height={400}
-              seed={card.title}
-              className="aspect-[8/5] w-full bg-ink-900 object-cover"
-            />
-            <div className={compact ? "p-5" : "p-6"}>
-              <h3 className={`font-semibold ${compact ? "text-base" : "text-lg"}`}>{card.title}</h3>
-              <p className="mt-2 text-[0.9375rem] text-slate-600">{card.description}</p>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardRow
+      items={cards}
+      keyOf={(card) => card.title}
+      widths={itemWidths[columns]}
+      stagger={{ step: 80, every: columns }}
+    >
+      {(card) => (
+        <Card padded={false} className="overflow-hidden">
+          <SmartImage
+            src={card.image}
+            alt={card.imageAlt}
+            width={640}
+            height={400}
+            seed={card.title}
+            className="aspect-[8/5] w-full bg-ink-900 object-cover"
+          />
+          <div className={compact ? "p-5" : "p-6"}>
+            <h3 className={`font-semibold ${compact ? "text-base" : "text-lg"}`}>{card.title}</h3>
+            <p className="mt-2 text-[0.9375rem] text-slate-600">{card.description}</p>
+          </div>
+        </Card>
+      )}
+    </CardRow>
   );
 }

@@ -1,5 +1,6 @@
 import { type FocusEvent, type PointerEvent, useState } from "react";
 import { Icon } from "#web/components/ui/icon.tsx";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 /** Each half of the loop repeats the names this often, so it is wider than a wide screen. */
 const REPEATS = 3;
@@ -22,7 +23,7 @@ export function Marquee({
   items: readonly string[];
   /** Names the list, e.g. "Tools we work with". */
   label: string;
-  tone?: "light" | "dark";
+  tone?: Tone;
 }) {
   const [paused, setPaused] = useState(false);
   // Set when the button resumes the loop, so the hover and focus pause does not hold it still.

@@ -1,5 +1,6 @@
 import { Icon } from "#web/components/ui/icon.tsx";
-import { reveal } from "#web/lib/effects.ts";
+import { RevealList } from "#web/components/ui/reveal-list.tsx";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 /** A why-list item (SPEC §3): a title and a subtitle. */
 export type WhyItem = { title: string; subtitle: string };
@@ -31,22 +32,26 @@ export function WhyList({
   columns = 1,
 }: {
   items: readonly WhyItem[];
-  tone?: "light" | "dark";
+  tone?: Tone;
   columns?: 1 | 2 | 3;
 }) {
   const dark = tone === "dark";
   // Three columns sit on a six-column track, so a short last row can widen its cards to fill it.
   const cols = { 1: "", 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-6" }[columns];
   return (
-    <ul className={`grid gap-4 ${cols}`}>
-      {items.map((item, index) => (
-        <li
-          key={item.title}
-          className={`flex gap-4 rounded-[var(--radius-card)] border p-5 ${
-            dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white"
-          } ${span(columns, index, items.length)}`}
-          {...reveal({ delay: (index % 3) * 80 })}
-        >
+    <RevealList
+      items={items}
+      keyOf={(item) => item.title}
+      className={`grid gap-4 ${cols}`}
+      itemClassName={(_, index) =>
+        `flex gap-4 rounded-[var(--radius-card)] border p-5 ${
+          dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white"
+        } ${span(columns, index, items.length)}`
+      }
+      stagger={{ step: 80, every: 3 }}
+    >
+      {(item) => (
+        <>
           <span
             aria-hidden="true"
             className={`grid size-9 shrink-0 place-items-center rounded-full ${
@@ -63,8 +68,8 @@ export function WhyList({
               {item.subtitle}
             </p>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RevealList>
   );
 }

@@ -10,7 +10,7 @@ import { MockupFrame } from "#web/components/showcase/mockup-frame.tsx";
 import { PullQuote } from "#web/components/showcase/pull-quote.tsx";
 import { BadgeList } from "#web/components/ui/badge.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
-import { Card } from "#web/components/ui/card.tsx";
+import { Card, StretchedLink } from "#web/components/ui/card.tsx";
 import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
@@ -155,13 +155,8 @@ function WorkGrid({ works }: { works: readonly ShownWork[] }) {
             />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold">
-                {/* The title links to the case study; its ::after stretches over the card. */}
-                <Link
-                  to={work.caseStudy}
-                  className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
-                >
-                  {work.title}
-                </Link>
+                {/* The title links to the case study, and so does the whole card. */}
+                <StretchedLink to={work.caseStudy}>{work.title}</StretchedLink>
               </h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-slate-600">{work.description}</p>
               <div className="mt-5">

@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 /** The small capitals over a section's title; light on a dark band. */
-export function Eyebrow({
-  tone = "light",
-  children,
-}: {
-  tone?: "light" | "dark";
-  children: ReactNode;
-}) {
+export function Eyebrow({ tone = "light", children }: { tone?: Tone; children: ReactNode }) {
   return (
     <p
       className={`mb-3 text-sm font-semibold tracking-[0.12em] ${tone === "dark" ? "text-accent-300" : "text-accent-700"} uppercase`}

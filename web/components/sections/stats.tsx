@@ -1,15 +1,10 @@
+import type { Tone } from "#web/components/ui/section.tsx";
 import { reveal } from "#web/lib/effects.ts";
 
 export type Stat = { value: string; label: string };
 
 /** A strip of figures. Every figure shown must come from the specification. */
-export function Stats({
-  stats,
-  tone = "light",
-}: {
-  stats: readonly Stat[];
-  tone?: "light" | "dark";
-}) {
+export function Stats({ stats, tone = "light" }: { stats: readonly Stat[]; tone?: Tone }) {
   const dark = tone === "dark";
   // Rows are always full: three figures stand side by side from 640 px and one per row below it
   // (two columns would leave the third alone under a fuller row); four go two by two, then in one row.

@@ -1,26 +1,22 @@
-import { reveal } from "#web/lib/effects.ts";
+import { RevealList } from "#web/components/ui/reveal-list.tsx";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 export type Step = { title: string; description: string };
 
 /** A numbered process: discovery to delivery, in order. */
-export function Steps({
-  steps,
-  tone = "light",
-}: {
-  steps: readonly Step[];
-  tone?: "light" | "dark";
-}) {
+export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: Tone }) {
   const dark = tone === "dark";
   return (
-    <ol
+    <RevealList
+      as="ol"
+      items={steps}
+      keyOf={(step) => step.title}
       className={`grid gap-5 sm:grid-cols-2 ${steps.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-5"}`}
+      itemClassName={`rounded-[var(--radius-card)] border p-6 ${dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white"}`}
+      stagger={{ step: 80 }}
     >
-      {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className={`rounded-[var(--radius-card)] border p-6 ${dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white"}`}
-          {...reveal({ delay: index * 80 })}
-        >
+      {(step, index) => (
+        <>
           <span
             aria-hidden="true"
             className={`mb-4 inline-grid size-10 place-items-center rounded-full text-sm font-bold ${
@@ -36,8 +32,8 @@ export function Steps({
           <p className={`mt-2 text-[0.9375rem] ${dark ? "text-slate-300" : "text-slate-600"}`}>
             {step.description}
           </p>
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    </RevealList>
   );
 }

@@ -1,24 +1,15 @@
-import type { ReactNode } from "react";
 import type { devices } from "#web/content/case-studies/schema.ts";
-import { MockupFrame } from "./mockup-frame.tsx";
+import { type FrameProps, MockupFrame } from "./mockup-frame.tsx";
 
 export type Device = (typeof devices)[number];
 
 /**
  * The device a real screenshot was taken on, drawn in markup around it: a browser window for a
  * desktop, a bezel for a phone or a tablet. The frame is decoration; the screenshot's own
- * alternative text says what it shows. `data-device` names the frame for tests and styles.
+ * alternative text says what it shows. The label is the browser bar's text (desktop only).
+ * `data-device` names the frame for tests and styles.
  */
-export function DeviceFrame({
-  device,
-  label,
-  children,
-}: {
-  device: Device;
-  /** The browser bar's text (desktop only). */
-  label: string;
-  children: ReactNode;
-}) {
+export function DeviceFrame({ device, label, children }: FrameProps & { device: Device }) {
   if (device === "desktop") {
     return (
       <div data-device="desktop">

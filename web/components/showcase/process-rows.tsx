@@ -1,4 +1,4 @@
-import { reveal } from "#web/lib/effects.ts";
+import { RevealList } from "#web/components/ui/reveal-list.tsx";
 
 export type ProcessStep = { title: string; description: string };
 
@@ -8,13 +8,16 @@ export type ProcessStep = { title: string; description: string };
  */
 export function ProcessRows({ steps }: { steps: readonly ProcessStep[] }) {
   return (
-    <ol className="border-t border-slate-300">
-      {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className="grid gap-2 border-b py-7 sm:grid-cols-[5.5rem_minmax(0,16rem)_minmax(0,1fr)] sm:gap-8 sm:py-9 border-slate-300"
-          {...reveal({ delay: (index % 5) * 60 })}
-        >
+    <RevealList
+      as="ol"
+      items={steps}
+      keyOf={(step) => step.title}
+      className="border-t border-slate-300"
+      itemClassName="grid gap-2 border-b py-7 sm:grid-cols-[5.5rem_minmax(0,16rem)_minmax(0,1fr)] sm:gap-8 sm:py-9 border-slate-300"
+      stagger={{ step: 60, every: 5 }}
+    >
+      {(step, index) => (
+        <>
           <span
             aria-hidden="true"
             className="text-4xl leading-none font-bold tracking-tight tabular-nums sm:text-5xl text-accent-600"
@@ -26,8 +29,8 @@ export function ProcessRows({ steps }: { steps: readonly ProcessStep[] }) {
             {step.title}
           </h3>
           <p className="max-w-2xl text-lg text-slate-600">{step.description}</p>
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    </RevealList>
   );
 }

@@ -19,11 +19,38 @@ const lowerThirdLines = [
   { y: "306", width: "118", height: "9", rx: "4.5", fill: "#64748b" },
 ];
 
+/** The logo sting's ring: a dim track, and the bright ring that draws itself over it. */
+const logoRing = { cx: "250", cy: "180", r: "70", fill: "none" };
+
 /** Two hearts that float up from the emote, one on each side (app.css staggers them). */
 const hearts = [
   { name: "reel-heart-a", d: "M430 150 C410 137 415 117 430 128 C445 117 450 137 430 150 Z" },
   { name: "reel-heart-b", d: "M200 170 C184 160 188 144 200 153 C212 144 216 160 200 170 Z" },
 ];
+
+/** An open line with round ends, unfilled: the monogram's M, the emote's face. */
+function RoundStroke({
+  d,
+  color,
+  width,
+  roundJoins = false,
+}: {
+  d: string;
+  color: string;
+  width: string;
+  roundJoins?: boolean;
+}) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke={color}
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin={roundJoins ? "round" : undefined}
+    />
+  );
+}
 
 /** The four scenes, drawn as one SVG; app.css moves them (`.reel-*`). */
 function ReelDrawing({ title }: { title: string }) {
@@ -40,26 +67,21 @@ function ReelDrawing({ title }: { title: string }) {
       {/* 1 · logo sting */}
       <g className="reel-scene reel-s1">
         <rect width="640" height="360" fill="#0b1324" />
-        <circle cx="250" cy="180" r="70" fill="none" stroke="#1c2845" strokeWidth="10" />
+        <circle {...logoRing} stroke="#1c2845" strokeWidth="10" />
         <circle
           className="reel-ring"
-          cx="250"
-          cy="180"
-          r="70"
-          fill="none"
+          {...logoRing}
           stroke="#3d6bff"
           strokeWidth="10"
           strokeLinecap="round"
         />
         <g className="reel-mark">
           <rect x="214" y="144" width="72" height="72" rx="20" fill="#2453e6" />
-          <path
+          <RoundStroke
             d="M232 198 V162 L250 184 L268 162 V198"
-            fill="none"
-            stroke="#ffffff"
-            strokeWidth="9"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+            color="#ffffff"
+            width="9"
+            roundJoins
           />
         </g>
         <g className="reel-word">
@@ -121,12 +143,10 @@ function ReelDrawing({ title }: { title: string }) {
           <circle cx="320" cy="78" r="10" fill="#f5b83d" />
           <rect x="246" y="104" width="148" height="126" rx="42" fill="#dbe7ff" />
           <rect x="264" y="122" width="112" height="74" rx="28" fill="#0b1324" />
-          <path
+          <RoundStroke
             d="M284 160 q12 -16 24 0 M332 160 q12 -16 24 0 M306 176 q14 12 28 0"
-            fill="none"
-            stroke="#2dd4bf"
-            strokeWidth="7"
-            strokeLinecap="round"
+            color="#2dd4bf"
+            width="7"
           />
           <rect x="246" y="200" width="148" height="30" rx="15" fill="#bfd4ff" />
         </g>

@@ -1,6 +1,7 @@
 import { Card } from "#web/components/ui/card.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
-import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
+import { Picture } from "#web/components/ui/picture.tsx";
+import type { Portrait } from "#web/lib/content-picture.ts";
 import { reveal } from "#web/lib/effects.ts";
 
 export type ShownTestimonial = {
@@ -8,9 +9,7 @@ export type ShownTestimonial = {
   name: string;
   role: string;
   company: string;
-  photo: GeneratedImage;
-  photoAlt: string;
-};
+} & Portrait;
 
 /** Client quotes as cards, each signed with the person's photo, full name, role and company. */
 export function TestimonialCards({ items }: { items: readonly ShownTestimonial[] }) {

@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
+import type { Tone } from "#web/components/ui/section.tsx";
 
-export function Badge({
-  children,
-  tone = "light",
-}: {
-  children: ReactNode;
-  tone?: "light" | "dark";
-}) {
+export function Badge({ children, tone = "light" }: { children: ReactNode; tone?: Tone }) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${

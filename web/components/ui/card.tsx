@@ -39,6 +39,21 @@ export function Card({
 }
 
 /**
+ * A card's one link, on its title: its ::after stretches over the card, so the whole card takes
+ * the click and shows the focus ring.
+ */
+export function StretchedLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
  * A whole card that is one link. The title is the accessible name; the link's stretched ::after
  * covers the card, so the whole surface is clickable without nesting interactive elements.
  */
@@ -66,12 +81,7 @@ export function LinkCard({
     <div className={`${cardBase} p-6 ${className}`} {...effectProps(effects)}>
       {media}
       <Heading className="text-lg font-semibold text-ink-900">
-        <Link
-          to={to}
-          className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
-        >
-          {title}
-        </Link>
+        <StretchedLink to={to}>{title}</StretchedLink>
       </Heading>
       {children}
       {cta && (

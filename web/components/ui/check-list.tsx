@@ -1,5 +1,6 @@
 import { Icon } from "#web/components/ui/icon.tsx";
 import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
+import type { Tone } from "#web/components/ui/section.tsx";
 
 /**
  * Points ticked off one under another: the site's one ticked list (hero summaries, the sign-up
@@ -19,7 +20,7 @@ export function CheckList({
   /** The list's spacing and type, such as "mt-6 space-y-3". */
   className: string;
   /** "dark" on a navy background. */
-  tone?: "light" | "dark";
+  tone?: Tone;
   /** "sm" beside smaller text: a smaller tick, closer to its words. */
   size?: "sm" | "md";
   /** Each point on a tile of its own. */

@@ -1,6 +1,7 @@
 import type { SVGProps } from "react";
 import sprite from "#web/assets/generated/icons.svg?url";
 import type { IconName } from "./icon-names.ts";
+import type { Tone } from "./section.tsx";
 
 export type { IconName };
 
@@ -37,7 +38,7 @@ export function Icon({
 }
 
 /** A tinted square that holds a card's icon. */
-export function IconTile({ name, tone = "light" }: { name: IconName; tone?: "light" | "dark" }) {
+export function IconTile({ name, tone = "light" }: { name: IconName; tone?: Tone }) {
   return (
     <span
       className={`mb-5 inline-grid size-12 place-items-center rounded-xl ${

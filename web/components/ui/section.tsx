@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { reveal } from "#web/lib/effects.ts";
 
 export type SectionTone = "light" | "muted" | "dark";
+/** What a part sits on, a light band (muted ones too) or a dark one: its colours follow. */
+export type Tone = "light" | "dark";
 
 const tones: Record<SectionTone, string> = {
   light: "bg-white",

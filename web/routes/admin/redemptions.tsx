@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { AdminRedemption } from "#contract/admin.ts";
 import {
+  type RedemptionFilter,
   redemptionFilterLabels,
   redemptionFilters,
   redemptionStatusLabels,
@@ -9,11 +10,11 @@ import {
 } from "#contract/admin-fields.ts";
 import { payoutMethodLabels } from "#contract/payout.ts";
 import { referralFlagReasonLabels } from "#contract/rules.ts";
-import { AdminListPage, ListTable, useRowAction } from "#web/components/admin/admin-list-page.tsx";
+import { AdminList, useRowAction } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
 import { NumberCell, Person, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
-import { listQuery, loadList } from "#web/components/admin/list-query.ts";
+import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import type { AskedDecision } from "#web/components/admin/redemption-dialogs.tsx";
 import {
   redemptionTones,
@@ -37,10 +38,13 @@ export const meta = () =>
     index: false,
   });
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const status = listQuery(request).pick(redemptionFilters, "all");
-  return { ...(await loadList<AdminRedemption>("/admin/redemptions", request)), status };
-}
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadFilteredList<AdminRedemption, RedemptionFilter>(
+    "/admin/redemptions",
+    request,
+    redemptionFilters,
+    "all",
+  );
 
 const decisionDialog = lazyPart(() =>
   import("#web/components/admin/redemption-dialogs.tsx").then((module) => module.RedemptionDialog),
@@ -173,7 +177,7 @@ export default function Redemptions() {
   const loaded = useLoaderData<typeof clientLoader>();
   const deciding = useRowAction<AskedDecision>(decisionDialog);
   return (
-    <AdminListPage
+    <AdminList
       title="Redemptions"
       lead="Every payout is reviewed. Open requests come first, oldest first: weigh the evidence and the referrals behind each, approve or reject it, pay the approved ones (the CSV lists them for a bulk transfer), then mark each paid with its reference."
       controls={{
@@ -192,55 +196,51 @@ export default function Redemptions() {
       dialog={
         deciding.asked && <decisionDialog.Part asked={deciding.asked} {...deciding.dialogProps} />
       }
-    >
-      {(data) => (
-        <ListTable
-          page={data}
-          caption="Redemptions"
-          noun="redemptions"
-          columns={[
-            "Account",
-            { label: "Points", numeric: true },
-            { label: "PKR", numeric: true },
-            "Requested",
-            "Status",
-            "Evidence",
-            redemptionReferrals.column,
-            "Payout",
-          ]}
-          empty="No redemptions to show."
-          row={(redemption) => (
-            <tr key={redemption.id}>
-              <th scope="row" className={`${td} font-normal`}>
-                <Person name={redemption.userName} email={redemption.userEmail} />
-                <span className="mt-1.5 block">
-                  <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
-                    {redemption.emailVerified
-                      ? addressWords.confirmedLong
-                      : addressWords.unconfirmedLong}
-                  </StatusBadge>
-                </span>
-              </th>
-              <NumberCell value={redemption.points} />
-              <NumberCell value={redemption.pkr} />
-              <TimeCell iso={redemption.createdAt} />
-              <StatusCell
-                tone={redemptionTones[redemption.status]}
-                label={redemptionStatusLabels[redemption.status]}
-              />
-              <td className={td}>
-                <Evidence risk={redemption.risk} />
-              </td>
-              <td className={td}>
-                <ReferralList referrals={redemption.referrals} />
-              </td>
-              <td className={td}>
-                <Decisions redemption={redemption} opener={deciding.opener} />
-              </td>
-            </tr>
-          )}
-        />
-      )}
-    </AdminListPage>
+      table={{
+        caption: "Redemptions",
+        noun: "redemptions",
+        columns: [
+          "Account",
+          { label: "Points", numeric: true },
+          { label: "PKR", numeric: true },
+          "Requested",
+          "Status",
+          "Evidence",
+          redemptionReferrals.column,
+          "Payout",
+        ],
+        empty: "No redemptions to show.",
+        row: (redemption) => (
+          <tr key={redemption.id}>
+            <th scope="row" className={`${td} font-normal`}>
+              <Person name={redemption.userName} email={redemption.userEmail} />
+              <span className="mt-1.5 block">
+                <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
+                  {redemption.emailVerified
+                    ? addressWords.confirmedLong
+                    : addressWords.unconfirmedLong}
+                </StatusBadge>
+              </span>
+            </th>
+            <NumberCell value={redemption.points} />
+            <NumberCell value={redemption.pkr} />
+            <TimeCell iso={redemption.createdAt} />
+            <StatusCell
+              tone={redemptionTones[redemption.status]}
+              label={redemptionStatusLabels[redemption.status]}
+            />
+            <td className={td}>
+              <Evidence risk={redemption.risk} />
+            </td>
+            <td className={td}>
+              <ReferralList referrals={redemption.referrals} />
+            </td>
+            <td className={td}>
+              <Decisions redemption={redemption} opener={deciding.opener} />
+            </td>
+          </tr>
+        ),
+      }}
+    />
   );
 }

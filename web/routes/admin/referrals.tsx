@@ -1,12 +1,16 @@
 import { useLoaderData } from "react-router";
 import type { AdminReferral, ReferralDecision } from "#contract/admin.ts";
-import { referralFilterLabels, referralFilters } from "#contract/admin-fields.ts";
+import {
+  type ReferralFilter,
+  referralFilterLabels,
+  referralFilters,
+} from "#contract/admin-fields.ts";
 import { referralFlagReasonLabels, referralStatusLabels } from "#contract/rules.ts";
-import { AdminListPage, ListTable, useRowAction } from "#web/components/admin/admin-list-page.tsx";
+import { AdminList, useRowAction } from "#web/components/admin/admin-list-page.tsx";
 import { NumberCell, Person, StatusCell, td } from "#web/components/admin/data-table.tsx";
 import type { Pending } from "#web/components/admin/decision-dialog.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
-import { listQuery, loadList } from "#web/components/admin/list-query.ts";
+import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { referralTones } from "#web/components/admin/status-badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
@@ -16,11 +20,13 @@ import type { Route } from "./+types/referrals";
 
 export const meta = () => pageMeta({ ...text.meta, path: "/admin/referrals", index: false });
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { q, pick } = listQuery(request);
-  const status = pick(referralFilters, "flagged");
-  return { ...(await loadList<AdminReferral>("/admin/referrals", request)), q, status };
-}
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadFilteredList<AdminReferral, ReferralFilter>(
+    "/admin/referrals",
+    request,
+    referralFilters,
+    "flagged",
+  );
 
 /** When the friend signed up, confirmed, and when an administrator decided, one per line. */
 function Dates({ referral }: { referral: AdminReferral }) {
@@ -68,7 +74,7 @@ export default function Referrals() {
   );
 
   return (
-    <AdminListPage
+    <AdminList
       title={text.title}
       lead={text.lead}
       controls={{
@@ -91,44 +97,40 @@ export default function Referrals() {
           />
         )
       }
-    >
-      {(data) => (
-        <ListTable
-          {...text.table}
-          page={data}
-          row={(referral) => (
-            <tr key={referral.id}>
-              <th scope="row" className={`${td} font-normal`}>
-                <Person name={referral.referredName} email={referral.referredEmail} />
-              </th>
-              <td className={`${td} min-w-48`}>
-                <Person name={referral.referrerName} email={referral.referrerEmail} />
-              </td>
-              <StatusCell
-                className="min-w-56"
-                tone={referralTones[referral.status]}
-                label={referralStatusLabels[referral.status]}
-                reason={referral.flagReason && referralFlagReasonLabels[referral.flagReason]}
-                reasonClassName="max-w-xs"
-              />
-              <NumberCell value={referral.points} />
-              <td className={td}>
-                <Dates referral={referral} />
-              </td>
-              <td className={td}>
-                {referral.status === "flagged" ? (
-                  <div className="flex flex-wrap gap-2">
-                    {decide(referral, "approve")}
-                    {decide(referral, "reject")}
-                  </div>
-                ) : (
-                  <span className="text-slate-600">–</span>
-                )}
-              </td>
-            </tr>
-          )}
-        />
-      )}
-    </AdminListPage>
+      table={{
+        ...text.table,
+        row: (referral) => (
+          <tr key={referral.id}>
+            <th scope="row" className={`${td} font-normal`}>
+              <Person name={referral.referredName} email={referral.referredEmail} />
+            </th>
+            <td className={`${td} min-w-48`}>
+              <Person name={referral.referrerName} email={referral.referrerEmail} />
+            </td>
+            <StatusCell
+              className="min-w-56"
+              tone={referralTones[referral.status]}
+              label={referralStatusLabels[referral.status]}
+              reason={referral.flagReason && referralFlagReasonLabels[referral.flagReason]}
+              reasonClassName="max-w-xs"
+            />
+            <NumberCell value={referral.points} />
+            <td className={td}>
+              <Dates referral={referral} />
+            </td>
+            <td className={td}>
+              {referral.status === "flagged" ? (
+                <div className="flex flex-wrap gap-2">
+                  {decide(referral, "approve")}
+                  {decide(referral, "reject")}
+                </div>
+              ) : (
+                <span className="text-slate-600">–</span>
+              )}
+            </td>
+          </tr>
+        ),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { SecurityEvent } from "#contract/admin.ts";
 import { securityEventKinds, securityEventLabels } from "#contract/admin-fields.ts";
-import { AdminListPage, ListTable } from "#web/components/admin/admin-list-page.tsx";
+import { AdminList } from "#web/components/admin/admin-list-page.tsx";
 import { td } from "#web/components/admin/data-table.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
 import { listQuery, loadList } from "#web/components/admin/list-query.ts";
@@ -27,7 +27,7 @@ export default function Security() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { kind, q, from, to } = loaded;
   return (
-    <AdminListPage
+    <AdminList
       title={text.title}
       lead={text.lead}
       controls={{
@@ -42,29 +42,23 @@ export default function Security() {
         dates: { fromLabel: text.from, toLabel: text.to, from, to },
       }}
       loaded={loaded}
-    >
-      {(data) => (
-        <ListTable
-          {...text.table}
-          page={data}
-          row={(event) => (
-            <tr key={event.id}>
-              <th scope="row" className={`${td} font-normal whitespace-nowrap`}>
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              </th>
-              <td className={`${td} min-w-44 font-semibold text-ink-900`}>
-                {securityEventLabels[event.kind]}
-              </td>
-              <td className={`${td} min-w-52 [overflow-wrap:anywhere]`}>
-                {event.userEmail ?? none}
-              </td>
-              <td className={`${td} min-w-56 [overflow-wrap:anywhere]`}>{event.summary || none}</td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>{event.ip ?? none}</td>
-              <td className={`${td} min-w-36`}>{event.browser ?? none}</td>
-            </tr>
-          )}
-        />
-      )}
-    </AdminListPage>
+      table={{
+        ...text.table,
+        row: (event) => (
+          <tr key={event.id}>
+            <th scope="row" className={`${td} font-normal whitespace-nowrap`}>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            </th>
+            <td className={`${td} min-w-44 font-semibold text-ink-900`}>
+              {securityEventLabels[event.kind]}
+            </td>
+            <td className={`${td} min-w-52 [overflow-wrap:anywhere]`}>{event.userEmail ?? none}</td>
+            <td className={`${td} min-w-56 [overflow-wrap:anywhere]`}>{event.summary || none}</td>
+            <td className={`${td} whitespace-nowrap tabular-nums`}>{event.ip ?? none}</td>
+            <td className={`${td} min-w-36`}>{event.browser ?? none}</td>
+          </tr>
+        ),
+      }}
+    />
   );
 }

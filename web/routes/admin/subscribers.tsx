@@ -1,14 +1,15 @@
 import { useLoaderData } from "react-router";
 import type { Subscriber } from "#contract/admin.ts";
 import {
+  type SubscriberFilter,
   subscriberFilterLabels,
   subscriberFilters,
   subscriberStatusLabels,
 } from "#contract/admin-fields.ts";
-import { AdminListPage, ListTable } from "#web/components/admin/admin-list-page.tsx";
+import { AdminList } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
 import { StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
-import { listQuery, loadList, withQuery } from "#web/components/admin/list-query.ts";
+import { loadFilteredList, withQuery } from "#web/components/admin/list-query.ts";
 import { subscriberTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/subscribers";
@@ -21,17 +22,19 @@ export const meta = () =>
     index: false,
   });
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { q, pick } = listQuery(request);
-  const status = pick(subscriberFilters, "all");
-  return { ...(await loadList<Subscriber>("/admin/subscribers", request)), q, status };
-}
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadFilteredList<Subscriber, SubscriberFilter>(
+    "/admin/subscribers",
+    request,
+    subscriberFilters,
+    "all",
+  );
 
 export default function Subscribers() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { q, status } = loaded;
   return (
-    <AdminListPage
+    <AdminList
       title="Newsletter subscribers"
       lead="Send newsletters to confirmed subscribers only. The CSV export gives each one's personal unsubscribe link, for your mailing tool to put in every e-mail."
       controls={{
@@ -47,30 +50,26 @@ export default function Subscribers() {
         <CsvDownload path={withQuery("/admin/subscribers.csv", filters)} label="Export CSV" />
       )}
       loaded={loaded}
-    >
-      {(data) => (
-        <ListTable
-          page={data}
-          caption="Subscribers"
-          noun="subscribers"
-          columns={["E-mail", "Status", "Subscribed", "Confirmed", "Unsubscribed"]}
-          empty="No subscribers match this search."
-          row={(subscriber) => (
-            <tr key={subscriber.id}>
-              <th scope="row" className={`${td} font-medium [overflow-wrap:anywhere] text-ink-900`}>
-                {subscriber.email}
-              </th>
-              <StatusCell
-                tone={subscriberTones[subscriber.status]}
-                label={subscriberStatusLabels[subscriber.status]}
-              />
-              <TimeCell iso={subscriber.createdAt} />
-              <TimeCell iso={subscriber.confirmedAt} />
-              <TimeCell iso={subscriber.unsubscribedAt} />
-            </tr>
-          )}
-        />
-      )}
-    </AdminListPage>
+      table={{
+        caption: "Subscribers",
+        noun: "subscribers",
+        columns: ["E-mail", "Status", "Subscribed", "Confirmed", "Unsubscribed"],
+        empty: "No subscribers match this search.",
+        row: (subscriber) => (
+          <tr key={subscriber.id}>
+            <th scope="row" className={`${td} font-medium [overflow-wrap:anywhere] text-ink-900`}>
+              {subscriber.email}
+            </th>
+            <StatusCell
+              tone={subscriberTones[subscriber.status]}
+              label={subscriberStatusLabels[subscriber.status]}
+            />
+            <TimeCell iso={subscriber.createdAt} />
+            <TimeCell iso={subscriber.confirmedAt} />
+            <TimeCell iso={subscriber.unsubscribedAt} />
+          </tr>
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { AdminUser } from "#contract/admin.ts";
-import { AdminListPage, ListTable } from "#web/components/admin/admin-list-page.tsx";
+import { AdminList } from "#web/components/admin/admin-list-page.tsx";
 import { NumberCell, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { formatDate } from "#web/components/admin/format.ts";
 import { listQuery, loadList } from "#web/components/admin/list-query.ts";
@@ -24,53 +24,49 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function Users() {
   const loaded = useLoaderData<typeof clientLoader>();
   return (
-    <AdminListPage
+    <AdminList
       title="Accounts"
       lead="Everyone who signed up for the account area, newest first, with whether they confirmed their address, their points balance and how many people joined with their referral link."
       controls={{
         search: { label: "Search accounts", placeholder: "Name or e-mail address", q: loaded.q },
       }}
       loaded={loaded}
-    >
-      {(data) => (
-        <ListTable
-          page={data}
-          caption="Accounts"
-          noun="accounts"
-          columns={[
-            "Name",
-            "E-mail",
-            addressWords.column,
-            "Role",
-            { label: "Points", numeric: true },
-            { label: "Referrals", numeric: true },
-            "Joined",
-          ]}
-          empty="No accounts match this search."
-          row={(user) => (
-            <tr key={user.id}>
-              <th scope="row" className={`${td} font-semibold text-ink-900`}>
-                {user.name}
-              </th>
-              <td className={`${td} [overflow-wrap:anywhere]`}>{user.email}</td>
-              <StatusCell
-                tone={user.emailVerified ? "success" : "warning"}
-                label={user.emailVerified ? addressWords.confirmed : addressWords.unconfirmed}
-              />
-              <td className={td}>
-                {user.role === "admin" ? (
-                  <StatusBadge tone="accent">Administrator</StatusBadge>
-                ) : (
-                  "Visitor"
-                )}
-              </td>
-              <NumberCell value={user.points} />
-              <NumberCell value={user.referrals} />
-              <TimeCell iso={user.createdAt} format={formatDate} />
-            </tr>
-          )}
-        />
-      )}
-    </AdminListPage>
+      table={{
+        caption: "Accounts",
+        noun: "accounts",
+        columns: [
+          "Name",
+          "E-mail",
+          addressWords.column,
+          "Role",
+          { label: "Points", numeric: true },
+          { label: "Referrals", numeric: true },
+          "Joined",
+        ],
+        empty: "No accounts match this search.",
+        row: (user) => (
+          <tr key={user.id}>
+            <th scope="row" className={`${td} font-semibold text-ink-900`}>
+              {user.name}
+            </th>
+            <td className={`${td} [overflow-wrap:anywhere]`}>{user.email}</td>
+            <StatusCell
+              tone={user.emailVerified ? "success" : "warning"}
+              label={user.emailVerified ? addressWords.confirmed : addressWords.unconfirmed}
+            />
+            <td className={td}>
+              {user.role === "admin" ? (
+                <StatusBadge tone="accent">Administrator</StatusBadge>
+              ) : (
+                "Visitor"
+              )}
+            </td>
+            <NumberCell value={user.points} />
+            <NumberCell value={user.referrals} />
+            <TimeCell iso={user.createdAt} format={formatDate} />
+          </tr>
+        ),
+      }}
+    />
   );
 }
