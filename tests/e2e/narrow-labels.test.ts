@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { hubContents } from "#web/content/hubs/all.ts";
 import { gotoAndHydrate, setupBrowser } from "./browser.ts";
 import { fullStylesheet } from "./stylesheet.ts";
 
@@ -17,17 +18,7 @@ const mainPages = [
   "/contact",
   "/portfolio_webdev",
   "/portfolio/ecommerce-platform",
-  "/services/webdevelopment",
-  "/services/graphicdesign",
-  "/services/itsoftware",
-  "/services/videoanimation",
-  "/services/aiautomation",
-  "/services/zohocrm",
-  "/services/apiintegration",
-  "/services/deeplearning",
-  "/services/appdevelopment",
-  "/services/ecommerce",
-  "/services/uiuxdesign",
+  ...hubContents.map((hub) => hub.path),
   "/webdevelopment/seo",
   "/itsoftware/cloudservices",
 ];

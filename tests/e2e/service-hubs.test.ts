@@ -3,17 +3,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "#site/facts.ts";
 import { detailOrder } from "#web/content/details/order.ts";
 import type { DetailSection } from "#web/content/details/schema.ts";
-import { aiAutomationContent } from "#web/content/hubs/ai-automation.ts";
-import { apiIntegrationContent } from "#web/content/hubs/api-integration.ts";
-import { appDevelopmentContent } from "#web/content/hubs/app-development.ts";
-import { deepLearningContent } from "#web/content/hubs/deep-learning.ts";
-import { ecommerceContent } from "#web/content/hubs/ecommerce.ts";
-import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
-import { itSoftwareContent } from "#web/content/hubs/it-software.ts";
-import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design.ts";
-import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
-import { webDevelopmentContent } from "#web/content/hubs/web-development.ts";
-import { zohoCrmContent } from "#web/content/hubs/zoho-crm.ts";
+import { hubContents } from "#web/content/hubs/all.ts";
 import { formatPkr } from "#web/lib/roi.ts";
 import {
   expectCleanLoad,
@@ -311,19 +301,7 @@ describe("service hubs", () => {
 });
 
 describe("hub heroes", () => {
-  const contents = [
-    webDevelopmentContent,
-    appDevelopmentContent,
-    zohoCrmContent,
-    ecommerceContent,
-    apiIntegrationContent,
-    aiAutomationContent,
-    deepLearningContent,
-    itSoftwareContent,
-    graphicDesignContent,
-    uiUxDesignContent,
-    videoAnimationContent,
-  ];
+  const contents = hubContents;
 
   test("each shows its kind of work as a named illustration beside the words, and its summary; on a phone the headline and first button come first", async () => {
     const guarded = await browser.newPage({ reducedMotion: "reduce" });

@@ -296,6 +296,13 @@ export const auth = (needed: "none" | "user" | "admin"): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: printable(80).map((value) => `raw:${value}`) },
   );
 
+/** One of an enum's values four times in five; otherwise a near miss (another case, a made-up value). */
+export const choiceOrNearMiss = (values: readonly string[], nearMisses: string[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...values) },
+    { weight: 1, arbitrary: fc.constantFrom(...nearMisses) },
+  );
+
 /** A path parameter: mostly the placeholder of a real row, otherwise anything. */
 export const param = (honest: string): fc.Arbitrary<string> =>
   fc.oneof(

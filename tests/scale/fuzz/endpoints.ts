@@ -11,6 +11,7 @@ import { contactHoneypotField, contactTokenField } from "#contract/contact-field
 import { newsletterResultPaths } from "#contract/newsletter-fields.ts";
 import {
   type Body,
+  choiceOrNearMiss,
   headerValue,
   hostileString,
   jsonBody,
@@ -392,10 +393,7 @@ export const adminEndpoints: Endpoint[] = [
     path: "/api/admin/leads/:id",
     auth: "admin",
     body: jsonBody({
-      status: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...leadStatuses) },
-        { weight: 1, arbitrary: fc.constantFrom("handled", "deleted", "NEW") },
-      ),
+      status: choiceOrNearMiss(leadStatuses, ["handled", "deleted", "NEW"]),
       valuePkr: fc.oneof(fc.constantFrom(250_000, 0, -5, 1.5), fc.integer()),
       lostReason: fc.oneof(fc.constantFrom("Chose another agency"), fc.string({ maxLength: 400 })),
     }),
@@ -475,10 +473,7 @@ export const adminEndpoints: Endpoint[] = [
         fc.constantFrom("The referred accounts were one person's.", ""),
         fc.string({ maxLength: 400 }),
       ),
-      points: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...rejectPointsChoices) },
-        { weight: 1, arbitrary: fc.constantFrom("keep", "RETURN") },
-      ),
+      points: choiceOrNearMiss(rejectPointsChoices, ["keep", "RETURN"]),
     }),
     param: fc.oneof(param("§redemption-id"), param("§approved-redemption-id")),
   },
@@ -510,10 +505,7 @@ export const adminEndpoints: Endpoint[] = [
     path: "/api/admin/referrals/:id/decision",
     auth: "admin",
     body: jsonBody({
-      decision: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...referralDecisions) },
-        { weight: 1, arbitrary: fc.constantFrom("APPROVE", "credit", "") },
-      ),
+      decision: choiceOrNearMiss(referralDecisions, ["APPROVE", "credit", ""]),
     }),
     param: param("§flagged-referral-id"),
   },

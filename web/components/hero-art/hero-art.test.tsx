@@ -6,17 +6,7 @@ import { DetailLayout } from "#web/components/detail/detail-layout.tsx";
 import { getDetailPage, type ResolvedDetailPage } from "#web/content/details/index.ts";
 import { detailPaths } from "#web/content/details/order.ts";
 import { homeContent } from "#web/content/home.ts";
-import { aiAutomationContent } from "#web/content/hubs/ai-automation.ts";
-import { apiIntegrationContent } from "#web/content/hubs/api-integration.ts";
-import { appDevelopmentContent } from "#web/content/hubs/app-development.ts";
-import { deepLearningContent } from "#web/content/hubs/deep-learning.ts";
-import { ecommerceContent } from "#web/content/hubs/ecommerce.ts";
-import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
-import { itSoftwareContent } from "#web/content/hubs/it-software.ts";
-import { uiUxDesignContent } from "#web/content/hubs/ui-ux-design.ts";
-import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
-import { webDevelopmentContent } from "#web/content/hubs/web-development.ts";
-import { zohoCrmContent } from "#web/content/hubs/zoho-crm.ts";
+import { hubContents } from "#web/content/hubs/all.ts";
 import { servicesOverviewContent } from "#web/content/services-overview.ts";
 import { stringsIn } from "#web/content/strings-in.ts";
 import Services, { loader as servicesLoader } from "#web/routes/services.tsx";
@@ -39,19 +29,7 @@ const details = detailPaths().map((path): ResolvedDetailPage => {
 const scenes: [path: string, scene: HeroScene][] = [
   ["/", homeContent.hero.art],
   ["/services", servicesOverviewContent.hero.art],
-  ...[
-    webDevelopmentContent,
-    appDevelopmentContent,
-    zohoCrmContent,
-    ecommerceContent,
-    apiIntegrationContent,
-    aiAutomationContent,
-    deepLearningContent,
-    itSoftwareContent,
-    graphicDesignContent,
-    uiUxDesignContent,
-    videoAnimationContent,
-  ].map((content): [string, HeroScene] => [content.path, content.hero.art]),
+  ...hubContents.map((content): [string, HeroScene] => [content.path, content.hero.art]),
   ...details
     .filter((detail) => detail.path === detail.canonicalPath)
     .map((detail): [string, HeroScene] => [detail.path, detail.page.hero.art]),
