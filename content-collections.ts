@@ -9,7 +9,7 @@ import { companyFiguresSchema } from "./web/content/shared/company-figures-schem
 
 /**
  * The content the owner edits without TypeScript: one YAML file per entry under content/, each
- * validated by its zod schema. scripts/build-content.ts builds it into plain modules in
+ * validated by its zod schema. scripts/build/build-content.ts builds it into plain modules in
  * .content-collections/generated (imported as #content-collections) before anything reads it;
  * folders here are relative to this file.
  */

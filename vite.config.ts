@@ -119,7 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === "build" && !isSsrBuild;
   return {
     // In development, Content Collections rebuilds content/ as it is edited (a build has already
-    // built it, and stopped on a wrong entry, in scripts/generate-assets.ts).
+    // built it, and stopped on a wrong entry, in scripts/build/generate-assets.ts).
     plugins: [tailwindcss(), reactRouter(), ...(command === "serve" ? [contentCollections()] : [])],
     resolve: {
       // The project's own #web/#site/#contract imports resolve through package.json's `imports`.

@@ -27,15 +27,15 @@ const sharedModules = { maxWorkers: workers, isolate: false } as const;
 
 export default defineConfig({
   test: {
-    reporters: ["default", "./tests/summary-reporter.ts"],
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
         test: {
           name: "unit",
           environment: "jsdom",
           include: ["web/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
-          setupFiles: ["tests/setup-dom.ts"],
-          globalSetup: ["tests/generate-assets.ts"],
+          setupFiles: ["tests/support/setup-dom.ts"],
+          globalSetup: ["tests/support/generate-assets.ts"],
           ...sharedModules,
         },
       },

@@ -31,7 +31,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /**
  * Every setting comes from the environment; README.md's configuration table lists them
- * (scripts/readme-config.test.ts checks that it does).
+ * (scripts/lint/readme-config.test.ts checks that it does).
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -6,7 +6,7 @@
  * placeholder (reserved `.example` domains, zeroed phone numbers) to be replaced with the real
  * fact before launch, and its comment removed. Nothing else in the code base needs to change.
  * A production build (NODE_ENV=production) refuses to run while one is left
- * (scripts/check-stand-ins.ts).
+ * (scripts/build/check-stand-ins.ts).
  */
 
 export type SocialLink = { label: string; href: string; icon: SocialIcon };

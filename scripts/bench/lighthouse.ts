@@ -22,7 +22,7 @@ import {
   median,
   type RouteScore,
   runLighthouse,
-} from "./lighthouse-runner.ts";
+} from "../../tests/support/lighthouse-runner.ts";
 import { lighthouseRoutes } from "./routes.ts";
 
 const { values: flags } = parseArgs({

@@ -17,7 +17,7 @@ export const errorPageText = {
  * Removes every script and the inlined critical CSS, so the page is plain HTML that needs no
  * hashes and never hydrates. Its stylesheets, which a script would have added, come from the
  * links the page keeps for browsers without JavaScript: the full stylesheet and the font faces'
- * (scripts/critical-css.ts).
+ * (scripts/build/critical-css.ts).
  */
 export function withoutScripts(html: string): string {
   return html

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 /**
- * Set to `true` by scripts/build-server.ts in the compiled server; undeclared (so `typeof` reads
+ * Set to `true` by scripts/build/build-server.ts in the compiled server; undeclared (so `typeof` reads
  * "undefined") when the sources run under tsx or Vitest.
  */
 declare const __SERVER_BUNDLE__: boolean | undefined;

@@ -288,7 +288,7 @@ describe("the visit statistics' OpenAPI description", () => {
   });
 });
 
-/** A build's site manifest with a few pages, as scripts/postbuild.ts writes it. */
+/** A build's site manifest with a few pages, as scripts/build/postbuild.ts writes it. */
 function siteWithPages(files: string[]): string {
   const build = mkdtempSync(join(tmpdir(), "site-pages-"));
   mkdirSync(join(build, "client"));

@@ -41,7 +41,7 @@ export function placeholderImageSources(template: string | null): string[] {
 /**
  * The Content-Security-Policy of an HTML page: no 'unsafe-inline' or 'unsafe-eval' at all.
  * Styles come from the stylesheet and the page's own critical CSS element, allowed by its hash;
- * the prerendered HTML has no style attribute (scripts/postbuild.ts refuses a build that has
+ * the prerendered HTML has no style attribute (scripts/build/postbuild.ts refuses a build that has
  * one), and the style changes scripts make go through the CSSOM, which the policy does not govern
  * (docs/decisions/002).
  */

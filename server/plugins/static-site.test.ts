@@ -10,7 +10,7 @@ import { createTestApp, freshIp, postForm, type TestApp } from "#server/test/app
 import { registerStaticSite } from "./static-site.ts";
 
 /**
- * A tiny built site in the shape `react-router build` and scripts/postbuild.ts leave it:
+ * A tiny built site in the shape `react-router build` and scripts/build/postbuild.ts leave it:
  * build/client/… with .br and .gz copies, and build/site-manifest.json with the hash of every
  * HTML file's inline scripts.
  */

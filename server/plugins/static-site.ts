@@ -7,10 +7,10 @@ import { isClientOnlyPath } from "#site/client-paths.ts";
 import { permanentRedirects } from "#site/navigation.ts";
 import { frameSourcesFor, pageCsp } from "./security-headers.ts";
 
-/** Written by scripts/postbuild.ts: the inline-script hashes of every HTML file. */
+/** Written by scripts/build/postbuild.ts: the inline-script hashes of every HTML file. */
 export type SiteManifest = {
   scriptHashes: Record<string, string[]>;
-  /** The critical CSS of each prerendered page (scripts/critical-css.ts). */
+  /** The critical CSS of each prerendered page (scripts/build/critical-css.ts). */
   styleHashes?: Record<string, string[]>;
 };
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServer, type serverEntries } from "../../scripts/build-server.ts";
+import { buildServer, type serverEntries } from "../../scripts/build/build-server.ts";
 
 /** The repository: where the tests and their server processes run. */
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));

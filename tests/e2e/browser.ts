@@ -20,7 +20,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { chromiumFlags, headlessShellPath } from "../../scripts/bench/chromium.ts";
+import { chromiumFlags, headlessShellPath } from "../support/chromium.ts";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -154,7 +154,7 @@ export function setupBrowser() {
 
 /**
  * A prerendered page hydrates at the visitor's first touch, key or scroll
- * (scripts/defer-hydration.ts): this presses Shift, which does nothing else, and waits until
+ * (scripts/build/defer-hydration.ts): this presses Shift, which does nothing else, and waits until
  * React Router has hydrated the page.
  */
 export async function startApp(page: Page) {

@@ -5,7 +5,7 @@ import { fullStylesheet } from "./stylesheet.ts";
 
 /**
  * Each prerendered page paints from the critical CSS inlined in its head, before the full
- * stylesheet arrives (scripts/critical-css.ts). A rule the critical CSS missed would make the
+ * stylesheet arrives (scripts/build/critical-css.ts). A rule the critical CSS missed would make the
  * page jump or change colour when the stylesheet loads. So every element's box and text colour
  * with the stylesheet never loading must equal those once the stylesheet has switched on: at a
  * phone's and a desktop's width, on one page of each template. (This check found the missing
@@ -129,7 +129,7 @@ describe("critical CSS", () => {
       expect(html, path).not.toContain("onload=");
     }
     // The full stylesheet declares no font face: a second declaration arriving after the first
-    // paint would swap a fallback-font page to Inter under the reader (scripts/critical-css.ts).
+    // paint would swap a fallback-font page to Inter under the reader (scripts/build/critical-css.ts).
     const html = await (await page.request.get("/")).text();
     const href = /"(\/assets\/(?!fonts-)[^"]+\.css[^"]*)"/.exec(html)?.[1];
     expect(href).toBeDefined();

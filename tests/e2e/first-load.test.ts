@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { assetGzipSize, budgets } from "../../scripts/bench/lighthouse-runner.ts";
-import { coreUnicodeRanges } from "../../scripts/font-glyphs.ts";
+import { coreUnicodeRanges } from "../../scripts/build/font-glyphs.ts";
+import { assetGzipSize, budgets } from "../support/lighthouse-runner.ts";
 import { clientDir } from "./html.ts";
 
 /**

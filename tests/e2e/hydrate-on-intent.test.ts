@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { pageStartChunk } from "../../scripts/page-start-chunk.ts";
+import { pageStartChunk } from "../../scripts/build/page-start-chunk.ts";
 import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
 import { clientDir } from "./html.ts";
 

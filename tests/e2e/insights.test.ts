@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { pageStartBudgetBytes, pageStartChunk } from "../../scripts/page-start-chunk.ts";
+import { pageStartBudgetBytes, pageStartChunk } from "../../scripts/build/page-start-chunk.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,

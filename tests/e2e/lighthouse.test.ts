@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { budgets, launchChrome, runLighthouse } from "../../scripts/bench/lighthouse-runner.ts";
+import { budgets, launchChrome, runLighthouse } from "../support/lighthouse-runner.ts";
 import { baseUrl } from "./browser.ts";
 import { clientDir } from "./html.ts";
 

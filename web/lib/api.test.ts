@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi } from "../../tests/fake-api.ts";
+import { fakeApi } from "../../tests/support/fake-api.ts";
 import { postJson } from "./api.ts";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 /**
  * What a page does without React: counts the visit (beacon.ts), starts the scroll reveal and
  * pointer effects (page-effects.ts) and shows the dialogs it opens with (arrival-dialogs.ts). A prerendered page's boot script imports this chunk after
- * the first paint, before and whether or not the app hydrates (scripts/defer-hydration.ts);
+ * the first paint, before and whether or not the app hydrates (scripts/build/defer-hydration.ts);
  * root.tsx imports it on the client-rendered pages. It imports nothing from the app, so it stays
  * a few kilobytes that never block a tap (postbuild refuses a larger one).
  */

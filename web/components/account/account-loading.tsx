@@ -14,7 +14,7 @@ export function AccountLoading({ label = "Loading your account…" }: { label?: 
 export function WaitingLine({ children }: { children: ReactNode }) {
   return (
     // A page that waits for its code hydrates at once, without waiting for the visitor to act
-    // (scripts/defer-hydration.ts).
+    // (scripts/build/defer-hydration.ts).
     <p data-hydrate-at-once="" className="flex items-center gap-3 text-slate-600">
       <Icon
         name="loader-circle"

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
+import { fakeApi, tokenValidFor } from "../../../tests/support/fake-api.ts";
 import { LogoutEverywhere } from "./logout-everywhere.tsx";
 
 beforeAll(() => {

@@ -7,7 +7,7 @@ import AccountLayout, {
   clientLoader as accountLoader,
 } from "#web/routes/account/account-layout.tsx";
 import Login from "#web/routes/account/login.tsx";
-import { type FakeAnswer, fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
+import { type FakeAnswer, fakeApi, tokenValidFor } from "../../../tests/support/fake-api.ts";
 
 const me = { name: "Sana Shah", email: "sana@example.com", points: 0, emailVerified: true };
 

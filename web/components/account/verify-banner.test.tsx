@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
+import { fakeApi, tokenValidFor } from "../../../tests/support/fake-api.ts";
 import { VerifyBanner } from "./verify-banner.tsx";
 
 afterEach(() => {

@@ -62,7 +62,7 @@ export function MapFacade({
 
   return (
     // Opened with ?map=1, the page hydrates at once: the click that asked for the map was the
-    // visitor's (scripts/defer-hydration.ts).
+    // visitor's (scripts/build/defer-hydration.ts).
     <div data-hydrate-with-query={mapParam}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] sm:aspect-[8/5] border border-slate-200 bg-slate-100">
         {loaded ? (

@@ -10,7 +10,7 @@ import { hubContents } from "#web/content/hubs/all.ts";
 import { servicesOverviewContent } from "#web/content/services-overview.ts";
 import { stringsIn } from "#web/content/strings-in.ts";
 import Services, { loader as servicesLoader } from "#web/routes/services.tsx";
-import { coreUnicodeRanges } from "../../../scripts/font-glyphs.ts";
+import { coreUnicodeRanges } from "../../../scripts/build/font-glyphs.ts";
 import { HeroArt } from "./hero-art.tsx";
 import type { ArtBlock, HeroScene } from "./scene.ts";
 

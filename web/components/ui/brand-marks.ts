@@ -2,7 +2,7 @@ import type { SocialIcon as SocialIconName } from "#site/facts.ts";
 
 /**
  * Brand marks drawn as simple glyphs (the icon set carries no brand logos). The build adds them
- * to the icon sprite as "brand-<name>" (scripts/build-icons.ts), so they cost no JavaScript.
+ * to the icon sprite as "brand-<name>" (scripts/build/build-icons.ts), so they cost no JavaScript.
  */
 export const brandMarks: Record<SocialIconName, string> = {
   facebook:

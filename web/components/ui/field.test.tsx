@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi } from "../../../tests/fake-api.ts";
+import { fakeApi } from "../../../tests/support/fake-api.ts";
 import { ChangePasswordForm } from "../account/change-password-form.tsx";
 import { Field } from "./field.tsx";
 

@@ -1,6 +1,6 @@
 /**
  * Every icon the site draws, by name, mapped to its Lucide icon file. The build turns these into
- * one SVG sprite (scripts/build-icons.ts), so icons cost no JavaScript: content files name an icon
+ * one SVG sprite (scripts/build/build-icons.ts), so icons cost no JavaScript: content files name an icon
  * and <Icon> points a <use> at the sprite. One set, one stroke width.
  */
 export const iconFiles = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { placeholderUrl } from "#web/lib/placeholder.ts";
 
-/** One picture as scripts/build-images.ts writes it into web/assets/generated/index.ts. */
+/** One picture as scripts/build/build-images.ts writes it into web/assets/generated/index.ts. */
 export type GeneratedImage = {
   /** The artwork's own size: its aspect ratio reserves the space before the file arrives. */
   width: number;

@@ -4,7 +4,7 @@ import type { CaseStudy } from "./schema.ts";
 
 /**
  * Every case study, from content/case-studies/<slug>.yaml (validated at build by
- * scripts/build-content.ts), in gallery order. The page attributes the pull quote to a role at
+ * scripts/build/build-content.ts), in gallery order. The page attributes the pull quote to a role at
  * the company and closes its call to action with the reply promise, both from site/facts.ts.
  */
 function resolved(): CaseStudy[] {

@@ -34,7 +34,7 @@ describe("case studies", () => {
     for (const page of portfolioPages) expect(slugs).not.toContain(page.path.split("/").pop());
   });
 
-  // Each file passed its schema at build (scripts/build-content.ts); these are the rules that
+  // Each file passed its schema at build (scripts/build/build-content.ts); these are the rules that
   // span files or the rest of the site.
   test.each(caseStudies.map((study) => [study.slug, study] as const))(
     "%s links where it should and has its picture",

@@ -5,7 +5,7 @@ import { z } from "zod";
  * holds both the project's card in its portfolio gallery (web/content/portfolio.ts lists the
  * galleries) and the story of its page, /portfolio/<slug>, laid out by the one case study layout
  * (web/components/portfolio/case-study-page.tsx). The build validates every file against this
- * schema (scripts/build-content.ts) and stops at the first wrong field, naming file and field.
+ * schema (scripts/build/build-content.ts) and stops at the first wrong field, naming file and field.
  *
  * HONESTY RULES, checked by this schema or the test where a machine can check them:
  * - Clients are described by sector and market. A client is named, its logo shown and its live
@@ -17,7 +17,7 @@ import { z } from "zod";
  *   following from the specification's own terms (go-live in 2–4 weeks, 2–3 revision rounds,
  *   turnaround days, platform sizes) with `basis` saying where each comes from. A stand-in
  *   names no client, since it has none. A production build refuses stand-ins
- *   (scripts/check-stand-ins.ts).
+ *   (scripts/build/check-stand-ins.ts).
  * - A delivered project (`standIn: false`) is shown by its real work: screenshots of it, and a
  *   gallery picture that is a screenshot or photograph, never an illustration.
  * - Pull quotes are the team's own words, attributed to a role on the team, never to a client.

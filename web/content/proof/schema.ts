@@ -5,7 +5,7 @@ import { pictureFile } from "../case-studies/schema.ts";
  * The people and names that vouch for the company: client testimonials (content/testimonials/),
  * the team (content/team/) and client logos (content/clients/), one YAML file per entry with
  * its picture beside it. The build validates each file against these schemas
- * (scripts/build-content.ts).
+ * (scripts/build/build-content.ts).
  *
  * The specification withholds real clients and staff, so every entry today is a stand-in
  * (`standIn: true`): a fictional person or company, drawn as an illustration (never a stock

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, tokenValidFor } from "../../../tests/fake-api.ts";
+import { fakeApi, tokenValidFor } from "../../../tests/support/fake-api.ts";
 import VerifyEmail from "./verify-email.tsx";
 
 let tokens = 0;

@@ -11,7 +11,7 @@ import {
   standInVerdict,
 } from "./check-stand-ins.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("finding stand-in values", () => {
   test("finds STAND-IN comments, not prose about them", () => {
@@ -116,7 +116,7 @@ describe("the verdict for a build", () => {
 describe("wired into the build", () => {
   function run(env: Record<string, string>) {
     const { NODE_ENV: _, ALLOW_STAND_IN: __, ...rest } = process.env;
-    return spawnSync(process.execPath, ["--import", "tsx", "scripts/check-stand-ins.ts"], {
+    return spawnSync(process.execPath, ["--import", "tsx", "scripts/build/check-stand-ins.ts"], {
       cwd: root,
       env: { ...rest, ...env },
       encoding: "utf8",
@@ -143,7 +143,7 @@ describe("wired into the build", () => {
     const { scripts } = JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.build).toMatch(/^tsx scripts\/check-stand-ins\.ts && /);
+    expect(scripts.build).toMatch(/^tsx scripts\/build\/check-stand-ins\.ts && /);
   });
 
   test("the image is a production build and does not allow stand-ins unless asked to", () => {

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 
 // The pages import generated pictures and the icon sprite (gitignored); this returns at once
 // when they are up to date.
-const images = spawnSync("npx", ["tsx", "scripts/generate-assets.ts"], { stdio: "inherit" });
+const images = spawnSync("npx", ["tsx", "scripts/build/generate-assets.ts"], { stdio: "inherit" });
 if (images.status !== 0) process.exit(images.status ?? 1);
 
 const apiPort = process.env.API_PORT ?? "3001";

@@ -23,14 +23,14 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile, type Plugin } from "esbuild";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Output name → source: the server and the commands the image runs (docs/deploy.md). */
 export const serverEntries = {
   server: "server/server.ts",
-  admin: "scripts/admin.ts",
-  "db-backup": "scripts/db-backup.ts",
-  "db-restore": "scripts/db-restore.ts",
+  admin: "server/cli/admin.ts",
+  "db-backup": "server/cli/db-backup.ts",
+  "db-restore": "server/cli/db-restore.ts",
 } as const;
 
 /** The name server/db/migrations-folder.ts reads to know it runs from a bundle. */

@@ -117,7 +117,7 @@ export function allStandIns(root: string): StandIn[] {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL("..", import.meta.url));
+  const root = fileURLToPath(new URL("../..", import.meta.url));
   const standIns = allStandIns(root);
   const verdict = standInVerdict(process.env, standIns);
   if (verdict) {

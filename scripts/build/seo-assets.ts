@@ -13,7 +13,7 @@ import satori from "satori";
 import sharp from "sharp";
 import { clientOnlyPaths, clientOnlyPrefixes, privateEntryPaths } from "#site/client-paths.ts";
 import { site } from "#site/facts.ts";
-import { ogImageSize } from "../web/lib/og.ts";
+import { ogImageSize } from "../../web/lib/og.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>

@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { brandMarks } from "../web/components/ui/brand-marks.ts";
-import { iconFiles } from "../web/components/ui/icon-names.ts";
+import { brandMarks } from "../../web/components/ui/brand-marks.ts";
+import { iconFiles } from "../../web/components/ui/icon-names.ts";
 
 const require = createRequire(import.meta.url);
 const target = join("web", "assets", "generated", "icons.svg");

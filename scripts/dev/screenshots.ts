@@ -19,8 +19,8 @@ import { startServerProcess } from "#server/test/server-process.ts";
 import { caseStudies } from "#web/content/case-studies/index.ts";
 import { USER_KEY } from "#web/lib/session.ts";
 import { TOKEN_KEY } from "#web/lib/token.ts";
-import { chromiumFlags, chromiumPath } from "./bench/chromium.ts";
-import { benchmarkRoutes } from "./bench/routes.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { benchmarkRoutes } from "../bench/routes.ts";
 
 const routes = [...benchmarkRoutes, "/portfolio/webdev"];
 const widths = [375, 1440];

@@ -46,7 +46,7 @@ const intentEvents = [
  * The boot script with its imports started by `start()` instead of at parse time. `start()` first
  * adds the preload links back, so the whole module graph still downloads in parallel rather than
  * one level of imports per round trip, and the full stylesheet, which only what scripts draw
- * needs (the page itself paints from its inlined rules, scripts/critical-css.ts): applying it
+ * needs (the page itself paints from its inlined rules, scripts/build/critical-css.ts): applying it
  * restyles the whole document, a long task on a phone that no visitor has asked for yet.
  */
 function deferredBoot(

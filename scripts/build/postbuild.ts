@@ -41,7 +41,7 @@ for (const file of files(clientDir)) {
   pages.set(rel, html);
 }
 // The account area's fallback page links the full stylesheet as React Router wrote it, and the
-// font faces' own stylesheet before it (scripts/critical-css.ts).
+// font faces' own stylesheet before it (scripts/build/critical-css.ts).
 const spaFallback = join(clientDir, "__spa-fallback.html");
 const fallbackHtml = readFileSync(spaFallback, "utf8");
 if (!fallbackHtml.includes('<link rel="stylesheet"'))

@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type AnyConfiguration, createBuilder } from "@content-collections/core";
 import { parse } from "yaml";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {

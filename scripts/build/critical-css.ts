@@ -13,7 +13,7 @@
  * (tests/e2e/critical-css.test.ts). A <noscript> copy of the link serves browsers without
  * JavaScript. (Beasties' own loader, a `media="print"` link switched by an inline `onload`
  * attribute, starts the download at once, and the pages' CSP blocks the attribute. The <style>
- * element is allowed by its hash: scripts/inline-code.ts, server/plugins/security-headers.ts.)
+ * element is allowed by its hash: scripts/build/inline-code.ts, server/plugins/security-headers.ts.)
  *
  * The @font-face rules live in each page's head, not in the full stylesheet: its faces would be
  * new font objects arriving after the first paint, and when the preloaded font had missed

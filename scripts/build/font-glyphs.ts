@@ -1,5 +1,5 @@
 /**
- * The characters the preloaded font file carries (scripts/build-font.ts): printable ASCII and the
+ * The characters the preloaded font file carries (scripts/build/build-font.ts): printable ASCII and the
  * punctuation the copy uses. A browser test checks that no page needs a font file beyond it.
  */
 export const coreUnicodeRanges: ReadonlyArray<readonly [number, number]> = [

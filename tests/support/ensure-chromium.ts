@@ -5,7 +5,7 @@
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath, headlessShellPath } from "./bench/chromium.ts";
+import { chromiumPath, headlessShellPath } from "./chromium.ts";
 
 const needed = [
   { path: chromiumPath, pkg: "chromium", variable: "CHROMIUM_PATH" },

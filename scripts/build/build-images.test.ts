@@ -12,7 +12,7 @@ import {
   widths,
 } from "./build-images.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 /** A delivered project's entry with a 1440 × 900 desktop screenshot and an SVG logo. */
 const realWork = join(root, "web", "content", "case-studies", "fixtures");
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
 import { buildContent, ContentError, fieldPath } from "./build-content.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 /** A delivered project's entry with its screenshot and logo, for tests only. */
 const realWork = join(root, "web", "content", "case-studies", "fixtures");
 const made: string[] = [];

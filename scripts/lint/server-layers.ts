@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const serverDir = resolve(import.meta.dirname, "..", "server");
+const serverDir = resolve(import.meta.dirname, "../..", "server");
 
 /** Source files of a folder, tests left out (a test may reach across for its fixtures). */
 function sources(dir: string): string[] {
