@@ -1,32 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, expect, test } from "vitest";
-import { createFormTokens } from "#server/contact/form-token.ts";
+import { expect, test } from "vitest";
 import { pointsLedger, securityEvents } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
-  createAdmin,
   createUser,
+  formToken,
   freshIp,
   referralCodeOf,
-  TEST_JWT_SECRET,
-  type TestUser,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const formToken = () =>
-  createFormTokens(new TextEncoder().encode(TEST_JWT_SECRET), () => Date.now() - 10_000).issue();
-
 describeEachBackend("lead pipeline", (backend) => {
   const t = useTestApp(backend);
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Pipeline Admin");
-  });
+  const admin = useAdmin(t, "Pipeline Admin");
 
   /** A visitor: one address and browser, so their page views and message are one visit. */
   function visitor() {

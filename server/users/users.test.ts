@@ -4,19 +4,19 @@ import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts"
 import { authMessages } from "#server/auth/rules.ts";
 import { pointsLedger, referrals, users } from "#server/db/schema/index.ts";
 import {
+  anotherSession,
   balanceOf,
   call,
   createUser,
   grantPoints,
   logIn,
+  NEW_PASSWORD,
   referralCodeOf,
 } from "#server/test/app.ts";
 import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail } from "#server/test/jobs.ts";
 import { userMessages } from "./service.ts";
-
-const NEW_PASSWORD = "harbour-violet-engine-31";
 
 describeOnPglite("account", (backend) => {
   const t = useTestApp(backend);
@@ -79,11 +79,7 @@ describeOnPglite("account", (backend) => {
 
   test("change-password checks the current one, ends other sessions and keeps this one", async () => {
     const user = await createUser(t.app);
-    const other = (
-      await call(t.app, "POST", "/auth/login", {
-        body: { email: user.email, password: user.password },
-      })
-    ).json().token as string;
+    const other = await anotherSession(t.app, user);
 
     const wrong = await call(t.app, "POST", "/user/change-password", {
       token: user.token,
