@@ -18,6 +18,14 @@ import { useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail } from "#server/test/jobs.ts";
 import { userMessages } from "./service.ts";
 
+/** GET /user/me's answer for an account whose address is confirmed. */
+const confirmedUser = (email: string, name: string, points: number) => ({
+  emailVerified: true,
+  name,
+  email,
+  points,
+});
+
 describeOnPglite("account", (backend) => {
   const t = useTestApp(backend);
 
@@ -26,12 +34,7 @@ describeOnPglite("account", (backend) => {
     await grantPoints(t.app, user.id, 150);
     const response = await call(t.app, "GET", "/user/me", { token: user.token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      emailVerified: true,
-      name: "Zoë 山田",
-      email: user.email,
-      points: 150,
-    });
+    expect(response.json()).toEqual(confirmedUser(user.email, "Zoë 山田", 150));
   });
 
   test("the referral code is short, unambiguous and unique per user", async () => {
@@ -56,12 +59,7 @@ describeOnPglite("account", (backend) => {
       body: { name: "  Bilal Qureshi  " },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({
-      emailVerified: true,
-      name: "Bilal Qureshi",
-      email: user.email,
-      points: 0,
-    });
+    expect(renamed.json()).toEqual(confirmedUser(user.email, "Bilal Qureshi", 0));
 
     const empty = await call(t.app, "PATCH", "/user/me", {
       token: user.token,
