@@ -1,17 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { authMessages } from "#server/auth/rules.ts";
-import { createFormTokens } from "#server/contact/form-token.ts";
 import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index.ts";
 import { csvCell, toCsv } from "#server/http/csv.ts";
 import {
   call,
   createUser,
+  formToken,
   grantPoints,
   PUBLIC_URL,
   referralCodeOf,
   sleep,
-  TEST_JWT_SECRET,
   type TestUser,
   uniqueEmail,
 } from "#server/test/app.ts";
@@ -19,10 +18,6 @@ import { describeOnPglite } from "#server/test/backends.ts";
 import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
 import { resetTokenIn } from "#server/test/smtp-sink.ts";
 import { listAdmins, setRole } from "./roles.ts";
-
-/** A form token as a person's browser would have it: fetched some seconds before sending. */
-const formToken = () =>
-  createFormTokens(new TextEncoder().encode(TEST_JWT_SECRET), () => Date.now() - 10_000).issue();
 
 /** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {

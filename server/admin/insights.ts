@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { InsightsQuery, InsightsReport } from "#contract/insights.ts";
 import { errorResponses } from "#server/http/openapi.ts";
 import type { InsightsReportService } from "#server/insights/report.ts";
-import { adminRoute, CsvFile, filtered, sendCsv } from "./route-kit.ts";
+import { adminRoute, csvRoute } from "./route-kit.ts";
 
 /** The visit statistics' report (server/insights/report.ts), as JSON and as CSV. */
 export function registerInsightsRoutes(api: FastifyInstance, insights: InsightsReportService) {
@@ -25,13 +25,14 @@ export function registerInsightsRoutes(api: FastifyInstance, insights: InsightsR
     async (request) => insights.report(request.query),
   );
 
-  app.get(
+  csvRoute(
+    api,
     "/admin/insights.csv",
-    filtered(
-      "The same figures as one CSV table, a row per figure and a column per measure",
-      InsightsQuery,
-      CsvFile,
-    ),
-    async (request, reply) => sendCsv(reply, "insights", await insights.csv(request.query)),
+    {
+      summary: "The same figures as one CSV table, a row per figure and a column per measure",
+      query: InsightsQuery,
+      file: "insights",
+    },
+    insights.csv,
   );
 }

@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
-  IdParams,
   Lead,
   LeadExportQuery,
   type LeadFilter,
@@ -21,14 +19,13 @@ import { forwardOf } from "#server/contact/forwarder.ts";
 import { writtenFields } from "#server/contact/service.ts";
 import type { Db, Tx } from "#server/db/index.ts";
 import { contactMessages, leadEvents, users } from "#server/db/schema/index.ts";
-import { type CsvCell, toCsv } from "#server/http/csv.ts";
+import { type CsvColumn, csvOf } from "#server/http/csv.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { errorResponses } from "#server/http/openapi.ts";
 import { serviceOfPath } from "#server/insights/services.ts";
 import { openStages } from "#server/leads/follow-ups.ts";
 import { creditClientReferral } from "#server/leads/referral-reward.ts";
-import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
-import { adminRoute, CsvFile, filtered, sendCsv } from "./route-kit.ts";
+import { iso, isoOrNull, newestPage, searchIn } from "./paging.ts";
+import { listRoutes, onItem } from "./route-kit.ts";
 
 const leadNotFound = () => new HttpError(404, "There is no message with this number.");
 
@@ -38,6 +35,44 @@ function excerpt(message: string): string {
 }
 
 type UpdateLead = z.output<typeof UpdateLeadBody>;
+
+type LeadExportRow = {
+  lead: typeof contactMessages.$inferSelect;
+  referrerEmail: string | null;
+  referrerGone: Date | null;
+};
+
+/** The export's columns: a spreadsheet or CRM import reads them by these headers. */
+const leadCsvColumns: Array<CsvColumn<LeadExportRow>> = [
+  ["id", ({ lead }) => lead.id],
+  ["received", ({ lead }) => lead.createdAt],
+  ["status", ({ lead }) => lead.status],
+  ["spam_reason", ({ lead }) => lead.spamReason],
+  ["first_name", ({ lead }) => lead.firstName],
+  ["last_name", ({ lead }) => lead.lastName],
+  ["email", ({ lead }) => lead.email],
+  ["phone", ({ lead }) => lead.phone],
+  ["company", ({ lead }) => lead.company],
+  ["subject", ({ lead }) => lead.subject],
+  ["message", ({ lead }) => lead.message],
+  ["handled_at", ({ lead }) => lead.handledAt],
+  ["value_pkr", ({ lead }) => lead.valuePkr],
+  ["lost_reason", ({ lead }) => lead.lostReason],
+  ["won_at", ({ lead }) => lead.wonAt],
+  ["next_follow_up", ({ lead }) => lead.nextFollowUpOn],
+  ["landing_page", ({ lead }) => lead.landingPath],
+  ["source", ({ lead }) => lead.source],
+  ["medium", ({ lead }) => lead.utmMedium],
+  ["campaign", ({ lead }) => lead.utmCampaign],
+  ["service_page", ({ lead }) => lead.servicePath],
+  ["service", ({ lead }) => (lead.servicePath ? serviceOfPath(lead.servicePath) : null)],
+  [
+    "referrer_email",
+    ({ referrerEmail, referrerGone }) =>
+      referrerEmail ? (referrerGone ? deletedAccountName : referrerEmail) : null,
+  ],
+  ["referred_via", ({ lead }) => lead.referredVia],
+];
 
 /**
  * The contact form's messages as a sales pipeline: the inbox by stage, one lead with where it
@@ -69,30 +104,19 @@ export function createAdminLeads(deps: { db: Db; clientBonusPoints: number }) {
 
   async function listLeads(query: z.output<typeof LeadListQuery>): Promise<Page<LeadSummary>> {
     const where = leadWhere(query.q, query.status);
-    return paged(
-      query.page,
-      db.select({ value: count() }).from(contactMessages).where(where),
-      db
-        .select()
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .$dynamic(),
-      (rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          status: row.status,
-          spamReason: row.spamReason,
-          name: `${row.firstName} ${row.lastName}`.trim(),
-          company: row.company,
-          email: row.email,
-          excerpt: excerpt(row.message),
-          createdAt: iso(row.createdAt),
-          valuePkr: row.valuePkr,
-          nextFollowUpOn: row.nextFollowUpOn,
-          source: row.source,
-        })),
-    );
+    return newestPage(db, contactMessages, query.page, where, (row) => ({
+      id: row.id,
+      status: row.status,
+      spamReason: row.spamReason,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      company: row.company,
+      email: row.email,
+      excerpt: excerpt(row.message),
+      createdAt: iso(row.createdAt),
+      valuePkr: row.valuePkr,
+      nextFollowUpOn: row.nextFollowUpOn,
+      source: row.source,
+    }));
   }
 
   async function referrerOf(
@@ -264,60 +288,7 @@ export function createAdminLeads(deps: { db: Db; clientBonusPoints: number }) {
       .leftJoin(users, eq(users.id, contactMessages.referrerId))
       .where(leadWhere(query.q, query.status))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-    return toCsv(
-      [
-        "id",
-        "received",
-        "status",
-        "spam_reason",
-        "first_name",
-        "last_name",
-        "email",
-        "phone",
-        "company",
-        "subject",
-        "message",
-        "handled_at",
-        "value_pkr",
-        "lost_reason",
-        "won_at",
-        "next_follow_up",
-        "landing_page",
-        "source",
-        "medium",
-        "campaign",
-        "service_page",
-        "service",
-        "referrer_email",
-        "referred_via",
-      ],
-      rows.map(({ lead: row, referrerEmail, referrerGone }): CsvCell[] => [
-        row.id,
-        row.createdAt,
-        row.status,
-        row.spamReason,
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.phone,
-        row.company,
-        row.subject,
-        row.message,
-        row.handledAt,
-        row.valuePkr,
-        row.lostReason,
-        row.wonAt,
-        row.nextFollowUpOn,
-        row.landingPath,
-        row.source,
-        row.utmMedium,
-        row.utmCampaign,
-        row.servicePath,
-        row.servicePath ? serviceOfPath(row.servicePath) : null,
-        referrerEmail ? (referrerGone ? deletedAccountName : referrerEmail) : null,
-        row.referredVia,
-      ]),
-    );
+    return csvOf(leadCsvColumns, rows);
   }
 
   return {
@@ -330,37 +301,22 @@ export function createAdminLeads(deps: { db: Db; clientBonusPoints: number }) {
   };
 }
 
+const registerLeadList = listRoutes({
+  path: "/admin/leads",
+  summary: "Contact messages, newest first, 50 a page; search and status filter",
+  query: LeadListQuery,
+  page: LeadPage,
+  csv: { summary: "Every contact message matching the filters, as CSV", query: LeadExportQuery },
+});
+
 export type AdminLeads = ReturnType<typeof createAdminLeads>;
 
 export function registerLeadRoutes(api: FastifyInstance, leads: AdminLeads) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/admin/leads",
-    filtered(
-      "Contact messages, newest first, 50 a page; search and status filter",
-      LeadListQuery,
-      LeadPage,
-    ),
-    async (request) => leads.list(request.query),
-  );
-
-  app.get(
-    "/admin/leads.csv",
-    filtered("Every contact message matching the filters, as CSV", LeadExportQuery, CsvFile),
-    async (request, reply) => sendCsv(reply, "leads", await leads.csv(request.query)),
-  );
+  const app = registerLeadList(api, leads);
 
   app.get(
     "/admin/leads/:id",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "One contact message in full",
-        params: IdParams,
-        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    { schema: onItem("One contact message in full", Lead) },
     async (request) => leads.get(request.params.id),
   );
 
@@ -368,15 +324,12 @@ export function registerLeadRoutes(api: FastifyInstance, leads: AdminLeads) {
     "/admin/leads/:id",
     {
       schema: {
-        ...adminRoute,
-        summary: "Move a lead to a pipeline stage, with a deal value or a lost reason",
+        ...onItem("Move a lead to a pipeline stage, with a deal value or a lost reason", Lead),
         description:
           "Stages: new, contacted, proposal, won, lost, spam. `valuePkr` goes with proposal or " +
           "won (left out, the value stays), `lostReason` with lost. Marking a lead won credits " +
           "its referrer's referred-client reward, once per lead.",
-        params: IdParams,
         body: UpdateLeadBody,
-        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => leads.setStatus(request.params.id, request.body, request.userId),
@@ -384,15 +337,7 @@ export function registerLeadRoutes(api: FastifyInstance, leads: AdminLeads) {
 
   app.post(
     "/admin/leads/:id/notes",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Add a note to a lead's history",
-        params: IdParams,
-        body: LeadNoteBody,
-        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    { schema: { ...onItem("Add a note to a lead's history", Lead), body: LeadNoteBody } },
     async (request) => leads.addNote(request.params.id, request.body.note, request.userId),
   );
 
@@ -400,11 +345,8 @@ export function registerLeadRoutes(api: FastifyInstance, leads: AdminLeads) {
     "/admin/leads/:id/follow-up",
     {
       schema: {
-        ...adminRoute,
-        summary: "Set (a day) or clear (null) a lead's next follow-up",
-        params: IdParams,
+        ...onItem("Set (a day) or clear (null) a lead's next follow-up", Lead),
         body: LeadFollowUpBody,
-        response: { 200: Lead, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => leads.setFollowUp(request.params.id, request.body.on, request.userId),

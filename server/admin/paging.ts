@@ -1,6 +1,7 @@
-import { type Column, ilike, or, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { type Column, count, desc, ilike, or, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { ADMIN_PAGE_SIZE, type Page } from "#contract/admin.ts";
+import type { Db } from "#server/db/index.ts";
 
 /** Search text as a LIKE pattern: its own % and _ match only themselves. */
 export const contains = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
@@ -28,4 +29,31 @@ export async function paged<Q extends PgSelect, T>(
   const pageRows = rows.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
   const [counted, pageItems] = await Promise.all([total, pageRows.then(items)]);
   return { items: pageItems, total: counted[0]?.value ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/**
+ * A page of one table's rows (every column) matching `where`, newest first: the latest
+ * `createdAt`, then the highest id. `item` turns a row into the API's.
+ */
+export function newestPage<T extends PgTable & { id: PgColumn; createdAt: PgColumn }, Item>(
+  db: Db,
+  table: T,
+  page: number,
+  where: SQL | undefined,
+  item: (row: T["$inferSelect"]) => Item,
+): Promise<Page<Item>> {
+  return paged(
+    page,
+    db
+      .select({ value: count() })
+      .from(table as PgTable)
+      .where(where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .$dynamic(),
+    (rows) => rows.map((row) => item(row as T["$inferSelect"])),
+  );
 }

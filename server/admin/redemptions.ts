@@ -1,12 +1,10 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   type AdminRedemption,
   AdminRedemptionDetail,
-  IdParams,
   type Page,
   PayRedemptionBody,
   RedemptionListQuery,
@@ -26,7 +24,6 @@ import {
 } from "#server/db/schema/index.ts";
 import { toCsv } from "#server/http/csv.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { errorResponses } from "#server/http/openapi.ts";
 import { mailDomainOf } from "#server/mail/mailbox.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
@@ -34,7 +31,7 @@ import { creditPoints, recordForfeit } from "#server/points/ledger.ts";
 import { payoutAccountOf } from "#server/users/payout.ts";
 import { paged } from "./paging.ts";
 import { assessRisk, type EvidenceReferral, networkLabels } from "./redemption-evidence.ts";
-import { adminRoute, CsvFile, filtered, sendCsv } from "./route-kit.ts";
+import { listRoutes, onItem } from "./route-kit.ts";
 
 export const redemptionMessages = {
   notFound: "There is no redemption with this number.",
@@ -412,41 +409,27 @@ export function createAdminRedemptions(deps: { db: Db; mailQueued: () => void })
     approve,
     pay,
     reject,
-    approvedCsv,
+    csv: approvedCsv,
   };
 }
+
+const registerRedemptionList = listRoutes({
+  path: "/admin/redemptions",
+  summary: "Point redemptions with their evidence: open first (oldest first), then decided",
+  query: RedemptionListQuery,
+  page: RedemptionPage,
+  csv: {
+    summary: "Approved payouts with their accounts in full, as CSV for bulk disbursement",
+    file: "approved-payouts",
+  },
+});
 
 export type AdminRedemptions = ReturnType<typeof createAdminRedemptions>;
 
 export function registerRedemptionRoutes(api: FastifyInstance, redemptions: AdminRedemptions) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
+  const app = registerRedemptionList(api, redemptions);
 
-  app.get(
-    "/admin/redemptions",
-    filtered(
-      "Point redemptions with their evidence: open first (oldest first), then decided",
-      RedemptionListQuery,
-      RedemptionPage,
-    ),
-    async (request) => redemptions.list(request.query),
-  );
-
-  app.get(
-    "/admin/redemptions.csv",
-    filtered(
-      "Approved payouts with their accounts in full, as CSV for bulk disbursement",
-      z.object({}),
-      CsvFile,
-    ),
-    async (_request, reply) => sendCsv(reply, "approved-payouts", await redemptions.approvedCsv()),
-  );
-
-  const decision = (summary: string) => ({
-    ...adminRoute,
-    summary,
-    params: IdParams,
-    response: { 200: AdminRedemptionDetail, ...errorResponses(400, 401, 403, 404, 409) },
-  });
+  const decision = (summary: string) => onItem(summary, AdminRedemptionDetail, 409);
 
   app.get(
     "/admin/redemptions/:id",

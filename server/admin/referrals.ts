@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
   AdminReferral,
   DecideReferralBody,
-  IdParams,
   type Page,
   type ReferralFilter,
   ReferralListQuery,
@@ -15,10 +13,9 @@ import {
 import type { Db } from "#server/db/index.ts";
 import { referrals, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { errorResponses } from "#server/http/openapi.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
 import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
-import { adminRoute, filtered } from "./route-kit.ts";
+import { listRoutes, onItem } from "./route-kit.ts";
 
 const referrer = alias(users, "referrer");
 const referred = alias(users, "referred");
@@ -106,30 +103,28 @@ export function createAdminReferrals(deps: { db: Db; referrals: ReferralService 
   return { list, decide };
 }
 
+const registerReferralList = listRoutes({
+  path: "/admin/referrals",
+  summary: "Referrals: held for review (oldest first) by default, or by status",
+  query: ReferralListQuery,
+  page: ReferralPage,
+});
+
 export type AdminReferrals = ReturnType<typeof createAdminReferrals>;
 
 export function registerReferralRoutes(api: FastifyInstance, referrals: AdminReferrals) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/admin/referrals",
-    filtered(
-      "Referrals: held for review (oldest first) by default, or by status",
-      ReferralListQuery,
-      ReferralPage,
-    ),
-    async (request) => referrals.list(request.query),
-  );
+  const app = registerReferralList(api, referrals);
 
   app.post(
     "/admin/referrals/:id/decision",
     {
       schema: {
-        ...adminRoute,
-        summary: "Approve (credit the points) or reject a referral held for review",
-        params: IdParams,
+        ...onItem(
+          "Approve (credit the points) or reject a referral held for review",
+          AdminReferral,
+          409,
+        ),
         body: DecideReferralBody,
-        response: { 200: AdminReferral, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => referrals.decide(request.params.id, request.body.decision, request.userId),

@@ -1,6 +1,4 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
   type Page,
@@ -13,7 +11,7 @@ import type { Db } from "#server/db/index.ts";
 import { securityEvents, users } from "#server/db/schema/index.ts";
 import { clientKey } from "#server/http/client-network.ts";
 import { contains, iso, paged } from "./paging.ts";
-import { filtered } from "./route-kit.ts";
+import { listRoutes } from "./route-kit.ts";
 import { describeAgent, describeEvent } from "./security-words.ts";
 
 export type SecurityLogQuery = z.output<typeof SecurityEventQuery>;
@@ -81,18 +79,9 @@ export function createSecurityLog(db: Db) {
   return { list };
 }
 
-export type SecurityLog = ReturnType<typeof createSecurityLog>;
-
-export function registerSecurityLogRoutes(api: FastifyInstance, securityLog: SecurityLog) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/admin/security-events",
-    filtered(
-      "The audit log, newest first, filtered by kind, account or address, and days",
-      SecurityEventQuery,
-      SecurityEventPage,
-    ),
-    async (request) => securityLog.list(request.query),
-  );
-}
+export const registerSecurityLogRoutes = listRoutes({
+  path: "/admin/security-events",
+  summary: "The audit log, newest first, filtered by kind, account or address, and days",
+  query: SecurityEventQuery,
+  page: SecurityEventPage,
+});

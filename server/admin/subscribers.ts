@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type Page,
@@ -14,8 +12,8 @@ import type { Db } from "#server/db/index.ts";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import { type CsvCell, toCsv } from "#server/http/csv.ts";
 import { newsletterLinks } from "#server/newsletter/templates.ts";
-import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
-import { CsvFile, filtered, sendCsv } from "./route-kit.ts";
+import { iso, isoOrNull, newestPage, searchIn } from "./paging.ts";
+import { listRoutes } from "./route-kit.ts";
 
 /** The newsletter's subscribers, and the export a mailing tool reads. */
 export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
@@ -32,25 +30,14 @@ export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
     query: z.output<typeof SubscriberListQuery>,
   ): Promise<Page<Subscriber>> {
     const where = subscriberWhere(query.q, query.status);
-    return paged(
-      query.page,
-      db.select({ value: count() }).from(newsletterSubscribers).where(where),
-      db
-        .select()
-        .from(newsletterSubscribers)
-        .where(where)
-        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-        .$dynamic(),
-      (rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          email: row.email,
-          status: row.status,
-          createdAt: iso(row.createdAt),
-          confirmedAt: isoOrNull(row.confirmedAt),
-          unsubscribedAt: isoOrNull(row.unsubscribedAt),
-        })),
-    );
+    return newestPage(db, newsletterSubscribers, query.page, where, (row) => ({
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      createdAt: iso(row.createdAt),
+      confirmedAt: isoOrNull(row.confirmedAt),
+      unsubscribedAt: isoOrNull(row.unsubscribedAt),
+    }));
   }
 
   /** With each subscriber's unsubscribe link, for a mailing tool to put in every e-mail. */
@@ -76,28 +63,13 @@ export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
   return { list: listSubscribers, csv: subscribersCsv };
 }
 
-export type AdminSubscribers = ReturnType<typeof createAdminSubscribers>;
-
-export function registerSubscriberRoutes(api: FastifyInstance, subscribers: AdminSubscribers) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/admin/subscribers",
-    filtered(
-      "Newsletter subscribers, newest first, 50 a page",
-      SubscriberListQuery,
-      SubscriberPage,
-    ),
-    async (request) => subscribers.list(request.query),
-  );
-
-  app.get(
-    "/admin/subscribers.csv",
-    filtered(
-      "Subscribers matching the filters as CSV, with each one's unsubscribe link",
-      SubscriberExportQuery,
-      CsvFile,
-    ),
-    async (request, reply) => sendCsv(reply, "subscribers", await subscribers.csv(request.query)),
-  );
-}
+export const registerSubscriberRoutes = listRoutes({
+  path: "/admin/subscribers",
+  summary: "Newsletter subscribers, newest first, 50 a page",
+  query: SubscriberListQuery,
+  page: SubscriberPage,
+  csv: {
+    summary: "Subscribers matching the filters as CSV, with each one's unsubscribe link",
+    query: SubscriberExportQuery,
+  },
+});

@@ -1,13 +1,11 @@
 import { asc, count, desc, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type AdminUser, type Page, UserListQuery, UserPage } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import { referrals, users } from "#server/db/schema/index.ts";
 import { isAdmin } from "./guard.ts";
 import { iso, paged, searchIn } from "./paging.ts";
-import { filtered } from "./route-kit.ts";
+import { listRoutes } from "./route-kit.ts";
 
 /** Every account, with its points and how many friends it referred. */
 export function createAdminUsers(db: Db) {
@@ -50,18 +48,9 @@ export function createAdminUsers(db: Db) {
   return { list: listUsers };
 }
 
-export type AdminUsers = ReturnType<typeof createAdminUsers>;
-
-export function registerUserRoutes(api: FastifyInstance, users: AdminUsers) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/admin/users",
-    filtered(
-      "Accounts with their points and how many people they referred",
-      UserListQuery,
-      UserPage,
-    ),
-    async (request) => users.list(request.query),
-  );
-}
+export const registerUserRoutes = listRoutes({
+  path: "/admin/users",
+  summary: "Accounts with their points and how many people they referred",
+  query: UserListQuery,
+  page: UserPage,
+});

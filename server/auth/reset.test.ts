@@ -6,11 +6,13 @@ import { MemoryCounters } from "#server/plugins/rate-limit-store.ts";
 import { createReferralDigests, createReferralService } from "#server/referrals/service.ts";
 import { createAuditLog, createRefusalLog } from "#server/security/audit-log.ts";
 import {
+  anotherSession,
   call,
   createTestApp,
   createUser,
   eventually,
   logIn,
+  NEW_PASSWORD,
   PUBLIC_URL,
   sleep,
   uniqueEmail,
@@ -24,8 +26,6 @@ import { authMessages } from "./rules.ts";
 import { createAuthService } from "./service.ts";
 import { createSessionService } from "./sessions.ts";
 import { createTokenService } from "./tokens.ts";
-
-const NEW_PASSWORD = "copper-meadow-signal-77";
 
 describeEachBackend("password reset", (backend) => {
   const sink = useSmtpSink({ ignore: confirmationSubject });
@@ -61,11 +61,7 @@ describeEachBackend("password reset", (backend) => {
 
   test("the link sets a new password, ends older sessions, and works once", async () => {
     const user = await createUser(t.app);
-    const otherSession = (
-      await call(t.app, "POST", "/auth/login", {
-        body: { email: user.email, password: user.password },
-      })
-    ).json().token as string;
+    const otherSession = await anotherSession(t.app, user);
     expect((await call(t.app, "GET", "/user/me", { token: otherSession })).statusCode).toBe(200);
 
     await forgot(user.email);

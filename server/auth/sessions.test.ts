@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterEach, expect, test, vi } from "vitest";
 import { users } from "#server/db/schema/index.ts";
-import { call, createUser, sleep, storeLink, type TestUser } from "#server/test/app.ts";
+import {
+  call,
+  createUser,
+  NEW_PASSWORD,
+  sleep,
+  storeLink,
+  type TestUser,
+} from "#server/test/app.ts";
 import { describeOnPglite } from "#server/test/backends.ts";
 import { useTestApp } from "#server/test/fixtures.ts";
 import { passwordHashParams } from "./passwords.ts";
@@ -48,7 +55,6 @@ vi.mock("./passwords.ts", async (importOriginal) => {
   };
 });
 
-const NEW_PASSWORD = "harbour-signal-meadow-31";
 const CHANGED_PASSWORD = "lantern-copper-orchard-64";
 
 describeOnPglite("sessions end with the password, by version", (backend) => {

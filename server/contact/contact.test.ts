@@ -45,6 +45,13 @@ function message(overrides: Record<string, string> = {}) {
 const stored = (t: TestApp, email: string) =>
   t.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
+/** The message's forward, once it has reached `state`. */
+const forwardReaching = (t: TestApp, id: number, state: "failed" | "sent") =>
+  eventually(async () => {
+    const found = await forwardOf(t.app.db, id);
+    return found?.state === state ? found : undefined;
+  });
+
 const countRows = async (t: TestApp, table: typeof jobs | typeof contactDrafts) =>
   (await t.app.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -469,16 +476,10 @@ describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
     expect((await call(t.app, "POST", "/contact", { body: spam })).statusCode).toBe(201);
 
     const [row] = await stored(t, input.email);
-    const failed = await eventually(async () => {
-      const found = await forwardOf(t.app.db, row!.id);
-      return found?.state === "failed" ? found : undefined;
-    });
+    const failed = await forwardReaching(t, row!.id, "failed");
     // What is kept of a refusal: its status, never the answer's body.
     expect(failed.lastError).toMatch(/^ForwardRefused HTTP 50[03]$/);
-    const forward = await eventually(async () => {
-      const found = await forwardOf(t.app.db, row!.id);
-      return found?.state === "sent" ? found : undefined;
-    });
+    const forward = await forwardReaching(t, row!.id, "sent");
     expect(forward).toEqual({ state: "sent", attempts: 3, lastError: null });
     expect(service.received).toHaveLength(3);
     const last = service.received[2]!;
@@ -526,10 +527,7 @@ describeEachBackend("forwarding to Zoho CRM's Web-to-Lead form", (backend) => {
       (await call(t.app, "POST", "/contact", { body: message({ website: "bot" }) })).statusCode,
     ).toBe(201);
     const [row] = await stored(t, input.email);
-    const forward = await eventually(async () => {
-      const found = await forwardOf(t.app.db, row!.id);
-      return found?.state === "sent" ? found : undefined;
-    });
+    const forward = await forwardReaching(t, row!.id, "sent");
     expect(forward).toEqual({ state: "sent", attempts: 2, lastError: null });
     expect(zoho.received).toHaveLength(2);
     const posted = zoho.received[1]!;

@@ -22,6 +22,17 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cs
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
+/** A column of an export: its header, and the cell it gives each row. */
+export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => CsvCell];
+
+/** The CSV of `rows`, a column each of `columns`: a header's cell is written beside it. */
+export function csvOf<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Row[]): string {
+  return toCsv(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
+}
+
 /** "leads-2026-11-23.csv" */
 export function csvFileName(what: string, now = new Date()): string {
   return `${what}-${now.toISOString().slice(0, 10)}.csv`;

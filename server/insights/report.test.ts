@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { ConversionKind, InsightsReport } from "#contract/insights.ts";
-import { createFormTokens } from "#server/contact/form-token.ts";
 import {
   insightEvents,
   newsletterSubscribers,
@@ -16,9 +15,9 @@ import {
   createAdmin,
   createUser,
   eventually,
+  formToken,
   grantPoints,
   PASSWORD,
-  TEST_JWT_SECRET,
   type TestApp,
   type TestUser,
   uniqueEmail,
@@ -29,10 +28,6 @@ import { BROWSER } from "#server/test/visits.ts";
 import { utcDay } from "./visitor.ts";
 
 const today = utcDay(new Date());
-/** A contact form token issued 10 s ago, as a person filling the form in would send it. */
-const humanFormToken = () =>
-  createFormTokens(new TextEncoder().encode(TEST_JWT_SECRET), () => Date.now() - 10_000).issue();
-
 type Options = { body?: unknown; token?: string; headers?: Record<string, string> };
 
 /** A browser at an address of its own: its page views and its requests, as the site sends them. */
@@ -104,7 +99,7 @@ describeEachBackend(
           firstName: "Farah",
           email: uniqueEmail("lead"),
           message: "We would like a quote for a new website.",
-          formToken: humanFormToken(),
+          formToken: formToken(),
         },
         headers: extra,
       });

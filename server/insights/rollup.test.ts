@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { InsightsReport } from "#contract/insights.ts";
 import { insightEvents, insightRollups, insightSalts } from "#server/db/schema/index.ts";
 import { sweep } from "#server/housekeeping.ts";
@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
 import { BROWSER, conversionAt, landingAt, pageviewAt } from "#server/test/visits.ts";
 import { rolledThrough, rollUpFinishedDays } from "./rollup.ts";
 import { addDays, utcDay } from "./visitor.ts";
@@ -30,11 +30,7 @@ async function reportOf(t: TestApp, admin: TestUser, from: string, to: string) {
 
 describeEachBackend("visit statistics: daily roll-ups", (backend) => {
   const t = useTestApp(backend);
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Statistics Admin");
-  });
+  const admin = useAdmin(t, "Statistics Admin");
 
   test("finished days are added up once; the report reads the same figures before and after", async () => {
     const threeAgo = addDays(today, -3);

@@ -1,14 +1,10 @@
 import { and, eq, like } from "drizzle-orm";
-import { beforeAll, expect, test } from "vitest";
-import { createFormTokens } from "#server/contact/form-token.ts";
+import { expect, test } from "vitest";
 import { jobs } from "#server/db/schema/index.ts";
 import { queueDigestIfDue } from "#server/leads/follow-ups.ts";
-import { call, createAdmin, PUBLIC_URL, TEST_JWT_SECRET, type TestUser } from "#server/test/app.ts";
+import { call, formToken, PUBLIC_URL } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
-
-const formToken = () =>
-  createFormTokens(new TextEncoder().encode(TEST_JWT_SECRET), () => Date.now() - 10_000).issue();
+import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
 
 /** Instants in Karachi (UTC+5, no daylight saving): 2026-12-05 is a Saturday. */
 const at = (local: string) => new Date(`${local}+05:00`);
@@ -20,12 +16,8 @@ describeEachBackend("follow-up digest", (backend) => {
     env: { MAIL_TO: "sales@site.test" },
     app: { clock: () => at("2026-12-06T09:00:00") },
   });
-  let admin: TestUser;
+  const admin = useAdmin(t, "Digest Admin");
   const options = { mailTo: "sales@site.test", publicUrl: PUBLIC_URL };
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Digest Admin");
-  });
 
   const digests = () =>
     t.app.db

@@ -1,32 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, expect, test } from "vitest";
-import { createFormTokens } from "#server/contact/form-token.ts";
+import { expect, test } from "vitest";
 import { pointsLedger, securityEvents } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
-  createAdmin,
   createUser,
+  formToken,
   freshIp,
   referralCodeOf,
-  TEST_JWT_SECRET,
-  type TestUser,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const formToken = () =>
-  createFormTokens(new TextEncoder().encode(TEST_JWT_SECRET), () => Date.now() - 10_000).issue();
-
 describeEachBackend("lead pipeline", (backend) => {
   const t = useTestApp(backend);
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Pipeline Admin");
-  });
+  const admin = useAdmin(t, "Pipeline Admin");
 
   /** A visitor: one address and browser, so their page views and message are one visit. */
   function visitor() {
@@ -78,6 +68,10 @@ describeEachBackend("lead pipeline", (backend) => {
       .select()
       .from(pointsLedger)
       .where(and(eq(pointsLedger.leadId, leadId), eq(pointsLedger.reason, "client_referral")));
+  const addNote = (id: number, note: string) =>
+    call(t.app, "POST", `/admin/leads/${id}/notes`, { token: admin.token, body: { note } });
+  const setFollowUp = (id: number, on: string) =>
+    call(t.app, "PUT", `/admin/leads/${id}/follow-up`, { token: admin.token, body: { on } });
 
   async function referredLead() {
     const referrer = await createUser(t.app, { name: "Bilal Referrer" });
@@ -138,15 +132,9 @@ describeEachBackend("lead pipeline", (backend) => {
       "contacted",
     ]);
 
-    const note = await call(t.app, "POST", `/admin/leads/${id}/notes`, {
-      token: admin.token,
-      body: { note: "Called; they want a call back after Eid." },
-    });
+    const note = await addNote(id, "Called; they want a call back after Eid.");
     expect(note.statusCode).toBe(200);
-    const followUp = await call(t.app, "PUT", `/admin/leads/${id}/follow-up`, {
-      token: admin.token,
-      body: { on: "2026-12-02" },
-    });
+    const followUp = await setFollowUp(id, "2026-12-02");
     expect(followUp.json().nextFollowUpOn).toBe("2026-12-02");
     expect(followUp.json().history.slice(-2)).toMatchObject([
       { kind: "note", note: "Called; they want a call back after Eid.", by: "Pipeline Admin" },
@@ -170,15 +158,9 @@ describeEachBackend("lead pipeline", (backend) => {
       expect(answer.json().message).toEqual(expect.any(String));
       if (field) expect(answer.json().field ?? answer.json().message).toContain(field);
     }
-    const note = await call(t.app, "POST", `/admin/leads/${id}/notes`, {
-      token: admin.token,
-      body: { note: "   " },
-    });
+    const note = await addNote(id, "   ");
     expect(note.statusCode).toBe(400);
-    const day = await call(t.app, "PUT", `/admin/leads/${id}/follow-up`, {
-      token: admin.token,
-      body: { on: "2026-02-30" },
-    });
+    const day = await setFollowUp(id, "2026-02-30");
     expect(day.statusCode).toBe(400);
     expect((await patch(999_999, { status: "won" })).statusCode).toBe(404);
   });

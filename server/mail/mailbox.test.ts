@@ -7,10 +7,12 @@ import {
 } from "./mailbox.ts";
 
 describe("canonicalMailbox", () => {
-  test("folds the spellings Gmail delivers to one mailbox", () => {
-    for (const variant of ["J.Doe@gmail.com", "jdoe+promo@gmail.com", "j.d.o.e+1@googlemail.com"])
+  test.each(["J.Doe@gmail.com", "jdoe+promo@gmail.com", "j.d.o.e+1@googlemail.com"])(
+    "folds %s, a spelling Gmail delivers to jdoe@gmail.com, into that mailbox",
+    (variant) => {
       expect(canonicalMailbox(variant)).toBe("jdoe@gmail.com");
-  });
+    },
+  );
 
   test("strips +tags on every domain, dots only at Gmail", () => {
     expect(canonicalMailbox("ana.k+work@outlook.com")).toBe("ana.k@outlook.com");

@@ -13,6 +13,9 @@ export const escapeHtml = (value: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );
 
+/** Whom a mail goes to: the address, and the name it greets (see greeting). */
+export type Recipient = { to: string; name: string };
+
 /** One word of letters, with inner hyphens or apostrophes ("Anne-Marie", "O'Neil"). */
 const nameWord = /^\p{L}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*$/u;
 const greetingNameMax = 20;
@@ -30,12 +33,12 @@ export function greeting(name?: string | null): string {
 }
 
 /** The password-reset e-mail: plain text first, with a simple HTML alternative. */
-export function resetPasswordMail(options: {
-  to: string;
-  name: string;
-  link: string;
-  validMinutes: number;
-}): Mail {
+export function resetPasswordMail(
+  options: Recipient & {
+    link: string;
+    validMinutes: number;
+  },
+): Mail {
   const brand = site.brand.name;
   const hello = greeting(options.name);
   const request = `Someone asked to reset the password of your ${brand} account. To choose a new password, open this link:`;
@@ -52,7 +55,7 @@ export function resetPasswordMail(options: {
 }
 
 /** Tells the owner whenever the password changes, so a change they did not make is noticed. */
-export function passwordChangedMail(options: { to: string; name: string }): Mail {
+export function passwordChangedMail(options: Recipient): Mail {
   const brand = site.brand.name;
   const contact = site.contact.email;
   const hello = greeting(options.name);
@@ -99,12 +102,12 @@ export function verifyEmailMail(options: { to: string; link: string; validHours:
 }
 
 /** A notice to the member: the same words as text and as HTML, in the one layout. */
-function noticeMail(options: {
-  to: string;
-  name: string;
-  subject: string;
-  paragraphs: readonly string[];
-}): Mail {
+function noticeMail(
+  options: Recipient & {
+    subject: string;
+    paragraphs: readonly string[];
+  },
+): Mail {
   const hello = greeting(options.name);
   const text = [hello, "", ...options.paragraphs.flatMap((p) => [p, ""]), site.brand.name].join(
     "\n",
@@ -116,12 +119,12 @@ function noticeMail(options: {
 const pkr = (value: number) => `PKR ${value.toLocaleString("en-US")}`;
 
 /** Sent whenever the payout method changes: a change the owner did not make must be noticed. */
-export function payoutMethodChangedMail(options: {
-  to: string;
-  name: string;
-  method: string;
-  account: string;
-}): Mail {
+export function payoutMethodChangedMail(
+  options: Recipient & {
+    method: string;
+    account: string;
+  },
+): Mail {
   const brand = site.brand.name;
   return noticeMail({
     ...options,
@@ -134,15 +137,15 @@ export function payoutMethodChangedMail(options: {
 }
 
 /** The receipt: what was paid, where, and the reference to look it up with the bank or wallet. */
-export function redemptionPaidMail(options: {
-  to: string;
-  name: string;
-  pkr: number;
-  points: number;
-  method: string;
-  account: string;
-  reference: string;
-}): Mail {
+export function redemptionPaidMail(
+  options: Recipient & {
+    pkr: number;
+    points: number;
+    method: string;
+    account: string;
+    reference: string;
+  },
+): Mail {
   const brand = site.brand.name;
   return noticeMail({
     ...options,
@@ -156,14 +159,14 @@ export function redemptionPaidMail(options: {
 }
 
 /** A rejected redemption: the reason in the administrator's words, and what became of the points. */
-export function redemptionRejectedMail(options: {
-  to: string;
-  name: string;
-  pkr: number;
-  points: number;
-  reason: string;
-  returned: boolean;
-}): Mail {
+export function redemptionRejectedMail(
+  options: Recipient & {
+    pkr: number;
+    points: number;
+    reason: string;
+    returned: boolean;
+  },
+): Mail {
   const brand = site.brand.name;
   const points = options.points.toLocaleString("en-US");
   return noticeMail({

@@ -6,6 +6,13 @@ import {
   placeholderImageSources,
 } from "./security-headers.ts";
 
+/** A policy's directive of that name, whole ("frame-src 'none'"). */
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
 describe("images from a placeholder service", () => {
   test("are allowed from the configured service's origin only", () => {
     expect(
@@ -23,12 +30,6 @@ describe("images from a placeholder service", () => {
 });
 
 describe("a page's policy", () => {
-  const directive = (csp: string, name: string) =>
-    csp
-      .split(";")
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${name} `));
-
   test("allows no inline style and no inline script at all", () => {
     const csp = pageCsp({ production: true, scriptHashes: ["sha256-abc"] });
     expect(directive(csp, "style-src")).toBe("style-src 'self'");

@@ -72,6 +72,20 @@ function buildFixture(): string {
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers, remoteAddress: freshIp() });
 
+/** GET `url` answers the fixture page with that heading, with `status`, as HTML nobody caches. */
+async function expectFixturePage(
+  app: FastifyInstance,
+  url: string,
+  status: number,
+  heading: string,
+) {
+  const response = await get(app, url);
+  expect(response.statusCode, url).toBe(status);
+  expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+  expect(response.body, url).toContain(`<h1>${heading}</h1>`);
+  expect(response.headers["cache-control"], url).toBe("no-cache");
+}
+
 /** The policy a browser applies for a directive: its own value, or default-src's. */
 function effective(policy: string, name: string): string[] | undefined {
   const directives = new Map(
@@ -318,21 +332,13 @@ describe("static site", () => {
       "/admin",
       "/admin/leads/12",
     ]) {
-      const response = await get(t.app, url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
-      expect(response.body, url).toContain("<h1>Fallback fixture</h1>");
-      expect(response.headers["cache-control"], url).toBe("no-cache");
+      await expectFixturePage(t.app, url, 200, "Fallback fixture");
     }
   });
 
   test("an unknown path gets the 404 page with status 404", async () => {
     for (const url of ["/no-such-page", "/services/none", "/dashboardx", "/.env"]) {
-      const response = await get(t.app, url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
-      expect(response.body, url).toContain("<h1>Not found fixture</h1>");
-      expect(response.headers["cache-control"], url).toBe("no-cache");
+      await expectFixturePage(t.app, url, 404, "Not found fixture");
     }
     // Under /api an unknown address is JSON, never a page.
     const api = await get(t.app, "/api/no-such-endpoint");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { authMessages } from "#server/auth/rules.ts";
 import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index.ts";
 import { rewardMessages } from "#server/rewards/service.ts";
@@ -7,7 +7,6 @@ import {
   balanceOf,
   call,
   confirmEmail,
-  createAdmin,
   createUser,
   grantPoints,
   logIn,
@@ -17,7 +16,7 @@ import {
   uniqueEmail,
 } from "#server/test/app.ts";
 import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
 
 /**
  * The referral programme tried as a farmer would: every rule here stops someone who would
@@ -25,11 +24,7 @@ import { useTestApp } from "#server/test/fixtures.ts";
  */
 describeEachBackend("referral integrity", (backend) => {
   const t = useTestApp(backend, { env: { REFERRAL_MONTHLY_CAP: "3" } });
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Review Admin");
-  });
+  const admin = useAdmin(t, "Review Admin");
 
   const signUp = (body: Record<string, string>, ip?: string) =>
     call(t.app, "POST", "/auth/signup", {

@@ -1,28 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { setRole } from "#server/admin/roles.ts";
 import { authMessages } from "#server/auth/rules.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { sweep } from "#server/housekeeping.ts";
-import {
-  call,
-  createAdmin,
-  createUser,
-  grantPoints,
-  PASSWORD,
-  type TestUser,
-  uniqueEmail,
-} from "#server/test/app.ts";
+import { call, createUser, grantPoints, PASSWORD, uniqueEmail } from "#server/test/app.ts";
 import { describeOnPglite } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
 
 describeOnPglite("audit log", (backend) => {
   const t = useTestApp(backend, { env: { TRUST_PROXY: "true" } });
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Audit Admin");
-  });
+  const admin = useAdmin(t, "Audit Admin");
 
   const eventsOf = (userId: string) =>
     t.app.db

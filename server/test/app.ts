@@ -8,14 +8,27 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { setRole } from "#server/admin/roles.ts";
 import { type AppOptions, buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
+import { createFormTokens } from "#server/contact/form-token.ts";
 import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
 import { creditPoints } from "#server/points/ledger.ts";
 import { type Backend, createDatabase } from "./backends.ts";
-import { PASSWORD, uniqueEmail } from "./identities.ts";
+import { NEW_PASSWORD, PASSWORD, TEST_JWT_SECRET, uniqueEmail } from "./identities.ts";
 import { copyMigratedPglite } from "./pglite-template.ts";
 
-export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 export const PUBLIC_URL = "http://site.test";
+
+/** A contact form token as a person's browser would have it: fetched some seconds before sending. */
+export const formToken = () =>
+  createFormTokens(new TextEncoder().encode(TEST_JWT_SECRET), () => Date.now() - 10_000).issue();
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  app?: AppOptions;
+  captureLogs?: boolean;
+  dataDir?: string;
+  /** Runs before the app is ready, e.g. to add a route for a test. */
+  prepare?: (app: FastifyInstance) => void;
+};
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,15 +38,6 @@ export type TestApp = {
   /** Every log line written so far, when the app was built with `captureLogs`. */
   logs: string[];
   close: () => Promise<void>;
-};
-
-export type TestAppOptions = {
-  env?: Record<string, string>;
-  app?: AppOptions;
-  captureLogs?: boolean;
-  dataDir?: string;
-  /** Runs before the app is ready, e.g. to add a route for a test. */
-  prepare?: (app: FastifyInstance) => void;
 };
 
 /**
@@ -106,7 +110,7 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-export { PASSWORD, uniqueEmail };
+export { NEW_PASSWORD, PASSWORD, TEST_JWT_SECRET, uniqueEmail };
 
 type CallOptions = {
   body?: unknown;
@@ -186,6 +190,14 @@ export function logIn(
   options: Omit<CallOptions, "body"> = {},
 ) {
   return call(app, "POST", "/auth/login", { ...options, body: { email, password } });
+}
+
+/** A session of the user's besides the one it signed up with: a new login's token. */
+export async function anotherSession(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+) {
+  return (await logIn(app, user.email, user.password)).json().token as string;
 }
 
 /** The user's referral code, as GET /user/my-referral-link answers it. */

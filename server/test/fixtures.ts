@@ -1,5 +1,11 @@
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, type TestApp, type TestAppOptions } from "./app.ts";
+import {
+  createAdmin,
+  createTestApp,
+  type TestApp,
+  type TestAppOptions,
+  type TestUser,
+} from "./app.ts";
 import type { Backend } from "./backends.ts";
 import { freePort } from "./ports.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
@@ -22,6 +28,15 @@ export function useTestApp(
     Object.assign(fixture, await createTestApp(backend, resolved));
   });
   afterAll(() => fixture.close?.());
+  return fixture;
+}
+
+/** An administrator of the suite's app, signed in, named `name`. */
+export function useAdmin(t: TestApp, name: string): TestUser {
+  const fixture = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(fixture, await createAdmin(t.app, name));
+  });
   return fixture;
 }
 

@@ -14,4 +14,10 @@ export function uniqueEmail(label = "user"): string {
   return `${label}.${process.pid}.${emailCounter}@m${randomBytes(3).toString("hex")}.example.com`;
 }
 
+/** The JWT secret of every test server, in-process or not, so their tokens agree. */
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+
 export const PASSWORD = "velvet-orchard-lantern-42";
+
+/** The password a test changes or resets to. */
+export const NEW_PASSWORD = "copper-meadow-signal-77";

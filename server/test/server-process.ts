@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { builtEntry, nodeArgsFor, repoRoot } from "./compiled-server.ts";
+import { TEST_JWT_SECRET } from "./identities.ts";
 import { copyMigratedPglite } from "./pglite-template.ts";
 import { freePort } from "./ports.ts";
 
@@ -12,8 +13,7 @@ import { freePort } from "./ports.ts";
  * (tests/e2e), the multi-process tests (tests/scale), the image test and scripts/bench.
  */
 
-/** The same secret as the in-process test apps (server/test/app.ts), so their tokens agree. */
-export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+export { TEST_JWT_SECRET };
 
 /**
  * How long a server may take to answer: a new embedded database is created and migrated first,

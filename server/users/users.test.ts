@@ -4,11 +4,13 @@ import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts"
 import { authMessages } from "#server/auth/rules.ts";
 import { pointsLedger, referrals, users } from "#server/db/schema/index.ts";
 import {
+  anotherSession,
   balanceOf,
   call,
   createUser,
   grantPoints,
   logIn,
+  NEW_PASSWORD,
   referralCodeOf,
 } from "#server/test/app.ts";
 import { describeOnPglite } from "#server/test/backends.ts";
@@ -16,7 +18,13 @@ import { useTestApp } from "#server/test/fixtures.ts";
 import { mailTo, queuedMail } from "#server/test/jobs.ts";
 import { userMessages } from "./service.ts";
 
-const NEW_PASSWORD = "harbour-violet-engine-31";
+/** GET /user/me's answer for an account whose address is confirmed. */
+const confirmedUser = (email: string, name: string, points: number) => ({
+  emailVerified: true,
+  name,
+  email,
+  points,
+});
 
 describeOnPglite("account", (backend) => {
   const t = useTestApp(backend);
@@ -26,12 +34,7 @@ describeOnPglite("account", (backend) => {
     await grantPoints(t.app, user.id, 150);
     const response = await call(t.app, "GET", "/user/me", { token: user.token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      emailVerified: true,
-      name: "Zoë 山田",
-      email: user.email,
-      points: 150,
-    });
+    expect(response.json()).toEqual(confirmedUser(user.email, "Zoë 山田", 150));
   });
 
   test("the referral code is short, unambiguous and unique per user", async () => {
@@ -56,12 +59,7 @@ describeOnPglite("account", (backend) => {
       body: { name: "  Bilal Qureshi  " },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({
-      emailVerified: true,
-      name: "Bilal Qureshi",
-      email: user.email,
-      points: 0,
-    });
+    expect(renamed.json()).toEqual(confirmedUser(user.email, "Bilal Qureshi", 0));
 
     const empty = await call(t.app, "PATCH", "/user/me", {
       token: user.token,
@@ -79,11 +77,7 @@ describeOnPglite("account", (backend) => {
 
   test("change-password checks the current one, ends other sessions and keeps this one", async () => {
     const user = await createUser(t.app);
-    const other = (
-      await call(t.app, "POST", "/auth/login", {
-        body: { email: user.email, password: user.password },
-      })
-    ).json().token as string;
+    const other = await anotherSession(t.app, user);
 
     const wrong = await call(t.app, "POST", "/user/change-password", {
       token: user.token,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant, oneOf } from "./columns.ts";
-import { users } from "./users.ts";
+import { createdAt, instant, oneOf, serialId } from "./columns.ts";
+import { ownerId } from "./owner.ts";
 
 export const linkPurposes = ["reset", "admin", "verify"] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
@@ -16,12 +16,10 @@ export type LinkPurpose = (typeof linkPurposes)[number];
 export const resetTokens = pgTable(
   "reset_tokens",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     purpose: text({ enum: linkPurposes }).notNull().default("reset"),
     tokenHash: text().notNull().unique("reset_tokens_hash_unique"),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     expiresAt: instant().notNull(),
     /** Set when the link is used, or when a newer request replaces it. */
     usedAt: instant(),
@@ -37,9 +35,7 @@ export const resetTokens = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     /** Which operation the key belongs to, e.g. "redeem". */
     scope: text().notNull(),
     key: text().notNull(),
@@ -62,9 +58,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     lastSeenAt: instant().notNull().defaultNow(),
     /** The token's own expiry: no renewal goes past it. */
     expiresAt: instant().notNull(),

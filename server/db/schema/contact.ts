@@ -16,7 +16,7 @@ import {
   leadStatuses,
   spamReasons,
 } from "#contract/admin-fields.ts";
-import { createdAt, instant, oneOf } from "./columns.ts";
+import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -27,7 +27,7 @@ import { users } from "./users.ts";
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     status: text({ enum: leadStatuses }).notNull().default("new"),
     /** Why it counts as spam ("admin" when marked by hand). */
     spamReason: text({ enum: spamReasons }),
@@ -69,10 +69,7 @@ export const contactMessages = pgTable(
       "contact_messages_value_positive",
       sql`${table.valuePkr} is null or ${table.valuePkr} > 0`,
     ),
-    check(
-      "contact_messages_referred_via_known",
-      sql`${table.referredVia} is null or ${oneOf(table.referredVia, leadReferredVia)}`,
-    ),
+    check("contact_messages_referred_via_known", nullOrOneOf(table.referredVia, leadReferredVia)),
     index("contact_messages_follow_up_idx")
       .on(table.nextFollowUpOn)
       .where(sql`${table.nextFollowUpOn} is not null`),
@@ -112,7 +109,7 @@ export const contactDrafts = pgTable(
 export const leadEvents = pgTable(
   "lead_events",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     leadId: integer()
       .notNull()
       .references(() => contactMessages.id, { onDelete: "cascade" }),

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -12,7 +11,7 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { conversionKinds, viewportClasses } from "#contract/insights-fields.ts";
-import { createdAt, instant, oneOf } from "./columns.ts";
+import { bigSerialId, createdAt, instant, nullOrOneOf, oneOf } from "./columns.ts";
 
 export const insightEventKinds = ["pageview", "conversion"] as const;
 
@@ -25,7 +24,7 @@ export const insightEventKinds = ["pageview", "conversion"] as const;
 export const insightEvents = pgTable(
   "insight_events",
   {
-    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     at: instant().notNull().defaultNow(),
     kind: text({ enum: insightEventKinds }).notNull(),
     /** A page view's path; a conversion's landing page ("" when no visit could be linked). */
@@ -51,13 +50,10 @@ export const insightEvents = pgTable(
   },
   (table) => [
     check("insight_events_kind_known", oneOf(table.kind, insightEventKinds)),
-    check(
-      "insight_events_viewport_known",
-      sql`${table.viewport} is null or ${oneOf(table.viewport, viewportClasses)}`,
-    ),
+    check("insight_events_viewport_known", nullOrOneOf(table.viewport, viewportClasses)),
     check(
       "insight_events_conversion_known",
-      sql`(${table.kind} = 'conversion') = (${table.conversion} is not null) and (${table.conversion} is null or ${oneOf(table.conversion, conversionKinds)})`,
+      sql`(${table.kind} = 'conversion') = (${table.conversion} is not null) and (${nullOrOneOf(table.conversion, conversionKinds)})`,
     ),
     index("insight_events_at_idx").on(table.at),
     /** A conversion's visit: the visitor's latest landing today. */

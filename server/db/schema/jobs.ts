@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, instant } from "./columns.ts";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigSerialId, createdAt, instant } from "./columns.ts";
 
 /**
  * Work done after the request that asked for it (mail, contact forwards, forgot-password and
@@ -12,7 +12,7 @@ import { createdAt, instant } from "./columns.ts";
 export const jobs = pgTable(
   "jobs",
   {
-    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     kind: text().notNull(),
     /** At most one job per key: the forward of one message, the single row of a recurring job. */
     key: text().unique("jobs_key_unique"),

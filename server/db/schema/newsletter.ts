@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { newsletterStatuses } from "#contract/newsletter-fields.ts";
-import { createdAt, instant, oneOf } from "./columns.ts";
+import { createdAt, instant, oneOf, serialId } from "./columns.ts";
 
 /**
  * Newsletter subscriptions with double opt-in: "pending" until the link in the confirmation
@@ -11,7 +11,7 @@ import { createdAt, instant, oneOf } from "./columns.ts";
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     /** Trimmed and lower-cased. */
     email: text().notNull().unique("newsletter_subscribers_email_unique"),
     status: text({ enum: newsletterStatuses }).notNull().default("pending"),

@@ -12,8 +12,9 @@ import {
 import { payoutMethodKinds } from "#contract/payout.ts";
 import { pointsReasons } from "#contract/rules.ts";
 import { redemptionStatuses } from "#contract/user.ts";
-import { createdAt, instant, oneOf } from "./columns.ts";
+import { createdAt, instant, oneOf, serialId } from "./columns.ts";
 import { contactMessages } from "./contact.ts";
+import { ownerId } from "./owner.ts";
 import { users } from "./users.ts";
 
 /**
@@ -24,10 +25,8 @@ import { users } from "./users.ts";
 export const redemptions = pgTable(
   "redemptions",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: ownerId(),
     points: integer().notNull(),
     pkr: integer().notNull(),
     status: text({ enum: redemptionStatuses }).notNull().default("requested"),
@@ -90,10 +89,8 @@ export const payoutMethods = pgTable(
 export const pointsLedger = pgTable(
   "points_ledger",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: ownerId(),
     reason: text({ enum: pointsReasons }).notNull(),
     amount: integer().notNull(),
     /** For a referral bonus: the account that signed up with the code. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { referralFlagReasons, referralStatuses } from "#contract/rules.ts";
-import { createdAt, instant, oneOf } from "./columns.ts";
+import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -12,7 +12,7 @@ import { users } from "./users.ts";
 export const referrals = pgTable(
   "referrals",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     referrerId: uuid()
       .notNull()
       .references(() => users.id),
@@ -44,10 +44,7 @@ export const referrals = pgTable(
   },
   (table) => [
     check("referrals_status_known", oneOf(table.status, referralStatuses)),
-    check(
-      "referrals_flag_reason_known",
-      sql`${table.flagReason} is null or ${oneOf(table.flagReason, referralFlagReasons)}`,
-    ),
+    check("referrals_flag_reason_known", nullOrOneOf(table.flagReason, referralFlagReasons)),
     check("referrals_points_non_negative", sql`${table.points} >= 0`),
     index("referrals_referrer_idx").on(table.referrerId, table.status, table.decidedAt),
     index("referrals_status_idx").on(table.status, table.createdAt),

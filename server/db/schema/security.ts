@@ -1,6 +1,6 @@
-import { bigint, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { securityEventKinds } from "#contract/admin-fields.ts";
-import { instant, oneOf } from "./columns.ts";
+import { bigSerialId, instant, oneOf } from "./columns.ts";
 
 /**
  * The audit log: append-only (a trigger refuses updates, and deletes of rows younger than 30
@@ -9,7 +9,7 @@ import { instant, oneOf } from "./columns.ts";
 export const securityEvents = pgTable(
   "security_events",
   {
-    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     at: instant().notNull().defaultNow(),
     kind: text({ enum: securityEventKinds }).notNull(),
     /** No foreign key: the log outlives what it describes. */
