@@ -68,7 +68,7 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           // Some files start a server of their own: up to 2 minutes on a busy machine
-          // (serverStartTimeoutMs in server/test/server-process.ts), and then set it up.
+          // (serverStartTimeoutMs in tests/support/server-process.ts), and then set it up.
           hookTimeout: 150_000,
           maxWorkers: workers,
           // One more try for a browser test under CI: browsers and servers share two cores,

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
 import {
   budgets,
   type FormFactor,

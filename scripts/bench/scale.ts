@@ -16,8 +16,8 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import postgres from "postgres";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
-import { probeRedis } from "../../server/test/redis-probe.ts";
+import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
+import { probeRedis } from "../../tests/support/redis-probe.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 30);

@@ -22,7 +22,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
 
 const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 10);

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import sharp, { type OutputInfo } from "sharp";
-import { startServerProcess } from "#server/test/server-process.ts";
+import { startServerProcess } from "#test/server-process.ts";
 import { caseStudies } from "#web/content/case-studies/index.ts";
 import { USER_KEY } from "#web/lib/session.ts";
 import { TOKEN_KEY } from "#web/lib/token.ts";

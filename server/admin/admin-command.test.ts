@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { call, createTestApp, createUser } from "#server/test/app.ts";
-import { compileServer, nodeArgsFor } from "#server/test/compiled-server.ts";
+import { call, createTestApp, createUser } from "#test/app.ts";
+import { compileServer, nodeArgsFor } from "#test/compiled-server.ts";
 
 // The command compiled as `npm run build` compiles it, from the current sources (never stale).
 let compiled: Awaited<ReturnType<typeof compileServer>>;

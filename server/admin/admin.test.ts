@@ -13,10 +13,10 @@ import {
   sleep,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
-import { resetTokenIn } from "#server/test/smtp-sink.ts";
+} from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useSmtpSink, useTestApp } from "#test/fixtures.ts";
+import { resetTokenIn } from "#test/smtp-sink.ts";
 import { listAdmins, setRole } from "./roles.ts";
 
 /** A small RFC 4180 reader, enough to check what a spreadsheet would see. */

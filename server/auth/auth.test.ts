@@ -10,9 +10,9 @@ import {
   TEST_JWT_SECRET,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords.ts";
 import { authMessages } from "./rules.ts";
 

@@ -9,9 +9,9 @@ import {
   TEST_JWT_SECRET,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+} from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 
 /**

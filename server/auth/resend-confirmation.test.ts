@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { UNCONFIRMED_MAILS_PER_DAY } from "#server/mail/outbox.ts";
-import { call, createUser, eventually, uniqueEmail } from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail, waitingRequests } from "#server/test/jobs.ts";
+import { call, createUser, eventually, uniqueEmail } from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useSmtpSink, useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail, waitingRequests } from "#test/jobs.ts";
 import { authMessages } from "./rules.ts";
 
 /**

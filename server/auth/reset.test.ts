@@ -16,11 +16,11 @@ import {
   PUBLIC_URL,
   sleep,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useMailServerDown, useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail, textLike, waitingRequests } from "#server/test/jobs.ts";
-import { confirmationSubject, resetTokenIn } from "#server/test/smtp-sink.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useMailServerDown, useSmtpSink, useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail, textLike, waitingRequests } from "#test/jobs.ts";
+import { confirmationSubject, resetTokenIn } from "#test/smtp-sink.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { authMessages } from "./rules.ts";
 import { createAuthService } from "./service.ts";

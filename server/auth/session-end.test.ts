@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { expect, test } from "vitest";
 import { securityEvents, sessions } from "#server/db/schema/index.ts";
-import { call, createUser, type TestUser } from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { call, createUser, type TestUser } from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { authMessages } from "./rules.ts";
 
 describeOnPglite("ending sessions", (backend) => {

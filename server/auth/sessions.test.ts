@@ -3,16 +3,9 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterEach, expect, test, vi } from "vitest";
 import { users } from "#server/db/schema/index.ts";
-import {
-  call,
-  createUser,
-  NEW_PASSWORD,
-  sleep,
-  storeLink,
-  type TestUser,
-} from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { call, createUser, NEW_PASSWORD, sleep, storeLink, type TestUser } from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { passwordHashParams } from "./passwords.ts";
 
 /**

@@ -15,10 +15,10 @@ import {
   TEST_JWT_SECRET,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useMailServerDown, useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail, subjectLike } from "#server/test/jobs.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useMailServerDown, useSmtpSink, useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail, subjectLike } from "#test/jobs.ts";
 import { createFormTokens } from "./form-token.ts";
 import { forwardOf } from "./forwarder.ts";
 

@@ -10,8 +10,8 @@ import {
   createDatabase,
   postgresProblem,
   type TestDatabase,
-} from "#server/test/backends.ts";
-import { describeNeeding } from "#server/test/required-services.ts";
+} from "#test/backends.ts";
+import { describeNeeding } from "#test/required-services.ts";
 import { type Db, openDatabase } from "./index.ts";
 
 /**

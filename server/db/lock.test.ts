@@ -12,8 +12,8 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { call, createTestApp, createUser, TEST_JWT_SECRET } from "#server/test/app.ts";
-import { compileServer, nodeArgsFor } from "#server/test/compiled-server.ts";
+import { call, createTestApp, createUser, TEST_JWT_SECRET } from "#test/app.ts";
+import { compileServer, nodeArgsFor } from "#test/compiled-server.ts";
 import { openDatabase } from "./index.ts";
 import { currentOwner, type LockOwner, lockDataFolder } from "./lock.ts";
 

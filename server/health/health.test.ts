@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import postgres from "postgres";
 import { afterEach, describe, expect, test } from "vitest";
-import { eventually } from "#server/test/app.ts";
-import { adminDatabaseUrl, describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { eventually } from "#test/app.ts";
+import { adminDatabaseUrl, describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { healthAnswers, registerHealthRoutes } from "./index.ts";
 
 const unavailable = { status: "unavailable", message: healthAnswers.unavailable };

@@ -14,9 +14,9 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+} from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { serverErrorMessage } from "./errors.ts";
 import { notUnicodeMessage } from "./json-body.ts";
 

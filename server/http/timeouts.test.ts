@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "#server/test/app.ts";
+import { createTestApp, type TestApp } from "#test/app.ts";
 import { timeoutCheckIntervalMs } from "./timeouts.ts";
 
 /** A raw connection that records what the server sends and when it closes the connection. */

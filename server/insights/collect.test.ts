@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insightEvents, insightSalts, securityEvents } from "#server/db/schema/index.ts";
-import { call, createTestApp, type TestApp } from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { BROWSER } from "#server/test/visits.ts";
+import { call, createTestApp, type TestApp } from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { BROWSER } from "#test/visits.ts";
 import { eventBodyLimit } from "./index.ts";
 import { createDailySalts, visitorHash } from "./visitor.ts";
 

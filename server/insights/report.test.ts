@@ -21,10 +21,10 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
-import { BROWSER } from "#server/test/visits.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
+import { BROWSER } from "#test/visits.ts";
 import { utcDay } from "./visitor.ts";
 
 const today = utcDay(new Date());

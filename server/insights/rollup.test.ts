@@ -10,10 +10,10 @@ import {
   eventually,
   type TestApp,
   type TestUser,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
-import { BROWSER, conversionAt, landingAt, pageviewAt } from "#server/test/visits.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
+import { BROWSER, conversionAt, landingAt, pageviewAt } from "#test/visits.ts";
 import { rolledThrough, rollUpFinishedDays } from "./rollup.ts";
 import { addDays, utcDay } from "./visitor.ts";
 

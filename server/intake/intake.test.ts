@@ -9,11 +9,11 @@ import {
   sleep,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useSmtpSink } from "#server/test/fixtures.ts";
-import { waitingRequests } from "#server/test/jobs.ts";
-import { confirmationSubject, resetTokenIn } from "#server/test/smtp-sink.ts";
+} from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useSmtpSink } from "#test/fixtures.ts";
+import { waitingRequests } from "#test/jobs.ts";
+import { confirmationSubject, resetTokenIn } from "#test/smtp-sink.ts";
 import { intakeKinds } from "./requests.ts";
 
 describeOnPglite("requests answered before their work", (backend) => {

@@ -14,7 +14,7 @@ import { forwardOf } from "#server/contact/forwarder.ts";
 import type { Db } from "#server/db/index.ts";
 import { migrationsFolder } from "#server/db/migrations-folder.ts";
 import * as schema from "#server/db/schema/index.ts";
-import { adminDatabaseUrl, describeEachBackend } from "#server/test/backends.ts";
+import { adminDatabaseUrl, describeEachBackend } from "#test/backends.ts";
 
 /** The committed migrations up to and including `tag`: the database as it was then. */
 function migrationsUpTo(tag: string): string {

@@ -3,9 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { z } from "zod";
 import { jobs } from "#server/db/schema/index.ts";
-import { eventually, sleep } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+import { eventually, sleep } from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { defineJob, enqueue } from "./queue.ts";
 import { createJobWorker, describeFailure } from "./worker.ts";
 

@@ -2,9 +2,9 @@ import { and, eq, like } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { jobs } from "#server/db/schema/index.ts";
 import { queueDigestIfDue } from "#server/leads/follow-ups.ts";
-import { call, formToken, PUBLIC_URL } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
+import { call, formToken, PUBLIC_URL } from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
 
 /** Instants in Karachi (UTC+5, no daylight saving): 2026-12-05 is a Saturday. */
 const at = (local: string) => new Date(`${local}+05:00`);

@@ -1,16 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { pointsLedger, securityEvents } from "#server/db/schema/index.ts";
-import {
-  balanceOf,
-  call,
-  createUser,
-  formToken,
-  freshIp,
-  referralCodeOf,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
+import { balanceOf, call, createUser, formToken, freshIp, referralCodeOf } from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

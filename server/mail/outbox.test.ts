@@ -2,10 +2,10 @@ import { inArray, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { jobs } from "#server/db/schema/index.ts";
 import { discardExpiredJobs } from "#server/jobs/queue.ts";
-import { sleep, uniqueEmail } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail } from "#server/test/jobs.ts";
+import { sleep, uniqueEmail } from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useSmtpSink, useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail } from "#test/jobs.ts";
 import { enqueueMail } from "./outbox.ts";
 
 describeEachBackend("mail that expires", (backend) => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { adminConfirmationMail } from "#server/auth/admin-confirmation-mail.ts";
-import { call, eventually, uniqueEmail } from "#server/test/app.ts";
-import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
+import { call, eventually, uniqueEmail } from "#test/app.ts";
+import { useSmtpSink, useTestApp } from "#test/fixtures.ts";
 import { greeting, passwordChangedMail, resetPasswordMail } from "./templates.ts";
 
 /** Names an attacker signs up with, using the victim's address, to speak in the site's voice. */

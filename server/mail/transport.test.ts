@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createTestApp } from "#server/test/app.ts";
+import { createTestApp } from "#test/app.ts";
 import { createMailTransport, mailFileLifetimeMs, noSmtpInProductionMessage } from "./transport.ts";
 
 const day = 24 * 3600 * 1000;

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { call, createUser, eventually } from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail, waitingRequests } from "#server/test/jobs.ts";
+import { call, createUser, eventually } from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail, waitingRequests } from "#test/jobs.ts";
 import { UNCONFIRMED_MAILS_PER_DAY } from "./outbox.ts";
 
 /**

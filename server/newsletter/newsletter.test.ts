@@ -10,11 +10,11 @@ import {
   postForm,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useSmtpSink, useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail, waitingRequests } from "#server/test/jobs.ts";
-import type { ReceivedMail } from "#server/test/smtp-sink.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useSmtpSink, useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail, waitingRequests } from "#test/jobs.ts";
+import type { ReceivedMail } from "#test/smtp-sink.ts";
 import { newsletterAnswers } from "./service.ts";
 
 function linkIn(mail: ReceivedMail, kind: "confirm" | "unsubscribe"): string {

@@ -9,10 +9,10 @@ import {
   eventually,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
-import { freePort } from "#server/test/ports.ts";
-import { describeWithRedis, redisUrl } from "#server/test/redis.ts";
+} from "#test/app.ts";
+import { useTestApp } from "#test/fixtures.ts";
+import { freePort } from "#test/ports.ts";
+import { describeWithRedis, redisUrl } from "#test/redis.ts";
 import { rateLimits } from "./rate-limit.ts";
 import { MemoryCounters } from "./rate-limit-store.ts";
 

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, freshIp, postForm, type TestApp } from "#server/test/app.ts";
+import { createTestApp, freshIp, postForm, type TestApp } from "#test/app.ts";
 import { registerStaticSite } from "./static-site.ts";
 
 /**

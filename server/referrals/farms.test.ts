@@ -10,9 +10,9 @@ import {
   PASSWORD,
   referralCodeOf,
   type TestUser,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 
 /**
  * The farms of issue 24, performed: an attacker with many real mailboxes on a catch-all domain,

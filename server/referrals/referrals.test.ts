@@ -14,9 +14,9 @@ import {
   referralCodeOf,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
 
 /**
  * The referral programme tried as a farmer would: every rule here stops someone who would

@@ -3,17 +3,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { normaliseIban, normaliseWallet } from "#contract/payout.ts";
 import { pointsLedger, redemptions, securityEvents } from "#server/db/schema/index.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
-import {
-  balanceOf,
-  call,
-  createAdmin,
-  createUser,
-  grantPoints,
-  type TestUser,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail } from "#server/test/jobs.ts";
+import { balanceOf, call, createAdmin, createUser, grantPoints, type TestUser } from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail } from "#test/jobs.ts";
 
 const IBAN = "PK36SCBL0000001123456702";
 

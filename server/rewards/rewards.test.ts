@@ -12,9 +12,9 @@ import {
   PASSWORD,
   referralCodeOf,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { describeEachBackend } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
+} from "#test/app.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
 import { rewardMessages } from "./service.ts";
 
 describeEachBackend("referrals and rewards", (backend) => {

@@ -4,9 +4,9 @@ import { setRole } from "#server/admin/roles.ts";
 import { authMessages } from "#server/auth/rules.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { sweep } from "#server/housekeeping.ts";
-import { call, createUser, grantPoints, PASSWORD, uniqueEmail } from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useAdmin, useTestApp } from "#server/test/fixtures.ts";
+import { call, createUser, grantPoints, PASSWORD, uniqueEmail } from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
 
 describeOnPglite("audit log", (backend) => {
   const t = useTestApp(backend, { env: { TRUST_PROXY: "true" } });

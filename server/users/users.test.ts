@@ -12,10 +12,10 @@ import {
   logIn,
   NEW_PASSWORD,
   referralCodeOf,
-} from "#server/test/app.ts";
-import { describeOnPglite } from "#server/test/backends.ts";
-import { useTestApp } from "#server/test/fixtures.ts";
-import { mailTo, queuedMail } from "#server/test/jobs.ts";
+} from "#test/app.ts";
+import { describeOnPglite } from "#test/backends.ts";
+import { useTestApp } from "#test/fixtures.ts";
+import { mailTo, queuedMail } from "#test/jobs.ts";
 import { userMessages } from "./service.ts";
 
 /** GET /user/me's answer for an account whose address is confirmed. */

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from "jose";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { TEST_JWT_SECRET } from "#server/test/server-process.ts";
+import { TEST_JWT_SECRET } from "#test/server-process.ts";
 import {
   baseUrl,
   expectCleanLoad,

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServerProcess } from "#server/test/server-process.ts";
+import { startServerProcess } from "#test/server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

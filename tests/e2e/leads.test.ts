@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
+import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,

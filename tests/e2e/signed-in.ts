@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,

@@ -14,8 +14,8 @@ import {
   PASSWORD,
   type TestApp,
   uniqueEmail,
-} from "#server/test/app.ts";
-import { repoRoot } from "#server/test/compiled-server.ts";
+} from "#test/app.ts";
+import { repoRoot } from "#test/compiled-server.ts";
 import { openInspector } from "./support/inspect.ts";
 import { createDatabase, describeWithServices, type TestDatabase } from "./support/services.ts";
 

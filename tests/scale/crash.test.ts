@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
 import { type Account, confirmByMail, send, signUp, uniqueEmail } from "./support/http.ts";
 import { type Inspector, openInspector } from "./support/inspect.ts";
 import { createDatabase, describeWithServices } from "./support/services.ts";

@@ -29,7 +29,7 @@ import {
   type TestApp,
   type TestUser,
   uniqueEmail,
-} from "#server/test/app.ts";
+} from "#test/app.ts";
 import {
   auth as authArbitrary,
   type FuzzRequest,

@@ -15,9 +15,9 @@ import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { repoRoot } from "#server/test/compiled-server.ts";
-import { freePort } from "#server/test/ports.ts";
-import { startServerProcess } from "#server/test/server-process.ts";
+import { repoRoot } from "#test/compiled-server.ts";
+import { freePort } from "#test/ports.ts";
+import { startServerProcess } from "#test/server-process.ts";
 import { PASSWORD, send, uniqueEmail } from "./support/http.ts";
 
 /**
@@ -140,7 +140,7 @@ test("the Dockerfile builds on Node 24 LTS and runs as a non-root user with a he
     ".git/HEAD",
     ".env.local",
     "server/auth/auth.test.ts",
-    "server/test/app.ts",
+    "tests/support/app.ts",
   ])
     expect(ignored(path)).toBe(true);
   for (const path of ["server/app.ts", "drizzle/0000_accounts.sql", "package-lock.json"])

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type postgres from "postgres";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { rateLimits } from "#server/plugins/rate-limit.ts";
-import { repoRoot } from "#server/test/compiled-server.ts";
-import { type ServerProcess, startServerProcess } from "#server/test/server-process.ts";
+import { repoRoot } from "#test/compiled-server.ts";
+import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
 import {
   type Account,
   confirmByMail,

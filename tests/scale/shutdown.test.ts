@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { startServerProcess } from "#server/test/server-process.ts";
+import { startServerProcess } from "#test/server-process.ts";
 import { type Answer, freshIp, PASSWORD, send, signUp, uniqueEmail } from "./support/http.ts";
 import { openInspector } from "./support/inspect.ts";
 import { startMailSink, until } from "./support/smtp.ts";

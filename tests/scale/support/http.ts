@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Agent, request as httpRequest } from "node:http";
-import { PASSWORD, uniqueEmail } from "#server/test/identities.ts";
+import { PASSWORD, uniqueEmail } from "#test/identities.ts";
 import { confirmationToken, type MailSink, until } from "./smtp.ts";
 
 export type Answer = {

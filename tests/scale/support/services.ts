@@ -5,9 +5,9 @@ import {
   createDatabase,
   postgresProblem,
   type TestDatabase,
-} from "#server/test/backends.ts";
-import { probeRedis, redisUrl } from "#server/test/redis-probe.ts";
-import { ci, describeNeeding, withoutPassword } from "#server/test/required-services.ts";
+} from "#test/backends.ts";
+import { probeRedis, redisUrl } from "#test/redis-probe.ts";
+import { ci, describeNeeding, withoutPassword } from "#test/required-services.ts";
 
 export { adminDatabaseUrl, createDatabase, postgresProblem, redisUrl, type TestDatabase };
 

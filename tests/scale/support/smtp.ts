@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { eventually } from "#server/test/app.ts";
-import { decodeQuotedPrintable, listenSmtp } from "#server/test/smtp-sink.ts";
+import { eventually } from "#test/app.ts";
+import { decodeQuotedPrintable, listenSmtp } from "#test/smtp-sink.ts";
 
 export type Delivered = { from: string; to: string[]; subject: string; raw: string; at: number };
 
