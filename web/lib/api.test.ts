@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { fakeApi } from "../../tests/support/fake-api.ts";
 import { postJson } from "./api.ts";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the API client", () => {
   test("a refusal carries the error body's message and the field it names", async () => {

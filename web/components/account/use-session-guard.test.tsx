@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { getJson } from "#web/lib/api.ts";
 import AccountLayout, {
   clientLoader as accountLoader,
@@ -54,13 +54,6 @@ async function expectSessionEndedNotice(timeout?: number) {
     await screen.findByText("❌ Your session has ended. Log in again to continue."),
   ).toBeVisible();
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe("logout", () => {
   test("ends the session on the server, clears it here and says so on /login", async () => {

@@ -1,13 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { fakeApi, tokenValidFor } from "../../../tests/support/fake-api.ts";
 import { VerifyBanner } from "./verify-banner.tsx";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 function renderBanner() {
   localStorage.setItem("token", tokenValidFor(3600));

@@ -1,14 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { fakeApi } from "../../../tests/support/fake-api.ts";
 import { ChangePasswordForm } from "../account/change-password-form.tsx";
 import { Field } from "./field.tsx";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe("Field", () => {
   test("labels its control, marks it required for the eye only and reads out its hint", () => {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { fakeApi, tokenValidFor } from "../../../tests/support/fake-api.ts";
 import VerifyEmail from "./verify-email.tsx";
 
@@ -37,12 +37,6 @@ function logIn(
   localStorage.setItem("token", tokenValidFor(3600));
   localStorage.setItem("me", JSON.stringify(user));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe("/verify-email", () => {
   test("sends the token once and, without a session, leads to the login page", async () => {
