@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, expectCleanLoad, setupBrowser, url } from "./browser.ts";
+import { baseUrl, expectCleanLoad, setupBrowser } from "./browser.ts";
 import { callApi, PASSWORD, uniqueEmail } from "./signed-in.ts";
 
 /**
@@ -66,7 +66,7 @@ describe("account doors before their code runs", () => {
     const guarded = await slowPhone();
     const { page } = guarded;
 
-    await page.goto(url("/login"), { waitUntil: "domcontentloaded" });
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
@@ -98,7 +98,7 @@ describe("account doors before their code runs", () => {
 
     const guarded = await slowPhone();
     const { page } = guarded;
-    await page.goto(url(`/signup?ref=${code}`), { waitUntil: "load" });
+    await page.goto(`/signup?ref=${code}`, { waitUntil: "load" });
     const referral = page.getByLabel("Referral code (optional)");
     expect(await referral.inputValue()).toBe(code);
     await page.getByText("A colleague invited you").waitFor({ state: "visible" });

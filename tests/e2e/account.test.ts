@@ -11,7 +11,6 @@ import {
   gotoAndHydrate,
   setupBrowser,
   texts,
-  url,
   waitForIdle,
 } from "./browser.ts";
 import { confirmAddress, confirmationPathIn, newestInMail } from "./mailbox.ts";
@@ -729,7 +728,7 @@ describe("session guard", () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) + 6)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const { page } = await browser.newPage();
-    await page.goto(url("/login"));
+    await page.goto("/login");
     await page.evaluate(
       ({ token, user }) => {
         localStorage.setItem("token", token);
@@ -737,7 +736,7 @@ describe("session guard", () => {
       },
       { token, user: session.user },
     );
-    await page.goto(url("/dashboard"));
+    await page.goto("/dashboard");
     await page.getByRole("heading", { name: "Welcome, Brief Visitor" }).waitFor();
     await page.waitForURL((url) => url.pathname === "/login", { timeout: 25_000 });
     expect(await storedSession(page)).toEqual({ token: null, me: null });

@@ -66,10 +66,6 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-export function url(path: string): string {
-  return new URL(path, baseUrl()).toString();
-}
-
 /**
  * One Chromium per test file. Use inside a describe block or at the top of a file:
  *   const browser = setupBrowser();
@@ -162,9 +158,13 @@ export async function startApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Navigates and, with JavaScript on, starts the app and waits for it to have hydrated. */
+/**
+ * Navigates and, with JavaScript on, starts the app and waits for it to have hydrated. A path is
+ * resolved against the page's own server (its context's base URL: the shared server, or the one
+ * a file started and passed as `origin`).
+ */
 export async function gotoAndHydrate(page: Page, path: string, javaScriptEnabled = true) {
-  const response = await page.goto(url(path), { waitUntil: "load" });
+  const response = await page.goto(path, { waitUntil: "load" });
   if (javaScriptEnabled) await startApp(page);
   return response;
 }

@@ -5,7 +5,6 @@ import {
   expectCleanLoad,
   setupBrowser,
   startApp,
-  url,
   waitForAnimations,
   waitForFrames,
 } from "./browser.ts";
@@ -33,7 +32,7 @@ describe("scroll reveal", () => {
       blocked.push(route.request().url());
       return route.abort();
     });
-    await page.goto(url("/about"), { waitUntil: "load" });
+    await page.goto("/about", { waitUntil: "load" });
     // The scripts are requested after the load event and a painted frame (defer-hydration.ts).
     await expect
       .poll(() => blocked.length, { message: "the app's scripts were blocked" })
@@ -85,7 +84,7 @@ describe("scroll reveal", () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(url("/about"), { waitUntil: "load" });
+    await page.goto("/about", { waitUntil: "load" });
     await startApp(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains("fx"))).toBe(true);
     await page.evaluate(() => document.getElementById("hold-reveal-fallback")?.remove());

@@ -6,7 +6,6 @@ import {
   gotoAndHydrate,
   setupBrowser,
   sidewaysOverflow,
-  url,
   waitForFrames,
 } from "./browser.ts";
 import { accountEntryPaths, prerenderedPaths } from "./site-routes.ts";
@@ -69,7 +68,7 @@ describe("every route", () => {
     for (const path of everyPath) {
       await page.setViewportSize({ width: 320, height: 740 });
       const response = prerendered.has(path)
-        ? await page.goto(url(path), { waitUntil: "load" })
+        ? await page.goto(path, { waitUntil: "load" })
         : await gotoAndHydrate(page, path);
       const expected = path === "/404" ? 404 : 200;
       if (response?.status() !== expected) failures.push(`${path}: status ${response?.status()}`);

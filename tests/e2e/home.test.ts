@@ -8,7 +8,6 @@ import {
   expectNoAxeViolations,
   gotoAndHydrate,
   setupBrowser,
-  url,
   waitForFrames,
 } from "./browser.ts";
 
@@ -233,7 +232,7 @@ describe("the sign-up invitation on a phone", () => {
     const { page } = guarded;
     // No key or touch: one would end the largest-paint reporting, and page-start opens the
     // invitation without the app.
-    await page.goto(url("/"), { waitUntil: "load" });
+    await page.goto("/", { waitUntil: "load" });
     await page.getByRole("dialog", { name: "Join and unlock free resources" }).waitFor();
     await paintReportedAfterDialog(page);
     const log = await page.evaluate(

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { pageStartChunk } from "../../scripts/build/page-start-chunk.ts";
-import { expectCleanLoad, setupBrowser, url } from "./browser.ts";
+import { expectCleanLoad, setupBrowser } from "./browser.ts";
 import { clientDir } from "./html.ts";
 
 /**
@@ -41,7 +41,7 @@ describe("hydration on the visitor's first sign of intent", () => {
   test("a page nobody touches loads no app script; its invitation opens and closes without one", async () => {
     const guarded = await phoneWithHeldApp();
     const { page } = guarded;
-    await page.goto(url("/"), { waitUntil: "load" });
+    await page.goto("/", { waitUntil: "load" });
     const popup = page.getByRole("dialog", { name: "Join and unlock free resources" });
     await popup.waitFor();
     expect(guarded.appScripts).toEqual([]);
@@ -75,7 +75,7 @@ describe("hydration on the visitor's first sign of intent", () => {
     async (_, press) => {
       const guarded = await phoneWithHeldApp();
       const { page } = guarded;
-      await page.goto(url("/about"), { waitUntil: "load" });
+      await page.goto("/about", { waitUntil: "load" });
       await press(page);
       expect(
         await page.evaluate(() => ({

@@ -74,16 +74,9 @@ function expectCleanLoadBut(guarded: Guarded, expected: RegExp) {
 }
 
 /** Opens a page of the site on this file's server. */
-async function open(
-  path: string,
-  options: Parameters<ReturnType<typeof setupBrowser>["newPage"]>[0] & { hydrate?: boolean } = {},
-): Promise<Guarded> {
-  const guarded = await browser.newPage({ ...options, origin: base });
-  await guarded.page.goto(`${base}${path}`, { waitUntil: "load" });
-  if (options.javaScriptEnabled !== false && options.hydrate !== false)
-    await startApp(guarded.page);
-  return guarded;
-}
+/** A page of this file's server, hydrated unless JavaScript is off. */
+const open = (path: string, options: Parameters<typeof browser.newPage>[0] = {}) =>
+  browser.open(path, { ...options, origin: base });
 
 async function openAsAdmin(path: string, viewport: "mobile" | "desktop" = "desktop") {
   const guarded = await open("/login", { viewport, reducedMotion: "reduce" });
@@ -95,8 +88,7 @@ async function openAsAdmin(path: string, viewport: "mobile" | "desktop" = "deskt
     },
     { token: adminToken, user: me },
   );
-  await guarded.page.goto(`${base}${path}`, { waitUntil: "load" });
-  await startApp(guarded.page);
+  await gotoAndHydrate(guarded.page, path);
   return guarded;
 }
 
@@ -307,11 +299,12 @@ describe("contact form", () => {
     expect((await leadsFor(email)).total).toBe(0);
     expect(await page.locator("footer input[name='email']").inputValue()).toBe("");
     // axe needs JavaScript to run; the page has no script of its own, so it is the same page.
-    const checked = await open(new URL(page.url()).pathname + new URL(page.url()).search, {
+    const checked = await browser.newPage({
       viewport: "mobile",
       reducedMotion: "reduce",
-      hydrate: false,
+      origin: base,
     });
+    await checked.page.goto(page.url(), { waitUntil: "load" });
     expect(await checked.page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
     expect(await checked.page.locator("#contact-form [name='message']").inputValue()).toBe(
       typed.message,
