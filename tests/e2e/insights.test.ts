@@ -96,6 +96,15 @@ async function memberWithCode(name: string, email: string) {
   return { session, code };
 }
 
+/** Someone on this kind of device opens a member's shared link: the page view lands with its code. */
+async function openSharedLink(code: string, userAgent: string) {
+  const visitor = await browser.newPage({ origin: admin.base, reducedMotion: "reduce", userAgent });
+  const linkVisit = nextPageView(visitor.page, "/signup");
+  await gotoAndHydrate(visitor.page, `/signup?ref=${code}`);
+  expect((await linkVisit).postDataJSON()).toMatchObject({ landing: true, ref: code });
+  return visitor;
+}
+
 /**
  * Sends the contact form of the page with these fields, as a person does: after the form's
  * 2-second time trap. Waits for the success card.
@@ -148,14 +157,7 @@ describe("scripted visits in the admin area", () => {
     // A referrer shares the link; a friend opens it, signs up in the page and confirms by mail.
     const referrerEmail = unique("referrer");
     const { code } = await memberWithCode("Rashid Referrer", referrerEmail);
-    const friend = await browser.newPage({
-      origin: admin.base,
-      reducedMotion: "reduce",
-      userAgent: LAPTOP,
-    });
-    const linkVisit = nextPageView(friend.page, "/signup");
-    await gotoAndHydrate(friend.page, `${admin.base}/signup?ref=${code}`);
-    expect((await linkVisit).postDataJSON()).toMatchObject({ landing: true, ref: code });
+    const friend = await openSharedLink(code, LAPTOP);
     // /signup is a page of its own: its one form sits in the main landmark.
     const dialog = friend.page.getByRole("main");
     const friendEmail = unique("friend");
@@ -271,14 +273,7 @@ describe("a referred business that becomes a client", () => {
 
     // The business owner opens the shared link, then writes in from the contact page. A browser
     // of its own kind: visits are told apart by client and agent.
-    const prospect = await browser.newPage({
-      origin: admin.base,
-      reducedMotion: "reduce",
-      userAgent: TABLET,
-    });
-    const linkVisit = nextPageView(prospect.page, "/signup");
-    await gotoAndHydrate(prospect.page, `${admin.base}/signup?ref=${code}`);
-    expect((await linkVisit).postDataJSON()).toMatchObject({ landing: true, ref: code });
+    const prospect = await openSharedLink(code, TABLET);
     await gotoAndHydrate(prospect.page, `${admin.base}/contact`);
     const ownerEmail = unique("owner");
     // A referrer named in the message counts for nothing: only the visit's own record does.

@@ -572,23 +572,21 @@ describe("Zoho CRM page", () => {
       await team.fill(typed);
       await expectOutputs(18_000, 2_160);
     }
-    await team.fill("2");
-    await expectOutputs(36_000, 4_320);
-
-    // Deal value, deals per rep and uplift are floored at 0.
-    await dealValue.fill("-500");
-    await expectOutputs(0, 0);
-    await dealValue.fill("1000");
-    await deals.fill("-1");
-    await expectOutputs(0, 0);
-    await deals.fill("5");
-    await expectOutputs(10_000, 1_200);
-    await uplift.fill("-20");
-    await expectOutputs(10_000, 0);
-
-    // The declared maximum of 100 does not cap the calculation.
-    await uplift.fill("150");
-    await expectOutputs(10_000, 15_000);
+    // One field typed at a time, and what the three outputs then show: deal value, deals per
+    // rep and uplift are floored at 0, and the declared maximum of 100 does not cap the uplift.
+    const steps: [field: typeof team, typed: string, baseline: number, uplift: number][] = [
+      [team, "2", 36_000, 4_320],
+      [dealValue, "-500", 0, 0],
+      [dealValue, "1000", 30_000, 3_600],
+      [deals, "-1", 0, 0],
+      [deals, "5", 10_000, 1_200],
+      [uplift, "-20", 10_000, 0],
+      [uplift, "150", 10_000, 15_000],
+    ];
+    for (const [field, typed, baseline, upliftPkr] of steps) {
+      await field.fill(typed);
+      await expectOutputs(baseline, upliftPkr);
+    }
 
     // Submitting does nothing: no navigation, the values and results stay.
     // Each submit event as it reaches the window, after the page's own handler: prevented or not.
