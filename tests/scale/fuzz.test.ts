@@ -171,6 +171,26 @@ describe("fuzzing every API endpoint through the real server", () => {
     return result.rows[0]!.version;
   };
 
+  /**
+   * The database's next transaction id. Every write takes one, so while it stands still nothing
+   * was written and both signatures above still hold; it is read first, so a write that lands
+   * while they are read makes the next comparison read them again.
+   */
+  const writeMark = async () => {
+    const result = (await t.app.db.execute(
+      sql.raw("select pg_snapshot_xmax(pg_current_snapshot())::text as mark"),
+    )) as unknown as { rows: { mark: string }[] };
+    return result.rows[0]!.mark;
+  };
+  type State = { mark: string; digest: string; apart: string };
+  const state = async (): Promise<State> => {
+    const mark = await writeMark();
+    return { mark, digest: await snapshot(), apart: await apartVersion() };
+  };
+  /** The state now: `known` again when nothing has been written since it was read. */
+  const stateSince = async (known: State | undefined) =>
+    known && (await writeMark()) === known.mark ? known : state();
+
   /** Rows of the tables checked apart written after `version`. */
   async function apartSince(since: string) {
     const newer = sql.raw(`xmin::text::bigint > ${Number(since.split("/")[0])}`);
@@ -561,7 +581,7 @@ describe("fuzzing every API endpoint through the real server", () => {
     test(`${route}: no 5xx, every refusal a 4xx with a message, and it changes nothing`, async () => {
       const statuses = new Map<number, number>();
       let count = 0;
-      let known: string | undefined;
+      let known: State | undefined;
 
       const property = fc.asyncProperty(requestArbitrary(endpoint), async (request) => {
         count++;
@@ -614,8 +634,8 @@ describe("fuzzing every API endpoint through the real server", () => {
         // The test's own writes above (a top-up, a prepared row) come before the snapshot.
         if (wrote) known = undefined;
         wrote = false;
-        const before = known ?? (await snapshot());
-        const apartBefore = await apartVersion();
+        const before = await stateSince(known);
+        const apartBefore = before.apart;
         const answer = await send(baseUrl, `${path}${query}`, {
           method: request.method,
           headers,
@@ -646,12 +666,12 @@ describe("fuzzing every API endpoint through the real server", () => {
                 `${what}\n→ ${answer.status} without a message: ${answer.text.slice(0, 300)}`,
               );
           }
-          const after = await snapshot();
-          if (after !== before)
+          const after = await stateSince(before);
+          if (after.digest !== before.digest)
             throw new Error(
-              `${what}\n→ ${answer.status} ${location}${answer.text.slice(0, 200)}, but the database changed (${changedTables(before, after)})`,
+              `${what}\n→ ${answer.status} ${location}${answer.text.slice(0, 200)}, but the database changed (${changedTables(before.digest, after.digest)})`,
             );
-          const apartAfter = await apartVersion();
+          const apartAfter = after.apart;
           const added =
             apartAfter === apartBefore ? { drafts: [], events: [] } : await apartSince(apartBefore);
           // Nothing there may have gone or changed: only additions are counted.
