@@ -1,4 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import { lines } from "./charts.ts";
 import { card, lightWindow, meter, rows, stats, title } from "./parts.ts";
 
 /** A sample demand forecast, and a document read by a model, each with how sure it is. */
@@ -8,20 +9,12 @@ export const deepLearningArt: HeroScene = {
   main: lightWindow(
     "models / weekly-demand",
     title("Weekly demand: rice, 5 kg bags", "Model v3 · retrained on Monday"),
-    {
-      kind: "chart",
-      type: "line",
-      min: 600,
-      max: 1400,
-      series: [
-        {
-          label: "Sold",
-          values: [820, 860, 790, 910, 980, 940, 1010, 1060, 990, 1120, 1150, 1170],
-        },
-        { label: "Forecast", from: 11, values: [1170, 1240, 1210, 1290, 1330], dashed: true },
-      ],
-      axis: ["Last 12 weeks", "Next 4 weeks"],
-    },
+    lines(
+      { min: 600, max: 1400 },
+      ["Last 12 weeks", "Next 4 weeks"],
+      { label: "Sold", values: [820, 860, 790, 910, 980, 940, 1010, 1060, 990, 1120, 1150, 1170] },
+      { label: "Forecast", from: 11, values: [1170, 1240, 1210, 1290, 1330], dashed: true },
+    ),
     stats(["Next week", "1,240 bags"], ["Average error", "5.8%"], ["Tested on", "52 weeks"]),
   ),
   float: card(

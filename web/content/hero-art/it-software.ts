@@ -1,4 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import { bars } from "./charts.ts";
 import { darkWindow, notice, rows, title } from "./parts.ts";
 
 /** A sample company's systems as its support team watches them, and a ticket closed. */
@@ -14,18 +15,10 @@ export const itSoftwareArt: HeroScene = {
       { label: "Email", meta: "30 days", value: "100%", tone: "good" },
       { label: "Nightly backup", meta: "2:00 am, 41 GB", value: "Done", tone: "good" },
     ),
-    {
-      kind: "chart",
-      type: "bars",
-      max: 400,
-      series: [
-        {
-          label: "Response time",
-          values: [210, 190, 230, 180, 260, 200, 170, 220, 190, 240, 180, 160],
-        },
-      ],
-      axis: ["Response time, last 12 hours", "160 ms"],
-    },
+    bars({ max: 400 }, ["Response time, last 12 hours", "160 ms"], {
+      label: "Response time",
+      values: [210, 190, 230, 180, 260, 200, 170, 220, 190, 240, 180, 160],
+    }),
   ),
   float: notice("wrench", "Ticket #311 closed", "Head office printer fixed in 18 min"),
 };

@@ -20,7 +20,8 @@ import type { IconName } from "#web/components/ui/icon.tsx";
  * The parts every hero scene is built from, so that a scene states only its own words and
  * figures: the panes (a window, a phone, a card), the blocks they stack and the kinds of row a
  * list shows. Small records (a stat, a clip, a colour) are tuples in the order they are drawn.
- * Rarer blocks (a chart, a banner, a sheet's header...) are written out as their plain values.
+ * Charts have theirs in charts.ts. Rarer blocks (a banner, a sheet's header...) are written out
+ * as their plain values.
  */
 
 /** A light browser or app window at `address`. */

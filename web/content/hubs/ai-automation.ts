@@ -3,6 +3,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { aiAutomationArt } from "../hero-art/ai-automation.ts";
 import { toContact } from "../shared/actions.ts";
+import { toolsBand } from "./tools-band.ts";
 
 export const aiAutomationContent = {
   path: "/services/aiautomation",
@@ -104,18 +105,13 @@ export const aiAutomationContent = {
         },
       ],
     },
-    {
+    toolsBand({
       id: "platforms",
       tone: "dark",
       heading: { eyebrow: "Platforms", title: "Works with the tools you already use" },
-      blocks: [
-        {
-          kind: "Marquee",
-          label: "Automation platforms we work with",
-          items: ["Zapier", "Make", "n8n", "Zoho Flow", "OpenAI"],
-        },
-      ],
-    },
+      label: "Automation platforms we work with",
+      tools: ["Zapier", "Make", "n8n", "Zoho Flow", "OpenAI"],
+    }),
   ],
   cta: {
     title: "Which task would you hand to AI first?",

@@ -3,6 +3,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Step } from "#web/components/sections/steps.tsx";
 import { deepLearningArt } from "../hero-art/deep-learning.ts";
 import { toContact } from "../shared/actions.ts";
+import { toolsBand } from "./tools-band.ts";
 
 export const deepLearningContent = {
   path: "/services/deeplearning",
@@ -135,18 +136,13 @@ export const deepLearningContent = {
         },
       ],
     },
-    {
+    toolsBand({
       id: "tools",
       tone: "muted",
       heading: { eyebrow: "Our toolkit", title: "Tools we build with" },
-      blocks: [
-        {
-          kind: "Marquee",
-          label: "Deep learning tools we use",
-          items: ["PyTorch", "TensorFlow", "Hugging Face", "scikit-learn", "OpenCV"],
-        },
-      ],
-    },
+      label: "Deep learning tools we use",
+      tools: ["PyTorch", "TensorFlow", "Hugging Face", "scikit-learn", "OpenCV"],
+    }),
   ],
   cta: {
     title: "Have data and a question? Let's build the model",

@@ -1,4 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import { bars, lines } from "../charts.ts";
 import {
   board,
   button,
@@ -159,13 +160,10 @@ export const itMaintenanceArt: HeroScene = {
       { label: "Antivirus definitions", meta: "Updated today", value: "64 of 64", bar: 100 },
       { label: "Server patches", meta: "Sunday, 2 am", value: "3 of 3", bar: 100 },
     ),
-    {
-      kind: "chart",
-      type: "bars",
-      max: 50,
-      series: [{ label: "Nightly backup", values: [38, 39, 39, 40, 41, 41, 42] }],
-      axis: ["Nightly backups, last 7", "42 GB"],
-    },
+    bars({ max: 50 }, ["Nightly backups, last 7", "42 GB"], {
+      label: "Nightly backup",
+      values: [38, 39, 39, 40, 41, 41, 42],
+    }),
   ),
   float: notice("wrench", "Disk warning fixed", "Accounts PC, before anyone noticed"),
 };
@@ -178,17 +176,12 @@ export const dataAnalyticsArt: HeroScene = {
     "dashboard · Your Pharmacy Chain",
     title("Sales, this year against last", "Updated 6 am from the tills, ERP and web store"),
     stats(["Sales so far", "PKR 48.2M"], ["Gross margin", "21.4%"], ["Avg. basket", "PKR 1,860"]),
-    {
-      kind: "chart",
-      type: "line",
-      min: 2,
-      max: 6,
-      series: [
-        { label: "Last year", values: [3.1, 3, 3.4, 3.6, 3.3, 3.5, 3.8, 3.7, 3.9, 4, 4.1, 4.6] },
-        { label: "This year", values: [3.6, 3.5, 3.9, 4.2, 4, 4.3, 4.6, 4.4, 4.8, 5, 4.9] },
-      ],
-      axis: ["January", "December"],
-    },
+    lines(
+      { min: 2, max: 6 },
+      ["January", "December"],
+      { label: "Last year", values: [3.1, 3, 3.4, 3.6, 3.3, 3.5, 3.8, 3.7, 3.9, 4, 4.1, 4.6] },
+      { label: "This year", values: [3.6, 3.5, 3.9, 4.2, 4, 4.3, 4.6, 4.4, 4.8, 5, 4.9] },
+    ),
   ),
   float: card(
     title("Top branches", "This month"),
@@ -239,14 +232,10 @@ export const cloudServicesArt: HeroScene = {
     "cloud · Your Ride App · production",
     title("Cloud bill, month by month", "AWS, Bahrain region"),
     stats(["This month", "PKR 612k"], ["Saved a month", "PKR 278k"], ["Uptime", "99.97%"]),
-    {
-      kind: "chart",
-      type: "bars",
-      min: 400,
-      max: 1000,
-      series: [{ label: "Bill", values: [890, 905, 880, 872, 760, 690, 641, 612] }],
-      axis: ["April", "November"],
-    },
+    bars({ min: 400, max: 1000 }, ["April", "November"], {
+      label: "Bill",
+      values: [890, 905, 880, 872, 760, 690, 641, 612],
+    }),
     rows(
       { label: "Idle servers switched off", value: "PKR 96k", tone: "good" },
       { label: "Database capacity reserved", value: "PKR 182k", tone: "good" },

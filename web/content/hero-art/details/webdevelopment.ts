@@ -1,4 +1,5 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import { bars, lines } from "../charts.ts";
 import {
   button,
   card,
@@ -85,18 +86,10 @@ export const socialMediaArt: HeroScene = {
     "Campaigns · Your Burger Co.",
     title("Iftar box campaign", "Instagram and Facebook · day 14 of 20", { tone: "good" }),
     stats(["Reached", "212k"], ["Messages", "640"], ["Per order", "PKR 118"]),
-    {
-      kind: "chart",
-      type: "bars",
-      max: 80,
-      series: [
-        {
-          label: "Orders from the ads",
-          values: [18, 22, 25, 24, 31, 36, 34, 41, 45, 43, 52, 58, 61, 66],
-        },
-      ],
-      axis: ["Orders from the ads, by day", "66 yesterday"],
-    },
+    bars({ max: 80 }, ["Orders from the ads, by day", "66 yesterday"], {
+      label: "Orders from the ads",
+      values: [18, 22, 25, 24, 31, 36, 34, 41, 45, 43, 52, 58, 61, 66],
+    }),
   ),
   side: phone(
     {
@@ -118,18 +111,10 @@ export const seoArt: HeroScene = {
     "Search performance · yourfurniture.pk",
     title("Clicks from Google search", "Last 6 months"),
     stats(["Clicks", "8,420"], ["Impressions", "212k"], ["Avg. position", "6.1"]),
-    {
-      kind: "chart",
-      type: "line",
-      max: 500,
-      series: [
-        {
-          label: "Clicks a week",
-          values: [180, 176, 210, 205, 240, 262, 300, 318, 352, 380, 410, 446],
-        },
-      ],
-      axis: ["June", "November"],
-    },
+    lines({ max: 500 }, ["June", "November"], {
+      label: "Clicks a week",
+      values: [180, 176, 210, 205, 240, 262, 300, 318, 352, 380, 410, 446],
+    }),
     rows(
       status("sofa set price in karachi", "1,120 clicks · position 3, was 14", "↑ 11", "good"),
       status("6 seater dining table", "640 clicks · position 5, was 13", "↑ 8", "good"),
