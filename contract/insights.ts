@@ -82,10 +82,11 @@ export type InsightsQuery = z.input<typeof InsightsQuery>;
 const rate = z.number().nonnegative();
 
 /**
- * What each row of the report counts. `visitors` are distinct visitors per day, added up over the
- * range (the daily hash cannot link days); `visits` are landings, the first page view of each.
+ * What each row of the report counts, in the order it shows them. `visitors` are distinct
+ * visitors per day, added up over the range (the daily hash cannot link days); `visits` are
+ * landings, the first page view of each.
  */
-export const InsightsMetrics = counts(
+export const insightsMetricNames = [
   "pageviews",
   "visitors",
   "visits",
@@ -94,7 +95,8 @@ export const InsightsMetrics = counts(
   "signups",
   "verifications",
   "redemptions",
-);
+] as const;
+export const InsightsMetrics = counts(...insightsMetricNames);
 export type InsightsMetrics = z.infer<typeof InsightsMetrics>;
 
 /** Enquiries received in the range, how many of them became clients, and what they won. */
