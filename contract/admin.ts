@@ -17,6 +17,7 @@ import {
   subscriberFilters,
   userRoles,
 } from "./admin-fields.ts";
+import { counts } from "./common.ts";
 import { singleLine } from "./fields.ts";
 import { newsletterStatuses } from "./newsletter-fields.ts";
 import { payoutMethodKinds } from "./payout.ts";
@@ -386,18 +387,21 @@ export const RejectRedemptionBody = z.strictObject({
 });
 export type RejectRedemptionBody = z.input<typeof RejectRedemptionBody>;
 
-/** The admin home page's figures. */
-export const AdminOverview = z.object({
-  newLeads: z.number().int(),
-  leadsThisWeek: z.number().int(),
-  confirmedSubscribers: z.number().int(),
-  pendingSubscribers: z.number().int(),
-  users: z.number().int(),
-  pendingRedemptions: z.number().int(),
-  pendingPkr: z.number().int(),
-  /** Referrals held for review. */
-  flaggedReferrals: z.number().int(),
-  /** Open leads whose follow-up day is today or past (the site's time zone), most overdue first. */
+/**
+ * The admin home page's figures; `flaggedReferrals` are referrals held for review, and
+ * `followUps` the open leads whose follow-up day is today or past (the site's time zone), most
+ * overdue first.
+ */
+export const AdminOverview = counts(
+  "newLeads",
+  "leadsThisWeek",
+  "confirmedSubscribers",
+  "pendingSubscribers",
+  "users",
+  "pendingRedemptions",
+  "pendingPkr",
+  "flaggedReferrals",
+).extend({
   followUps: z.array(
     z.object({
       id: z.number().int(),

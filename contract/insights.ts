@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDay } from "./admin.ts";
+import { count, counts } from "./common.ts";
 import { singleLine } from "./fields.ts";
 import { insightsMaxDays, viewportClasses } from "./insights-fields.ts";
 
@@ -77,23 +78,25 @@ export const InsightsQuery = z
   });
 export type InsightsQuery = z.input<typeof InsightsQuery>;
 
-const count = z.number().int().nonnegative();
 /** Conversions / visits, between 0 and 1 (0 without visits). */
 const rate = z.number().nonnegative();
 
-/** What each row of the report counts. */
-export const InsightsMetrics = z.object({
-  pageviews: count,
-  /** Distinct visitors per day, added up over the range (the daily hash cannot link days). */
-  visitors: count,
-  /** Visits: landings, the first page view of each. */
-  visits: count,
-  contacts: count,
-  newsletters: count,
-  signups: count,
-  verifications: count,
-  redemptions: count,
-});
+/**
+ * What each row of the report counts, in the order it shows them. `visitors` are distinct
+ * visitors per day, added up over the range (the daily hash cannot link days); `visits` are
+ * landings, the first page view of each.
+ */
+export const insightsMetricNames = [
+  "pageviews",
+  "visitors",
+  "visits",
+  "contacts",
+  "newsletters",
+  "signups",
+  "verifications",
+  "redemptions",
+] as const;
+export const InsightsMetrics = counts(...insightsMetricNames);
 export type InsightsMetrics = z.infer<typeof InsightsMetrics>;
 
 /** Enquiries received in the range, how many of them became clients, and what they won. */

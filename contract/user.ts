@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { counts } from "./common.ts";
 import { name, password, text } from "./fields.ts";
 import {
   ibanProblem,
@@ -94,23 +95,21 @@ export const ReferralFriend = z.object({
 });
 export type ReferralFriend = z.infer<typeof ReferralFriend>;
 
-/** Accounts that signed up with the user's code, by what has become of their bonus. */
-export const ReferralSummary = z.object({
-  /** Every sign-up with the code ("2 friends joined"). */
-  joined: z.number().int(),
-  /** Friends who confirmed their address, whatever became of the bonus. */
-  confirmed: z.number().int(),
-  /** Not yet confirmed by the friend. */
-  pending: z.number().int(),
-  /** Confirmed, and held for review by the company. */
-  inReview: z.number().int(),
-  /** Confirmed, and the bonus credited. */
-  credited: z.number().int(),
-  /** Points that confirmation (or review) would still credit. */
-  pendingPoints: z.number().int(),
-  /** The latest friends, newest first. */
-  friends: z.array(ReferralFriend),
-});
+/**
+ * Accounts that signed up with the user's code, by what has become of their bonus: every
+ * sign-up ("2 friends joined"); those who confirmed their address, whatever became of the bonus;
+ * those not yet confirmed; confirmed and held for review by the company; confirmed and the bonus
+ * credited; and the points that confirmation (or review) would still credit. Then the latest
+ * friends, newest first.
+ */
+export const ReferralSummary = counts(
+  "joined",
+  "confirmed",
+  "pending",
+  "inReview",
+  "credited",
+  "pendingPoints",
+).extend({ friends: z.array(ReferralFriend) });
 export type ReferralSummary = z.infer<typeof ReferralSummary>;
 
 /** Newest first; at most `POINTS_HISTORY_LIMIT` entries. */

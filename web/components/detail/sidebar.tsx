@@ -1,8 +1,9 @@
-import { Link } from "react-router";
 import { links, site } from "#site/facts.ts";
+import type { NavLink } from "#site/navigation.ts";
 import { Icon, type IconName } from "#web/components/ui/icon.tsx";
+import { LinkList } from "#web/components/ui/link-list.tsx";
 
-export type SidebarLink = { label: string; path: string; icon: IconName };
+export type SidebarLink = NavLink & { icon: IconName };
 
 /** The services of the page's section, the current one marked, and a direct e-mail line. */
 export function DetailSidebar({
@@ -30,37 +31,36 @@ export function DetailSidebar({
         <h2 id="sidebar-title" className="px-2 text-lg font-semibold">
           {title}
         </h2>
-        <ul className="mt-3 space-y-1" data-testid="sidebar-services">
-          {entries.map((entry) => {
-            const active = entry.path === current;
-            return (
-              <li key={entry.path}>
-                <Link
-                  to={entry.path}
-                  aria-current={active ? "page" : undefined}
-                  className={`group flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-[0.9375rem] font-medium transition-colors duration-200 ${
-                    active
-                      ? "bg-ink-900 text-white"
-                      : "text-slate-700 hover:bg-accent-50 hover:text-accent-800"
-                  }`}
-                >
-                  <Icon
-                    name={entry.icon}
-                    className={`size-[1.125rem] shrink-0 ${active ? "text-accent-300" : "text-accent-700"}`}
-                  />
-                  <span className="flex-1">{entry.label}</span>
-                  <Icon
-                    name="arrow-right"
-                    aria-hidden="true"
-                    className={`size-4 shrink-0 transition-transform duration-200 group-hover:translate-x-0.5 ${
-                      active ? "text-accent-300" : "text-slate-400"
-                    }`}
-                  />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <LinkList
+          items={entries}
+          current={current}
+          className="mt-3 space-y-1"
+          testId="sidebar-services"
+          linkClassName={(active) =>
+            `group flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-[0.9375rem] font-medium transition-colors duration-200 ${
+              active
+                ? "bg-ink-900 text-white"
+                : "text-slate-700 hover:bg-accent-50 hover:text-accent-800"
+            }`
+          }
+        >
+          {(entry, active) => (
+            <>
+              <Icon
+                name={entry.icon}
+                className={`size-[1.125rem] shrink-0 ${active ? "text-accent-300" : "text-accent-700"}`}
+              />
+              <span className="flex-1">{entry.label}</span>
+              <Icon
+                name="arrow-right"
+                aria-hidden="true"
+                className={`size-4 shrink-0 transition-transform duration-200 group-hover:translate-x-0.5 ${
+                  active ? "text-accent-300" : "text-slate-400"
+                }`}
+              />
+            </>
+          )}
+        </LinkList>
       </nav>
       <div className="rounded-[var(--radius-card)] bg-ink-900 p-6 text-slate-300 lg:sticky lg:top-24">
         <p className="text-lg font-semibold text-white">Prefer e-mail?</p>

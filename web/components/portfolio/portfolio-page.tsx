@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import type { NavLink } from "#site/navigation.ts";
 import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
@@ -13,6 +12,7 @@ import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Card, StretchedLink } from "#web/components/ui/card.tsx";
 import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { LinkList } from "#web/components/ui/link-list.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import type { PortfolioPage as PortfolioPageData, PortfolioWork } from "#web/content/portfolio.ts";
 import { reveal } from "#web/lib/effects.ts";
@@ -63,26 +63,18 @@ function WorkPicture({
 function CategoryNav({ items, current }: { items: readonly NavLink[]; current: string }) {
   return (
     <nav aria-label="Portfolio categories" className="mt-10">
-      <ul className="flex flex-wrap gap-2">
-        {items.map((item) => {
-          const active = item.to === current;
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={active ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-[0.9375rem] font-medium transition-colors duration-200 ${
-                  active
-                    ? "border-white bg-white text-ink-900"
-                    : "border-white/25 text-slate-200 hover:border-white hover:text-white"
-                }`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <LinkList
+        items={items}
+        current={current}
+        className="flex flex-wrap gap-2"
+        linkClassName={(active) =>
+          `inline-flex min-h-11 items-center rounded-full border px-4 text-[0.9375rem] font-medium transition-colors duration-200 ${
+            active
+              ? "border-white bg-white text-ink-900"
+              : "border-white/25 text-slate-200 hover:border-white hover:text-white"
+          }`
+        }
+      />
     </nav>
   );
 }

@@ -29,7 +29,7 @@ export default function ZohoCrm({ loaderData: { content } }: Route.ComponentProp
   return (
     <HubPage
       content={content}
-      nav={<PageNav links={content.pageNav} />}
+      nav={<PageNav links={content.pageNav.map(({ label, href }) => ({ label, to: href }))} />}
       blocks={{ SuiteTabs, FeatureCards, RoiCalculator, MoreLink, WhyList, Faq, ImageCards }}
     />
   );
