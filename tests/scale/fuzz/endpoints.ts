@@ -363,24 +363,19 @@ const listQuery = (statuses: readonly string[]) =>
     { weight: 1, arbitrary: oddQuery },
   );
 
+/** Admin reads of these paths (a list and its CSV export take the same query). */
+const adminReads = (query: Endpoint["query"], ...paths: string[]): Endpoint[] =>
+  paths.map((path) => ({ method: "GET", path, auth: "admin", body: noBody, query }));
+
 /** The admin area's API (issue 8): every call needs an administrator's token. */
 export const adminEndpoints: Endpoint[] = [
   { method: "GET", path: "/api/admin/me", auth: "admin", body: noBody },
   { method: "GET", path: "/api/admin/overview", auth: "admin", body: noBody },
-  {
-    method: "GET",
-    path: "/api/admin/leads",
-    auth: "admin",
-    body: noBody,
-    query: listQuery(["inbox", "new", "handled", "spam", "all"]),
-  },
-  {
-    method: "GET",
-    path: "/api/admin/leads.csv",
-    auth: "admin",
-    body: noBody,
-    query: listQuery(["inbox", "new", "handled", "spam", "all"]),
-  },
+  ...adminReads(
+    listQuery(["inbox", "new", "handled", "spam", "all"]),
+    "/api/admin/leads",
+    "/api/admin/leads.csv",
+  ),
   {
     method: "GET",
     path: "/api/admin/leads/:id",
@@ -420,35 +415,16 @@ export const adminEndpoints: Endpoint[] = [
     }),
     param: param("§lead-id"),
   },
-  {
-    method: "GET",
-    path: "/api/admin/subscribers",
-    auth: "admin",
-    body: noBody,
-    query: listQuery(["all", "pending", "confirmed", "unsubscribed"]),
-  },
-  {
-    method: "GET",
-    path: "/api/admin/subscribers.csv",
-    auth: "admin",
-    body: noBody,
-    query: listQuery(["all", "pending", "confirmed", "unsubscribed"]),
-  },
-  {
-    method: "GET",
-    path: "/api/admin/users",
-    auth: "admin",
-    body: noBody,
-    query: fc.oneof(queryOf({ q: search, page: pageNumber }), oddQuery),
-  },
-  ...["/api/admin/redemptions", "/api/admin/redemptions.csv"].map(
-    (path): Endpoint => ({
-      method: "GET",
-      path,
-      auth: "admin",
-      body: noBody,
-      query: listQuery([...redemptionFilters, "pending", "PAID"]),
-    }),
+  ...adminReads(
+    listQuery(["all", "pending", "confirmed", "unsubscribed"]),
+    "/api/admin/subscribers",
+    "/api/admin/subscribers.csv",
+  ),
+  ...adminReads(fc.oneof(queryOf({ q: search, page: pageNumber }), oddQuery), "/api/admin/users"),
+  ...adminReads(
+    listQuery([...redemptionFilters, "pending", "PAID"]),
+    "/api/admin/redemptions",
+    "/api/admin/redemptions.csv",
   ),
   {
     method: "GET",
@@ -493,13 +469,7 @@ export const adminEndpoints: Endpoint[] = [
     ),
     param: fc.oneof(param("§approved-redemption-id"), param("§redemption-id")),
   },
-  {
-    method: "GET",
-    path: "/api/admin/referrals",
-    auth: "admin",
-    body: noBody,
-    query: listQuery([...referralFilters, "FLAGGED"]),
-  },
+  ...adminReads(listQuery([...referralFilters, "FLAGGED"]), "/api/admin/referrals"),
   {
     method: "POST",
     path: "/api/admin/referrals/:id/decision",
@@ -509,17 +479,13 @@ export const adminEndpoints: Endpoint[] = [
     }),
     param: param("§flagged-referral-id"),
   },
-  ...["/api/admin/insights", "/api/admin/insights.csv"].map(
-    (path): Endpoint => ({
-      method: "GET",
-      path,
-      auth: "admin",
-      body: noBody,
-      query: fc.oneof(
-        { weight: 5, arbitrary: queryOf({ from: day, to: day }) },
-        { weight: 1, arbitrary: oddQuery },
-      ),
-    }),
+  ...adminReads(
+    fc.oneof(
+      { weight: 5, arbitrary: queryOf({ from: day, to: day }) },
+      { weight: 1, arbitrary: oddQuery },
+    ),
+    "/api/admin/insights",
+    "/api/admin/insights.csv",
   ),
   {
     method: "GET",
