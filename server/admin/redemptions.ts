@@ -340,7 +340,12 @@ export function createAdminRedemptions(deps: { db: Db; mailQueued: () => void })
         pointsReturned: returned,
       });
       if (returned)
-        await creditPoints(tx, row.userId, row.points, "redemption_returned", { redemptionId: id });
+        await creditPoints(tx, {
+          userId: row.userId,
+          amount: row.points,
+          reason: "redemption_returned",
+          redemptionId: id,
+        });
       else await recordForfeit(tx, row.userId, id);
       await mailMember(tx, row.userId, (member) =>
         redemptionRejectedMail({

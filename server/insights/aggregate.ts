@@ -13,17 +13,6 @@ export type Dimension = (typeof dimensions)[number];
 
 export type AggregateRow = InsightsMetrics & { day: string; dimension: Dimension; value: string };
 
-export const metricNames = [
-  "pageviews",
-  "visitors",
-  "visits",
-  "contacts",
-  "newsletters",
-  "signups",
-  "verifications",
-  "redemptions",
-] as const satisfies ReadonlyArray<keyof InsightsMetrics>;
-
 const conversions = (kind: string) =>
   sql<number>`count(*) filter (where ${e.conversion} = ${sql.raw(`'${kind}'`)})`.mapWith(Number);
 

@@ -3,13 +3,14 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   type InsightsMetrics,
   type InsightsReport,
+  insightsMetricNames,
   insightsTopRows,
   type ViewportClass,
   viewportClasses,
 } from "#contract/insights.ts";
 import type { Db } from "#server/db/index.ts";
 import { insightRollups } from "#server/db/schema/index.ts";
-import { type AggregateRow, aggregateEvents, type Dimension, metricNames } from "./aggregate.ts";
+import { type AggregateRow, aggregateEvents, type Dimension } from "./aggregate.ts";
 import { serviceOfPath } from "./services.ts";
 import { addDays, dayStart } from "./visitor.ts";
 
@@ -31,7 +32,7 @@ const zero = (): InsightsMetrics => ({
 });
 
 function add(into: InsightsMetrics, row: InsightsMetrics) {
-  for (const name of metricNames) into[name] += row[name];
+  for (const name of insightsMetricNames) into[name] += row[name];
 }
 
 const keyOf = (dimension: Dimension, value: string) => `${dimension}\u0000${value}`;

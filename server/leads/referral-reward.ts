@@ -22,7 +22,10 @@ export async function creditClientReferral(
     .where(and(eq(users.id, reward.referrerId), isNull(users.deletedAt)))
     .for("update");
   if (!referrer) return false;
-  return creditPointsOnce(tx, reward.referrerId, reward.points, "client_referral", {
+  return creditPointsOnce(tx, {
+    userId: reward.referrerId,
+    amount: reward.points,
+    reason: "client_referral",
     leadId: reward.leadId,
   });
 }

@@ -9,6 +9,18 @@ import { pointsLedger, users } from "#server/db/schema/index.ts";
  */
 export type PointsReference = { referredUserId?: string; redemptionId?: number; leadId?: number };
 
+/** One change of an account's points: how many, why, and what it refers to. */
+export type PointsChange = PointsReference & {
+  userId: string;
+  amount: number;
+  reason: PointsReason;
+};
+
+/** A change is a whole number of points above zero; its sign comes from the call. */
+function checkAmount(amount: number, what: "credit" | "debit") {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`a ${what} is a positive integer`);
+}
+
 /** Adds `amount` to the account's balance; the ledger row that explains it is the caller's. */
 function raiseBalance(tx: Tx, userId: string, amount: number) {
   return tx
@@ -22,16 +34,10 @@ function raiseBalance(tx: Tx, userId: string, amount: number) {
  * row and one update in the caller's transaction, so the ledger always explains the balance.
  * Callers lock the account's row first when they read the balance to decide (redeem).
  */
-export async function creditPoints(
-  tx: Tx,
-  userId: string,
-  amount: number,
-  reason: PointsReason,
-  reference: PointsReference = {},
-): Promise<void> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error("a credit is a positive integer");
-  await raiseBalance(tx, userId, amount);
-  await tx.insert(pointsLedger).values({ userId, reason, amount, ...reference });
+export async function creditPoints(tx: Tx, change: PointsChange): Promise<void> {
+  checkAmount(change.amount, "credit");
+  await raiseBalance(tx, change.userId, change.amount);
+  await tx.insert(pointsLedger).values(change);
 }
 
 /**
@@ -42,41 +48,33 @@ export async function creditPoints(
  */
 export async function creditPointsOnce(
   tx: Tx,
-  userId: string,
-  amount: number,
-  reason: PointsReason,
-  reference: PointsReference & { leadId: number },
+  change: PointsChange & { leadId: number },
 ): Promise<boolean> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error("a credit is a positive integer");
+  checkAmount(change.amount, "credit");
   const [credited] = await tx
     .insert(pointsLedger)
-    .values({ userId, reason, amount, ...reference })
+    .values(change)
     .onConflictDoNothing({
       target: pointsLedger.leadId,
       where: sql`${pointsLedger.reason} = 'client_referral'`,
     })
     .returning({ id: pointsLedger.id });
   if (!credited) return false;
-  await raiseBalance(tx, userId, amount);
+  await raiseBalance(tx, change.userId, change.amount);
   return true;
 }
 
 /** Takes points off; false (and nothing written) when the balance does not cover them. */
-export async function debitPoints(
-  tx: Tx,
-  userId: string,
-  amount: number,
-  reason: PointsReason,
-  reference: PointsReference = {},
-): Promise<boolean> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error("a debit is a positive integer");
+export async function debitPoints(tx: Tx, change: PointsChange): Promise<boolean> {
+  const { userId, amount } = change;
+  checkAmount(amount, "debit");
   const [updated] = await tx
     .update(users)
     .set({ points: sql`${users.points} - ${amount}` })
     .where(and(eq(users.id, userId), gte(users.points, amount)))
     .returning({ id: users.id });
   if (!updated) return false;
-  await tx.insert(pointsLedger).values({ userId, reason, amount: -amount, ...reference });
+  await tx.insert(pointsLedger).values({ ...change, amount: -amount });
   return true;
 }
 

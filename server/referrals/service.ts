@@ -141,7 +141,10 @@ export function createReferralService(rules: ReferralRules, digests: ReferralDig
       }
     }
     if (referral.points > 0)
-      await creditPoints(tx, referral.referrerId, referral.points, "referral_bonus", {
+      await creditPoints(tx, {
+        userId: referral.referrerId,
+        amount: referral.points,
+        reason: "referral_bonus",
         referredUserId: referral.referredUserId,
       });
     await tx

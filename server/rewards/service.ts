@@ -62,7 +62,10 @@ export function createRewardService(db: Db) {
         status: method ? "requested" : "awaiting-details",
       })
       .returning({ id: redemptions.id });
-    const debited = await debitPoints(tx, userId, value.points, "redemption", {
+    const debited = await debitPoints(tx, {
+      userId,
+      amount: value.points,
+      reason: "redemption",
       redemptionId: redemption!.id,
     });
     if (!debited) throw new Error("balance changed under a row lock");

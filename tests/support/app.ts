@@ -253,7 +253,7 @@ export async function createAdmin(app: FastifyInstance, name: string): Promise<T
 
 /** Credits points the way an administrator's adjustment would, through the points module. */
 export async function grantPoints(app: FastifyInstance, userId: string, amount: number) {
-  await app.db.transaction((tx) => creditPoints(tx, userId, amount, "adjustment"));
+  await app.db.transaction((tx) => creditPoints(tx, { userId, amount, reason: "adjustment" }));
 }
 
 export async function balanceOf(app: FastifyInstance, userId: string): Promise<number> {
