@@ -24,22 +24,30 @@ describeEachBackend("the job worker", (backend) => {
     t.app.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);
   const dueNow = (kind: string) =>
     t.app.db.update(jobs).set({ nextAttemptAt: sql`now()` }).where(eq(jobs.kind, kind));
-
-  test("does each job once with its typed payload, and keeps only what it is told to", async () => {
-    const job = defineJob(uniqueKind("done"), Numbered);
-    const seen: number[] = [];
+  /** A job of a new kind, and a worker that does it by noting each payload's `n` in `done`. */
+  const noting = (
+    label: string,
+    options: { keptOnceDone?: (payload: { n: number }) => unknown } = {},
+  ) => {
+    const job = defineJob(uniqueKind(label), Numbered);
+    const done: number[] = [];
     const w = worker();
     w.register(job, {
       ...quick,
-      handle: async (_tx, payload) => {
-        seen.push(payload.n);
+      ...options,
+      handle: async (_tx, { n }) => {
+        done.push(n);
       },
-      keptOnceDone: ({ n }) => ({ n }),
     });
+    return { job, done, w };
+  };
+
+  test("does each job once with its typed payload, and keeps only what it is told to", async () => {
+    const { job, done, w } = noting("done", { keptOnceDone: ({ n }) => ({ n }) });
     for (const n of [1, 2, 3]) await enqueue(t.app.db, job, { n, secret: "reset-link" });
     expect(await w.drain()).toBe(3);
     expect(await w.drain()).toBe(0);
-    expect(seen).toEqual([1, 2, 3]);
+    expect(done).toEqual([1, 2, 3]);
     const rows = await rowsOf(job.kind);
     expect(rows.map((row) => row.payload)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     for (const row of rows) expect(row).toMatchObject({ attempts: 1, lockedUntil: null });
@@ -99,15 +107,7 @@ describeEachBackend("the job worker", (backend) => {
   });
 
   test("a crashed worker's job is claimed again once its lease runs out; a held one is not", async () => {
-    const job = defineJob(uniqueKind("lease"), Numbered);
-    const done: number[] = [];
-    const w = worker();
-    w.register(job, {
-      ...quick,
-      handle: async (_tx, { n }) => {
-        done.push(n);
-      },
-    });
+    const { job, done, w } = noting("lease");
     await t.app.db.insert(jobs).values([
       { kind: job.kind, payload: { n: 1 }, attempts: 1, lockedUntil: sql`now() - interval '1 s'` },
       {
