@@ -19,6 +19,19 @@ import { useSmtpSink, useTestApp } from "#test/fixtures.ts";
 import { resetTokenIn } from "#test/smtp-sink.ts";
 import { listAdmins, setRole } from "./roles.ts";
 
+/** A CSV download named `<name>-<date>.csv`, as a spreadsheet reads it: header row first. */
+function csvDownload(
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  name: string,
+) {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers["content-disposition"]).toMatch(
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+  return parseCsv(response.body);
+}
+
 /** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith("\uFEFF")).toBe(true);
@@ -299,13 +312,7 @@ describeOnPglite("admin area", (backend) => {
     expect(rescued).toMatchObject({ status: "new", spamReason: null, handledAt: null });
     expect((await patch("deleted")).statusCode).toBe(400);
 
-    const csv = await get(`/leads.csv?q=${tag}&status=all`, admin);
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.headers["content-disposition"]).toMatch(
-      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const rows = parseCsv(csv.body);
+    const rows = csvDownload(await get(`/leads.csv?q=${tag}&status=all`, admin), "leads");
     expect(rows[0]).toEqual([
       "id",
       "received",
@@ -369,9 +376,7 @@ describeOnPglite("admin area", (backend) => {
     expect(onlyConfirmed.items).toEqual([
       expect.objectContaining({ email: confirmed, status: "confirmed", unsubscribedAt: null }),
     ]);
-    const csv = await get(`/subscribers.csv?q=${tag}`, admin);
-    expect(csv.headers["content-disposition"]).toMatch(/filename="subscribers-/);
-    const rows = parseCsv(csv.body);
+    const rows = csvDownload(await get(`/subscribers.csv?q=${tag}`, admin), "subscribers");
     expect(rows[0]).toEqual([
       "email",
       "status",
