@@ -56,13 +56,14 @@ function shellModules(graph: ModuleGraph): Set<string> {
 
 /**
  * Small pieces most public pages share; as separate chunks they would cost a request each. Tabs,
- * the dialog (with its close button and modal hook), the account and admin tab bars and the form
- * kit serve a few pages (the account area among them) and stay apart, and so do the sections only
+ * the dialog (with its close button and modal hook), the account and admin tab bars, the form
+ * kit and the list shapes of the service and company pages (`listModules`, below) serve a few
+ * pages and stay apart, and so do the sections only
  * the company pages or only the service pages show (below): in the kit, every page would download
  * them.
  */
 const kitModules =
-  /\/web\/(components\/sections\/|components\/hubs\/more-link|components\/ui\/(?!tabs|nav-tabs|dialog|close-button|use-modal|field|input-class|use-form-action)|lib\/(page-data|placeholder)\.ts)/;
+  /\/web\/(components\/sections\/|components\/hubs\/more-link|components\/ui\/(?!tabs|nav-tabs|dialog|close-button|use-modal|field|input-class|use-form-action|reveal-list|card-row|link-list)|lib\/(page-data|placeholder)\.ts)/;
 /** The sections home, about, services and the portfolio pages share, and no service page uses. */
 const companyModules =
   /\/web\/components\/sections\/(story-section|headed-section|check-list)\.tsx$/;
@@ -72,15 +73,21 @@ const serviceModules = /\/web\/components\/(ui\/faq|sections\/steps)\.tsx$/;
 const processModules =
   /\/web\/components\/(sections\/(process-section|split-section)|showcase\/process-rows)\.tsx$/;
 
-/** The field kit every form uses (the home page's sign-up popup included). */
-const formModules =
-  /\/web\/components\/(ui\/field|account\/(submit-button|use-focus-on-open))\.tsx?$/;
 /**
- * The account's e-mail and password fields. Left to Rollup, they would join the sign-up chunk,
- * which every account form would then load; in the form kit, they would bring the account's rules
- * to the contact form.
+ * The list shapes of the service and company pages (lists that reveal item by item, rows of
+ * cards, lists of page links): one chunk, since those pages use them together and the home page
+ * and the account doors use none.
  */
-const credentialModules = /\/web\/components\/account\/credential-fields\.tsx$/;
+const listModules = /\/web\/components\/ui\/(reveal-list|card-row|link-list)\.tsx$/;
+
+/**
+ * The field kit every form uses (the home page's sign-up popup included), with the account's
+ * e-mail and password fields: left to Rollup, those would join the sign-up chunk, which every
+ * account form would then load; a chunk of their own cost the account doors a file more than
+ * the 300 bytes the contact form now carries without using them.
+ */
+const formModules =
+  /\/web\/components\/(ui\/field|account\/(submit-button|use-focus-on-open|credential-fields))\.tsx?$/;
 /**
  * What forms and action buttons share: their state and the input's box. The dashboard has action
  * buttons and a read-only input but no field: apart, it skips the kit.
@@ -106,10 +113,10 @@ function chunkFor(id: string, graph: ModuleGraph): string | undefined {
   if (companyModules.test(id)) return "company";
   if (serviceModules.test(id)) return "service";
   if (processModules.test(id)) return "process";
+  if (listModules.test(id)) return "lists";
   if (kitModules.test(id)) return "kit";
   if (contractRules.test(id)) return "rules";
   if (formModules.test(id)) return "forms";
-  if (credentialModules.test(id)) return "credentials";
   if (formCoreModules.test(id)) return "form-core";
   if (signupModules.test(id)) return "signup";
   return undefined;

@@ -8,6 +8,7 @@ type Images = Readonly<Record<string, GeneratedImage>>;
  * manifest's "crm-automation"). Loaders call it at build time, so a picture that is missing
  * stops the build here rather than leaving an empty box on a page.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function contentPicture(images: Images, file: string): GeneratedImage {
   const image = images[file.replace(/\.[a-z]+$/, "")];
   if (!image) throw new Error(`No generated picture for ${file}: is it beside its entry?`);
@@ -18,6 +19,7 @@ export function contentPicture(images: Images, file: string): GeneratedImage {
 export type Portrait = { photo: GeneratedImage; photoAlt: string };
 
 /** People of a content list (team, testimonials), each with the portrait file it names resolved. */
+/*#__NO_SIDE_EFFECTS__*/
 export function withPortraits<Person extends { name: string; photo: string }>(
   people: readonly Person[],
   images: Images,

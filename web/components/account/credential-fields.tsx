@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Field, type InputFieldProps } from "#web/components/ui/field.tsx";
 import { fieldLimits, newPasswordHint } from "#web/content/form-words.ts";
 
@@ -45,28 +43,4 @@ export function PasswordField({
   ...props
 }: Omit<InputFieldProps, "type"> & { purpose: keyof typeof passwordPurposes }) {
   return <Field type="password" required {...passwordPurposes[purpose]} {...props} />;
-}
-
-/**
- * The line under the login and sign-up forms that points to the other one ("New here? Sign up").
- * Kept with the fields both forms ask for, in their chunk: a module of its own would join the
- * sign-up form's chunk, which the login page would then load.
- */
-export function SwitchPrompt({
-  prompt,
-  to,
-  children,
-}: {
-  prompt: string;
-  to: string;
-  children: ReactNode;
-}) {
-  return (
-    <p className="text-[0.9375rem] text-slate-600">
-      {prompt}{" "}
-      <Link to={to} className="font-semibold text-accent-700 underline underline-offset-2">
-        {children}
-      </Link>
-    </p>
-  );
 }

@@ -9,7 +9,7 @@ import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { fieldLimits, requiredNote } from "#web/content/form-words.ts";
 import { signupCopy, signupMessages } from "#web/content/signup.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
-import { EmailField, PasswordField, SwitchPrompt } from "./credential-fields.tsx";
+import { EmailField, PasswordField } from "./credential-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useFocusOnOpen } from "./use-focus-on-open.ts";
 
@@ -131,9 +131,12 @@ export function SignupForm({
         {text.submit}
       </SubmitButton>
       <Feedback id={form.messageId} message={form.message} />
-      <SwitchPrompt prompt={text.haveAccount} to="/login">
-        {text.login}
-      </SwitchPrompt>
+      <p className="text-[0.9375rem] text-slate-600">
+        {text.haveAccount}{" "}
+        <Link to="/login" className="font-semibold text-accent-700 underline underline-offset-2">
+          {text.login}
+        </Link>
+      </p>
     </form>
   );
 }

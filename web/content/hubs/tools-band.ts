@@ -5,6 +5,7 @@ import type { SectionTone } from "#web/components/ui/section.tsx";
  * The band that closes a hub before its call to action: the tools the work is built with,
  * scrolling by under a heading. `label` names the scrolling list for screen readers.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function toolsBand(band: {
   id: string;
   tone: SectionTone;

@@ -3,11 +3,13 @@ import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 /** The items of a strip of marks, written as a table: a row each, in the order shown. */
 
 /** Text marks: each a two-letter monogram and the name it stands for. */
+/*#__NO_SIDE_EFFECTS__*/
 export function monograms(...items: readonly [mark: string, name: string][]) {
   return items.map(([mark, name]) => ({ mark, name }) satisfies Mark);
 }
 
 /** Tools: each named, with what it is used for. */
+/*#__NO_SIDE_EFFECTS__*/
 export function tools(...items: readonly [name: string, role: string][]) {
   return items.map(([name, role]) => ({ name, role }) satisfies Mark);
 }
