@@ -1,6 +1,6 @@
 import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 
-/** The items of a strip of marks, written as a table: a row each, in the order shown. */
+// A strip of marks written as a table: a row each, in the order shown.
 
 /** Text marks: each a two-letter monogram and the name it stands for. */
 /*#__NO_SIDE_EFFECTS__*/
