@@ -70,7 +70,9 @@ export default defineConfig({
           // Some files start a server of their own: up to 2 minutes on a busy machine
           // (serverStartTimeoutMs in tests/support/server-process.ts), and then set it up.
           hookTimeout: 150_000,
-          maxWorkers: workers,
+          // One module graph per worker, so one browser per worker (tests/e2e/browser.ts) serves
+          // every file it runs; the files keep their state in their own contexts and servers.
+          ...sharedModules,
           // One more try for a browser test under CI: browsers and servers share two cores,
           // and a page that misses a 30 s wait there is the machine, not the product. A real
           // defect fails both tries; the summary names every retried test.

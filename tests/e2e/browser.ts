@@ -19,7 +19,7 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
 import { chromiumFlags, headlessShellPath } from "../support/chromium.ts";
 
 const require = createRequire(import.meta.url);
@@ -67,7 +67,24 @@ export function baseUrl(): string {
 }
 
 /**
- * One Chromium per test file. Use inside a describe block or at the top of a file:
+ * One Chromium per worker, shared by every file the worker runs (the e2e project keeps one module
+ * graph per worker, so this module and its browser outlive a file). Launching one per file cost
+ * each file a browser start; Playwright kills the browser when the worker exits.
+ */
+let launched: Promise<Browser> | undefined;
+async function workerBrowser(): Promise<Browser> {
+  const browser = await launched?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  launched = chromium.launch({
+    executablePath: headlessShellPath,
+    args: [...chromiumFlags, offline],
+  });
+  return launched;
+}
+
+/**
+ * The worker's Chromium for this test file. Each page it opens has a context of its own, closed
+ * when the test that opened it ends. Use inside a describe block or at the top of a file:
  *   const browser = setupBrowser();
  *   const { page } = await browser.open("/about");
  */
@@ -76,14 +93,11 @@ export function setupBrowser() {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: headlessShellPath,
-      args: [...chromiumFlags, offline],
-    });
+    browser = await workerBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
   return {
@@ -110,7 +124,14 @@ export function setupBrowser() {
         baseURL: options.origin ?? baseUrl(),
         extraHTTPHeaders: visitorHeaders(),
       });
+      // Closed when the test that opened it ends, or with the file when a hook opened it: a page
+      // left open goes on animating, and five hydrated pages left open took 0.5 CPU-s a second.
       contexts.push(context);
+      try {
+        onTestFinished(() => context.close());
+      } catch {
+        // Opened in a hook, not a test: `afterAll` closes it.
+      }
       // Recorded as they leave, not intercepted: routing every request through the test process
       // made each page load about a third slower. The browser cannot resolve outside hosts
       // (`offline` in the launch), so nothing recorded here reaches anyone.
