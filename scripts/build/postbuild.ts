@@ -8,8 +8,10 @@
  * fly.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { criticalCss, moveFontFaces } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./inline-code.ts";
@@ -26,6 +28,32 @@ function* files(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;
   }
+}
+
+/**
+ * Writes brotli and gzip copies of the compressible files among `paths`, all at once: zlib works
+ * on libuv's threads, so both cores compress while the main thread draws the sharing images.
+ * (One file after another, compression was half of postbuild's 22 s.)
+ */
+async function precompress(paths: readonly string[]): Promise<number> {
+  const chosen = paths.filter((file) => compressible.test(file) && statSync(file).size > 512);
+  await Promise.all(
+    chosen.map(async (file) => {
+      const content = await readFile(file);
+      const brotli = promisify(brotliCompress)(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      });
+      const gzipped = promisify(gzip)(content, { level: 9 });
+      await Promise.all([
+        writeFile(`${file}.br`, await brotli),
+        writeFile(`${file}.gz`, await gzipped),
+      ]);
+    }),
+  );
+  return chosen.length;
 }
 
 const publicUrl = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -50,35 +78,23 @@ writeFileSync(
   spaFallback,
   fallbackHtml.replace('<link rel="stylesheet"', `<link rel="stylesheet" href="${fonts.href}"/>$&`),
 );
+// The pages and assets are final: compress them while the sharing assets are drawn, then those.
+const before = new Set(files(clientDir));
+const compressing = precompress([...before]);
 const seo = await writeSeoAssets(clientDir, pages, publicUrl);
+const drawn = [...files(clientDir)].filter((file) => !before.has(file));
+const compressed = (await compressing) + (await precompress(drawn));
 
 const scriptHashes: Record<string, string[]> = {};
 const styleHashes: Record<string, string[]> = {};
 const styled: string[] = [];
-let compressed = 0;
 for (const file of files(clientDir)) {
-  if (file.endsWith(".br") || file.endsWith(".gz")) continue;
   const rel = relative(clientDir, file).split(sep).join("/");
-  const content = readFileSync(file);
-  if (rel.endsWith(".html")) {
-    const html = content.toString("utf8");
-    scriptHashes[rel] = inlineScriptHashes(html);
-    styleHashes[rel] = inlineStyleHashes(html);
-    styled.push(...styleAttributes(html).map((tag) => `${rel}: ${tag}`));
-  }
-  if (compressible.test(rel) && content.length > 512) {
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    compressed++;
-  }
+  if (!rel.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  scriptHashes[rel] = inlineScriptHashes(html);
+  styleHashes[rel] = inlineStyleHashes(html);
+  styled.push(...styleAttributes(html).map((tag) => `${rel}: ${tag}`));
 }
 
 // Blocked by the pages' CSP, these would silently go missing in the browser: fail the build now.
