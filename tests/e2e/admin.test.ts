@@ -105,7 +105,7 @@ describe("referral review", () => {
     await expectNoAxeViolations(page, "approve dialog");
     await approve.getByRole("button", { name: "Approve and Credit Points" }).click();
     await page.getByText("✅ Approved: 100 points credited to Rosa Referrer.").waitFor();
-    await expect.poll(() => row("Held One").count()).toBe(0);
+    await row("Held One").waitFor({ state: "detached" });
     expect(await balanceOf(referrer)).toBe(100);
 
     // Reject the second: nothing is paid, and it cannot be undone.
@@ -116,7 +116,7 @@ describe("referral review", () => {
     expect(await reject.textContent()).toContain("This cannot be undone.");
     await reject.getByRole("button", { name: "Reject Referral" }).click();
     await page.getByText("✅ Rejected: no points for Rosa Referrer.").waitFor();
-    await expect.poll(() => row("Held Two").count()).toBe(0);
+    await row("Held Two").waitFor({ state: "detached" });
     expect(await balanceOf(referrer)).toBe(100);
     expect((await pointsOf(referrer)).referrals).toMatchObject({
       confirmed: 2,
