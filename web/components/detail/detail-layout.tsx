@@ -150,7 +150,7 @@ export function DetailLayout({ detail }: { detail: ResolvedDetailPage }) {
 
           <DetailSidebar
             title={`${detail.hub.label} services`}
-            entries={detail.sidebar.map(({ path, ...entry }) => ({ ...entry, to: path }))}
+            entries={detail.sidebar}
             current={detail.path}
             subject={`Enquiry: ${page.navLabel}`}
           />

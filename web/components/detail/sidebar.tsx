@@ -1,9 +1,7 @@
 import { links, site } from "#site/facts.ts";
-import type { NavLink } from "#site/navigation.ts";
-import { Icon, type IconName } from "#web/components/ui/icon.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 import { LinkList } from "#web/components/ui/link-list.tsx";
-
-export type SidebarLink = NavLink & { icon: IconName };
+import type { SidebarEntry } from "#web/content/details/index.ts";
 
 /** The services of the page's section, the current one marked, and a direct e-mail line. */
 export function DetailSidebar({
@@ -13,7 +11,7 @@ export function DetailSidebar({
   subject,
 }: {
   title: string;
-  entries: readonly SidebarLink[];
+  entries: readonly SidebarEntry[];
   current: string;
   /** The e-mail's subject line, so the enquiry arrives already labelled. */
   subject: string;

@@ -1,3 +1,4 @@
+import type { NavLink } from "#site/navigation.ts";
 import type { IconName } from "#web/components/ui/icon-names.ts";
 import { detailAliases, detailOrder, sectionHubs } from "./order.ts";
 import {
@@ -30,7 +31,8 @@ for (const [file, module] of Object.entries(modules)) {
 /** All entries as written, keyed by path (the two video animation twins are not entries). */
 export const detailPages: ReadonlyMap<string, DetailPage> = entries;
 
-export type SidebarEntry = { label: string; path: string; icon: IconName };
+/** A link of a section's sidebar, with the icon of its page. */
+export type SidebarEntry = NavLink & { icon: IconName };
 
 export type ResolvedDetailPage = {
   /** The page's own URL */
@@ -52,7 +54,7 @@ function entryFor(section: DetailSection, slug: string): DetailPage | undefined 
 export function sectionPages(section: DetailSection): SidebarEntry[] {
   return detailOrder[section].flatMap((slug) => {
     const page = entryFor(section, slug);
-    return page ? [{ label: page.navLabel, path: `/${section}/${slug}`, icon: page.icon }] : [];
+    return page ? [{ label: page.navLabel, to: `/${section}/${slug}`, icon: page.icon }] : [];
   });
 }
 

@@ -53,7 +53,7 @@ describe("detail page content", () => {
   test.each(detailSections.map((section) => [section] as const))(
     "the %s sidebar lists its section in the order of the specification",
     (section: DetailSection) => {
-      expect(sectionPages(section).map((entry) => entry.path)).toEqual(
+      expect(sectionPages(section).map((entry) => entry.to)).toEqual(
         detailOrder[section].map((slug) => `/${section}/${slug}`),
       );
     },
