@@ -30,6 +30,9 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
  * Writes brotli and gzip copies of the compressible files among `paths`, all at once: zlib works
  * on libuv's threads, so both cores compress while the main thread draws the sharing images.
@@ -40,17 +43,16 @@ async function precompress(paths: readonly string[]): Promise<number> {
   await Promise.all(
     chosen.map(async (file) => {
       const content = await readFile(file);
-      const brotli = promisify(brotliCompress)(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      });
-      const gzipped = promisify(gzip)(content, { level: 9 });
-      await Promise.all([
-        writeFile(`${file}.br`, await brotli),
-        writeFile(`${file}.gz`, await gzipped),
+      const [br, gz] = await Promise.all([
+        brotliAsync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzipAsync(content, { level: 9 }),
       ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }),
   );
   return chosen.length;
