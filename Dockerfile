@@ -15,7 +15,7 @@ COPY . .
 ARG PUBLIC_URL=http://localhost:3000
 ENV PUBLIC_URL=$PUBLIC_URL
 # The image is what gets deployed, so it is a production build: it stops while a stand-in is
-# left, a STAND-IN line in site/facts.ts or a standIn: true entry in content/
+# left, a standIn: true file in content/ or a STAND-IN line in the TypeScript
 # (scripts/build/check-stand-ins.ts). Empty by default on purpose; a demo image with the stand-ins
 # needs --build-arg ALLOW_STAND_IN=1 (docs/deploy.md).
 ARG ALLOW_STAND_IN=

@@ -1,4 +1,12 @@
 import { defineCollection, defineConfig, defineSingleton } from "@content-collections/core";
+import {
+  appSchema,
+  brandSchema,
+  contactSchema,
+  groupSchema,
+  hoursSchema,
+  socialSchema,
+} from "./site/facts-schema.ts";
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
 import {
   clientLogoSchema,
@@ -16,6 +24,20 @@ import { companyFiguresSchema } from "./web/content/shared/company-figures-schem
 const yaml = (name: string, folder: string) =>
   ({ name, directory: `content/${folder}`, include: "*.yaml", parser: "yaml" }) as const;
 
+/**
+ * One file of company facts (content/company/<file>.yaml): site/facts.ts reads it, and the
+ * shell of every page carries it, so it is built without the file bookkeeping.
+ */
+const companyFile = <Name extends string>(name: Name, file: string) =>
+  ({
+    name,
+    // The export's name as written (Content Collections would make "companyHours" singular).
+    typeName: name.charAt(0).toUpperCase() + name.slice(1),
+    filePath: `content/company/${file}.yaml`,
+    parser: "yaml",
+    transform: ({ _meta, ...facts }: { _meta: unknown }) => facts,
+  }) as const;
+
 export default defineConfig({
   content: [
     defineCollection({ ...yaml("caseStudies", "case-studies"), schema: caseStudySchema }),
@@ -28,5 +50,11 @@ export default defineConfig({
       parser: "yaml",
       schema: companyFiguresSchema,
     }),
+    defineSingleton({ ...companyFile("companyBrand", "brand"), schema: brandSchema }),
+    defineSingleton({ ...companyFile("companyGroup", "group"), schema: groupSchema }),
+    defineSingleton({ ...companyFile("companyContact", "contact"), schema: contactSchema }),
+    defineSingleton({ ...companyFile("companyHours", "hours"), schema: hoursSchema }),
+    defineSingleton({ ...companyFile("companySocial", "social"), schema: socialSchema }),
+    defineSingleton({ ...companyFile("companyApp", "app"), schema: appSchema }),
   ],
 });

@@ -1,16 +1,30 @@
+import {
+  companyApp,
+  companyBrand,
+  companyContact,
+  companyGroup,
+  companyHours,
+  companySocial,
+} from "#content-collections";
+// Types only: the schemas (and zod) stay out of every page's script.
+import type { socialIcons } from "./facts-schema.ts";
+
 /**
- * Every company fact the pages share lives here, so that one edit changes it everywhere.
+ * Every company fact the pages, e-mails and server share, read from content/company/ (brand,
+ * group, contact, hours, social, app: one YAML file per subject, validated at build by
+ * site/facts-schema.ts), so that one edit there changes it everywhere. Here they take the shape
+ * the code reads: a phone number as shown and the string a link dials, from the one written.
  *
  * Stand-in values: the specification withholds the company's real name, phone numbers,
- * addresses, accounts and prices. Every value with a `// STAND-IN` comment is a clearly fictional
- * placeholder (reserved `.example` domains, zeroed phone numbers) to be replaced with the real
- * fact before launch, and its comment removed. Nothing else in the code base needs to change.
- * A production build (NODE_ENV=production) refuses to run while one is left
+ * addresses, accounts and prices. The package prices are still here, each on a line with a
+ * `// STAND-IN` comment. A content file with `standIn: true` holds clearly fictional
+ * placeholders (reserved `.example` domains, zeroed phone numbers) to be replaced with the real
+ * facts before launch. A production build (NODE_ENV=production) refuses to run while one is left
  * (scripts/build/check-stand-ins.ts).
  */
 
+export type SocialIcon = (typeof socialIcons)[number];
 export type SocialLink = { label: string; href: string; icon: SocialIcon };
-export type SocialIcon = "facebook" | "instagram" | "linkedin" | "youtube" | "x";
 
 export type OpeningHours = {
   /** schema.org day names, used for structured data */
@@ -26,54 +40,62 @@ export type OpeningHours = {
 /** A package's starting price, in both currencies a client compares in. */
 export type PackagePrice = { pkr: number; usd: number };
 
+/** A phone number as shown, and as a `tel:` link dials it. */
+export type Phone = { display: string; tel: string };
+
+/** The number a `tel:` link dials: the shown number without its spaces. */
+function dialString(number: string): string {
+  return number.replace(/ /g, "");
+}
+
+function phone(number: string): Phone {
+  return { display: number, tel: dialString(number) };
+}
+
+function socialLinks(accounts: readonly { label: string; url: string; icon: SocialIcon }[]) {
+  return accounts.map(({ label, url, icon }): SocialLink => ({ label, href: url, icon }));
+}
+
+function labelled({ label, number }: { label: string; number: string }) {
+  return { label, ...phone(number) };
+}
+
+// The first number is the one shown wherever there is room for one: the list is never empty.
+const [firstPhone, ...otherPhones] = companyContact.phones;
+
 export const site = {
   brand: {
-    name: "Meridian Digital", // STAND-IN: the company's real name
-    shortName: "Meridian", // STAND-IN
-    tagline: "IT, software and design services from Karachi",
+    name: companyBrand.name,
+    shortName: companyBrand.shortName,
+    tagline: companyBrand.tagline,
   },
-  parent: {
-    name: "Meridian Group", // STAND-IN: the parent company's name
-    href: "https://meridian-group.example", // STAND-IN
-  },
+  parent: { name: companyGroup.parent.name, href: companyGroup.parent.website },
   sister: {
-    name: "Meridian Stone Exports", // STAND-IN: the sister stone-export line
-    description: "natural stone export",
-    href: "https://meridian-stone.example", // STAND-IN
+    name: companyGroup.sister.name,
+    description: companyGroup.sister.description,
+    href: companyGroup.sister.website,
   },
   contact: {
-    phones: [
-      { label: "Phone", display: "+92 21 0000 0000", tel: "+922100000000" }, // STAND-IN
-      { label: "Phone", display: "+92 300 000 0000", tel: "+923000000000" }, // STAND-IN
-    ],
-    email: "info@meridian-digital.example", // STAND-IN
-    salesEmail: "sales@meridian-digital.example", // STAND-IN
-    address: {
-      street: "Office 0, Plot 0, Shahrah-e-Faisal", // STAND-IN
-      city: "Karachi",
-      region: "Sindh",
-      postalCode: "75400", // STAND-IN
-      country: "Pakistan",
-      countryCode: "PK",
-    },
+    phones: [labelled(firstPhone), ...otherPhones.map(labelled)],
+    email: companyContact.email,
+    salesEmail: companyContact.salesEmail,
+    address: companyContact.address,
     /** What the embedded map searches for */
-    mapQuery: "Shahrah-e-Faisal, Karachi, Pakistan", // STAND-IN
+    mapQuery: companyContact.mapPlace,
   },
   hours: {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-    opens: "10:00",
-    closes: "19:00",
-    label: "Monday to Saturday, 10:00 am to 07:00 pm",
-    closedLabel: "Closed on Sunday",
-    timezoneLabel: "GMT+5, PKT",
+    days: companyHours.days,
+    opens: companyHours.opens,
+    closes: companyHours.closes,
+    label: companyHours.label,
+    closedLabel: companyHours.closedLabel,
+    timezoneLabel: companyHours.timezoneLabel,
   } satisfies OpeningHours,
   /**
    * The one promise about answering enquiries (SPEC §9: within one business day; the office opens
    * Monday to Saturday). A page says it once, usually in its closing call to action.
    */
-  replyPromise: {
-    hero: "We reply to every enquiry within one business day, Monday to Saturday.",
-  },
+  replyPromise: { hero: companyHours.replyPromise },
   /**
    * "From" prices of the package cards on the overlay and stream package pages, in whole PKR and
    * US dollars. The specification gives no package prices: these are placeholders.
@@ -92,53 +114,21 @@ export const site = {
   } satisfies Record<string, Record<string, PackagePrice>>,
   chat: {
     /** Chat-app number in international format without "+" */
-    number: "923000000000", // STAND-IN
-    message: "Hello! I would like to discuss a project with your team.",
+    number: dialString(companyContact.chat.number).slice(1),
+    message: companyContact.chat.message,
   },
-  social: [
-    {
-      label: "Facebook",
-      href: "https://www.facebook.com/meridian-digital.example",
-      icon: "facebook",
-    }, // STAND-IN
-    {
-      label: "Instagram",
-      href: "https://www.instagram.com/meridian-digital.example",
-      icon: "instagram",
-    }, // STAND-IN
-    {
-      label: "LinkedIn",
-      href: "https://www.linkedin.com/company/meridian-digital-example",
-      icon: "linkedin",
-    }, // STAND-IN
-    {
-      label: "YouTube",
-      href: "https://www.youtube.com/@meridian-digital-example",
-      icon: "youtube",
-    }, // STAND-IN
-  ] satisfies SocialLink[],
+  social: socialLinks(companySocial.accounts),
   host: {
     /** The host (parent) company's own contact column in the footer */
-    name: "Meridian Group", // STAND-IN
-    phone: { display: "+92 21 0000 0001", tel: "+922100000001" }, // STAND-IN
-    email: "hello@meridian-group.example", // STAND-IN
-    social: [
-      {
-        label: "Meridian Group on Facebook",
-        href: "https://www.facebook.com/meridian-group.example",
-        icon: "facebook",
-      }, // STAND-IN
-      {
-        label: "Meridian Group on LinkedIn",
-        href: "https://www.linkedin.com/company/meridian-group-example",
-        icon: "linkedin",
-      }, // STAND-IN
-    ] satisfies SocialLink[],
+    name: companyGroup.parent.name,
+    phone: phone(companyGroup.parent.phone),
+    email: companyGroup.parent.email,
+    social: socialLinks(companyGroup.parent.social),
   },
   androidApp: {
     /** File id of the .apk on the file-hosting service */
-    fileId: "MERIDIAN-APK-FILE-ID", // STAND-IN
-    fileName: "meridian-digital.apk",
+    fileId: companyApp.fileId,
+    fileName: companyApp.fileName,
   },
   /** Off by default: placeholders are generated locally. Set to a seeded image service URL
    * template containing `{seed}`, `{width}` and `{height}` to use it instead. */

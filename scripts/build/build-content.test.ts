@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
+import config from "../../content-collections.ts";
 import { buildContent, ContentError, fieldPath } from "./build-content.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -101,6 +102,86 @@ describe("building the owner's content", () => {
     expect(await problemsOf(config, dir)).toEqual([
       "content/case-studies/crm-automation.yaml: mockup.caption: the picture is an illustration (.svg), so the caption must say so",
     ]);
+  });
+});
+
+/**
+ * One wrong field in a file of each collection: what a person editing it might type. The build
+ * names the file and the field of each. A collection added to content-collections.ts without a
+ * row here fails the test.
+ */
+const wrongFieldIn: Record<string, { file: string; edit: (text: string) => string; problem: string }> =
+  {
+    caseStudies: {
+      file: "case-studies/crm-automation.yaml",
+      edit: (text) => text.replace("gallery: web-app", "gallery: websites"),
+      problem: 'gallery: Invalid option: expected one of "web-app"|"graphic-design"|"ui-ux"',
+    },
+    testimonials: {
+      file: "testimonials/ayesha-karim.yaml",
+      edit: (text) => text.replace("name: Ayesha Karim", "name: Ayesha"),
+      problem: "name: a full name, first and family name",
+    },
+    teamMembers: {
+      file: "team/bilal-ahmed.yaml",
+      edit: (text) => text.replace("order: ", "order: -"),
+      problem: "order: Too small: expected number to be >=1",
+    },
+    clientLogos: {
+      file: "clients/routewise-logistics.yaml",
+      edit: (text) => text.replace("logo: routewise-logistics.svg", "logo: Routewise Logo.svg"),
+      problem: "logo: a file name like my-picture.svg",
+    },
+    company: {
+      file: "company/figures.yaml",
+      edit: (text) => text.replace("value: 95%", "value: ninety-five"),
+      problem: 'onTime.value: a figure such as "10+", "99.9%" or "24/7"',
+    },
+    companyBrand: {
+      file: "company/brand.yaml",
+      edit: (text) => text.replace(/^name: .*$/m, "name:"),
+      problem: "name: expected string, received null",
+    },
+    companyGroup: {
+      file: "company/group.yaml",
+      edit: (text) => text.replace("website: https://meridian-group", "website: meridian-group"),
+      problem: "parent.website: an https:// address, like https://www.example.com",
+    },
+    companyContact: {
+      file: "company/contact.yaml",
+      edit: (text) => text.replace("number: +92 300 000 0000", "number: 0300-0000000"),
+      problem:
+        'phones[1].number: a phone number in international form, digits and spaces, like "+92 21 1234 5678"',
+    },
+    companyHours: {
+      file: "company/hours.yaml",
+      edit: (text) => text.replace('opens: "10:00"', 'opens: "10 am"'),
+      problem: 'opens: a 24-hour time, like "09:30"',
+    },
+    companySocial: {
+      file: "company/social.yaml",
+      edit: (text) => text.replace("icon: youtube", "icon: tiktok"),
+      problem: 'accounts[3].icon: Invalid option: expected one of "facebook"|"instagram"|"linkedin"|"youtube"|"x"',
+    },
+    companyApp: {
+      file: "company/app.yaml",
+      edit: (text) => text.replace("fileName: meridian-digital.apk", "fileName: Meridian App"),
+      problem: "fileName: a file name like company.apk",
+    },
+  };
+
+describe("every collection", () => {
+  test("a wrong field in any collection stops the build, naming the file and the field", async () => {
+    const names = config.content.map((collection) => collection.name);
+    expect(Object.keys(wrongFieldIn).sort()).toEqual([...names].sort());
+    const { dir, config: copy, edit } = contentCopy();
+    for (const { file, edit: wrong } of Object.values(wrongFieldIn)) edit(file, wrong);
+    const problems = await problemsOf(copy, dir);
+    expect([...problems].sort()).toEqual(
+      Object.values(wrongFieldIn)
+        .map(({ file, problem }) => `content/${file}: ${problem}`)
+        .sort(),
+    );
   });
 });
 

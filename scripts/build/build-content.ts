@@ -129,6 +129,8 @@ export async function buildContent(
   });
   builder.on("transformer:singleton-warning", ({ collection }) => {
     const file = "filePath" in collection ? collection.filePath : collection.name;
+    // A file that is there but wrong is reported by its field above, and left out just the same.
+    if (existsSync(join(base, file))) return;
     problems.push(Promise.resolve([`${file}: the file is missing`]));
   });
   builder.on("transformer:error", ({ collection, error }) => {

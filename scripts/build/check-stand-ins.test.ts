@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { parse, stringify } from "yaml";
+import config from "../../content-collections.ts";
 import {
   contentSources,
   contentStandIns,
@@ -28,14 +30,7 @@ describe("finding stand-in values", () => {
     expect(findStandIns([{ file: "site.ts", text }]).map((found) => found.line)).toEqual([3, 5, 6]);
   });
 
-  test("the site's content holds stand-ins today: phones, address and the app's file id", () => {
-    const site = findStandIns(contentSources(root)).filter(
-      (found) => found.file === "site/facts.ts",
-    );
-    const lines = site.map((found) => found.text).join("\n");
-    for (const fact of ["+92 21 0000 0000", "Shahrah-e-Faisal", "MERIDIAN-APK-FILE-ID", "pkr:"])
-      expect(lines).toContain(fact);
-    // Tests and generated files are not content.
+  test("tests and generated files are not content", () => {
     expect(
       findStandIns(contentSources(root)).some((found) => /\.test\.|generated/.test(found.file)),
     ).toBe(false);
@@ -83,10 +78,64 @@ describe("stand-in entries of the owner's content", () => {
     }
   });
 
-  test("today every case study, testimonial, team member and client logo is a stand-in", () => {
+  test("today every case study, testimonial, team member and client logo, and most company facts, are stand-ins", () => {
     const kinds = new Set(contentStandIns(root).map((found) => found.text.split(' "')[0]));
-    expect(kinds).toEqual(new Set(["case study", "testimonial", "team member", "client logo"]));
+    expect(kinds).toEqual(
+      new Set([
+        "case study",
+        "testimonial",
+        "team member",
+        "client logo",
+        "company facts",
+      ]),
+    );
   });
+
+  test("today the company's names, numbers, addresses, accounts and app are stand-ins; its hours are not", () => {
+    const company = contentStandIns(root)
+      .filter((found) => found.file.startsWith("content/company/"))
+      .map((found) => found.text);
+    expect(company).toEqual(
+      ["app", "brand", "contact", "group", "social"].map(
+        (file) => `company facts "${file}" (standIn: true)`,
+      ),
+    );
+  });
+});
+
+/** A file of each collection in content-collections.ts, as the project holds it. */
+function aFileOf(collection: (typeof config.content)[number]): string {
+  if ("filePath" in collection) return collection.filePath;
+  const file = readdirSync(join(root, collection.directory))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()[0];
+  return `${collection.directory}/${file}`;
+}
+
+describe("every collection", () => {
+  test.each(config.content.map((collection) => [collection.name, collection] as const))(
+    "a stand-in in %s refuses a production build",
+    async (_name, collection) => {
+      const file = aFileOf(collection);
+      const entry = { ...parse(readFileSync(join(root, file), "utf8")), standIn: true };
+      // The collection's own schema accepts the mark, so the file is still valid content.
+      const checked = (await collection.schema["~standard"].validate(entry)) as {
+        issues?: unknown[];
+      };
+      expect(checked.issues).toBeUndefined();
+
+      const copy = mkdtempSync(join(tmpdir(), "stand-ins-"));
+      try {
+        mkdirSync(join(copy, file, ".."), { recursive: true });
+        writeFileSync(join(copy, file), stringify(entry));
+        const found = contentStandIns(copy);
+        expect(found.map((standIn) => standIn.file)).toEqual([file]);
+        expect(standInVerdict({ NODE_ENV: "production" }, found)).toContain(file);
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("the verdict for a build", () => {
@@ -129,6 +178,7 @@ describe("wired into the build", () => {
     expect(production.stderr).toContain("site/facts.ts:");
     // Each kind of the owner's content, by file and entry.
     for (const entry of [
+      'content/company/contact.yaml:5  company facts "contact"',
       'content/case-studies/crm-automation.yaml:3  case study "CRM Automation"',
       'content/testimonials/sana-rahman.yaml:3  testimonial "Sana Rahman"',
       'content/team/hira-siddiqui.yaml:3  team member "Hira Siddiqui"',

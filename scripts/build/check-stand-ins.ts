@@ -3,8 +3,9 @@
  * left in the site's content.
  *
  * The specification withholds the company's real name, phones, addresses, accounts, the Android
- * package's file id and prices, so site/facts.ts (and any page copy) holds fictional placeholders, each on a line with
- * a `STAND-IN` comment. Building them for development, tests and demos is right; publishing them
+ * package's file id and prices, so the content holds fictional placeholders: a content file
+ * (content/**.yaml) says so with the field `standIn: true`, and TypeScript (any page copy left
+ * there) with a `STAND-IN` comment on the line. Building them for development, tests and demos is right; publishing them
  * would put a made-up phone number in front of clients. So:
  *
  * - "production" means NODE_ENV=production in the build's environment, the variable the server
@@ -12,11 +13,11 @@
  *   `npm run build`, `npm start` and `npm test` on a fresh machine leave it unset and keep working.
  * - ALLOW_STAND_IN=1 lets a production build through anyway, for a demo the deployer knows is one.
  *
- * The owner's content (content/**.yaml: case studies, testimonials, team, client logos) marks a
- * made-up entry with the field `standIn: true` instead; each is listed by file and entry.
+ * Every content file is looked at, whatever its collection (company facts, prices, case studies,
+ * testimonials, team, client logos, pages...): each with `standIn: true` is listed by file and entry.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 
@@ -79,12 +80,16 @@ const contentKinds: Record<string, string> = {
   testimonials: "testimonial",
   team: "team member",
   clients: "client logo",
+  company: "company facts",
 };
 
+/** Folders of one file per subject, named by the file: "company facts "contact"". */
+const namedByFile = new Set(["company"]);
+
 /**
- * Every entry of the owner's content (content/<folder>/*.yaml) with `standIn: true`, named by
- * its kind and its title or name. A file that does not parse is left to the content build,
- * which names its line.
+ * Every entry of the owner's content (content/<folder>/*.yaml, at any depth) with
+ * `standIn: true`, named by its kind and its title or name. A file that does not parse is left
+ * to the content build, which names its line.
  */
 export function contentStandIns(root: string): StandIn[] {
   const dir = join(root, "content");
@@ -105,7 +110,8 @@ export function contentStandIns(root: string): StandIn[] {
       if (entry.standIn !== true) return [];
       const folder = path.split(/[\\/]/)[0] ?? "";
       const named = entry as { title?: unknown; name?: unknown };
-      const title = String(named.title ?? named.name ?? path);
+      const fileName = basename(path, ".yaml");
+      const title = namedByFile.has(folder) ? fileName : String(named.title ?? named.name ?? fileName);
       const line = text.split("\n").findIndex((row) => /^standIn:/.test(row)) + 1;
       return [{ file, line, text: `${contentKinds[folder] ?? folder} "${title}" (standIn: true)` }];
     });

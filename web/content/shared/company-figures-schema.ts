@@ -20,6 +20,8 @@ const figure = z
 
 export const companyFiguresSchema = z
   .object({
+    /** true while a figure is not yet one the company can back up: a production build refuses it. */
+    standIn: z.boolean().optional(),
     years: figure,
     countries: figure,
     projects: figure,

@@ -60,7 +60,7 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
   return Object.values(value).flatMap((item) => strings(item, seen));
 }
 
-type FigureName = keyof CompanyFigures;
+type FigureName = Exclude<keyof CompanyFigures, "standIn">;
 
 const figureNames = Object.keys(companyStats) as FigureName[];
 

@@ -11,8 +11,8 @@ import type { CompanyFigures } from "./company-figures-schema.ts";
  * plan, since the office is closed on Sunday. company-stats.test.ts loads every content module
  * with a marker for each value and fails on a figure left in the copy.
  */
-function figures(): CompanyFigures {
-  const { _meta, ...values } = company;
+function figures(): Omit<CompanyFigures, "standIn"> {
+  const { _meta, standIn: _standIn, ...values } = company;
   return values satisfies Record<string, Stat>;
 }
 
