@@ -8,6 +8,7 @@ import {
   socialSchema,
 } from "./site/facts-schema.ts";
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
+import { packagePriceSchema } from "./web/content/details/schema.ts";
 import {
   clientLogoSchema,
   teamMemberSchema,
@@ -44,6 +45,7 @@ export default defineConfig({
     defineCollection({ ...yaml("testimonials", "testimonials"), schema: testimonialSchema }),
     defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema }),
     defineCollection({ ...yaml("clientLogos", "clients"), schema: clientLogoSchema }),
+    defineCollection({ ...yaml("packagePrices", "prices"), schema: packagePriceSchema }),
     defineSingleton({
       name: "company",
       filePath: "content/company/figures.yaml",

@@ -16,8 +16,7 @@ import type { socialIcons } from "./facts-schema.ts";
  * the code reads: a phone number as shown and the string a link dials, from the one written.
  *
  * Stand-in values: the specification withholds the company's real name, phone numbers,
- * addresses, accounts and prices. The package prices are still here, each on a line with a
- * `// STAND-IN` comment. A content file with `standIn: true` holds clearly fictional
+ * addresses and accounts (and the package prices, content/prices/). A content file with `standIn: true` holds clearly fictional
  * placeholders (reserved `.example` domains, zeroed phone numbers) to be replaced with the real
  * facts before launch. A production build (NODE_ENV=production) refuses to run while one is left
  * (scripts/build/check-stand-ins.ts).
@@ -36,9 +35,6 @@ export type OpeningHours = {
   closedLabel: string;
   timezoneLabel: string;
 };
-
-/** A package's starting price, in both currencies a client compares in. */
-export type PackagePrice = { pkr: number; usd: number };
 
 /** A phone number as shown, and as a `tel:` link dials it. */
 export type Phone = { display: string; tel: string };
@@ -96,22 +92,6 @@ export const site = {
    * Monday to Saturday). A page says it once, usually in its closing call to action.
    */
   replyPromise: { hero: companyHours.replyPromise },
-  /**
-   * "From" prices of the package cards on the overlay and stream package pages, in whole PKR and
-   * US dollars. The specification gives no package prices: these are placeholders.
-   */
-  packagePrices: {
-    overlay: {
-      starter: { pkr: 14_000, usd: 50 }, // STAND-IN
-      creator: { pkr: 28_000, usd: 100 }, // STAND-IN
-      pro: { pkr: 56_000, usd: 200 }, // STAND-IN
-      elite: { pkr: 98_000, usd: 350 }, // STAND-IN
-    },
-    streamPackages: {
-      basic: { pkr: 42_000, usd: 150 }, // STAND-IN
-      premium: { pkr: 112_000, usd: 400 }, // STAND-IN
-    },
-  } satisfies Record<string, Record<string, PackagePrice>>,
   chat: {
     /** Chat-app number in international format without "+" */
     number: dialString(companyContact.chat.number).slice(1),

@@ -132,6 +132,11 @@ const wrongFieldIn: Record<string, { file: string; edit: (text: string) => strin
       edit: (text) => text.replace("logo: routewise-logistics.svg", "logo: Routewise Logo.svg"),
       problem: "logo: a file name like my-picture.svg",
     },
+    packagePrices: {
+      file: "prices/overlay-pro.yaml",
+      edit: (text) => text.replace("pkr: 56000", "pkr: 56,000"),
+      problem: "pkr: a whole number of rupees, without commas, like 14000",
+    },
     company: {
       file: "company/figures.yaml",
       edit: (text) => text.replace("value: 95%", "value: ninety-five"),

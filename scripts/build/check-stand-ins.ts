@@ -81,6 +81,7 @@ const contentKinds: Record<string, string> = {
   team: "team member",
   clients: "client logo",
   company: "company facts",
+  prices: "package price",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */

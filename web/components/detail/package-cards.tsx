@@ -1,5 +1,5 @@
-import type { PackagePrice } from "#site/facts.ts";
 import { Icon } from "#web/components/ui/icon.tsx";
+import type { PackagePrice } from "#web/content/details/prices.ts";
 import { reveal } from "#web/lib/effects.ts";
 
 export type DetailPackage = {

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { site } from "#site/facts.ts";
+import { parse } from "yaml";
 import { graphicDesignContent } from "#web/content/hubs/graphic-design.ts";
 import { portfolioPages } from "#web/content/portfolio.ts";
 import { stringsIn } from "#web/content/strings-in.ts";
@@ -108,11 +109,20 @@ describe("detail page content", () => {
       ["Elite", "10–14 days"],
     ]);
     expect(packages("streampackages")?.map(([name]) => name)).toEqual(["Basic", "Premium"]);
-    // Every card has a "from" price in PKR and USD, read from the site configuration.
+    // Every card has a "from" price in PKR and USD, read from its file in content/prices/.
     const prices = (slug: string) =>
       getDetailPage("graphicdesign", slug)?.page.packages?.items.map((item) => item.price);
-    expect(prices("overlay")).toEqual(Object.values(site.packagePrices.overlay));
-    expect(prices("streampackages")).toEqual(Object.values(site.packagePrices.streamPackages));
+    const priced = (...names: string[]) =>
+      names.map((name) => {
+        const { pkr, usd } = parse(readFileSync(`content/prices/${name}.yaml`, "utf8"));
+        return { pkr, usd };
+      });
+    expect(prices("overlay")).toEqual(
+      priced("overlay-starter", "overlay-creator", "overlay-pro", "overlay-elite"),
+    );
+    expect(prices("streampackages")).toEqual(
+      priced("stream-package-basic", "stream-package-premium"),
+    );
   });
 
   test("no two pages share a lead, a hero title or a page title", () => {

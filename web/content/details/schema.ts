@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import { type IconName, iconFiles } from "#web/components/ui/icon-names.ts";
+// Relative: content-collections.ts compiles this file, and its bundler follows relative imports
+// only (a #web/ import is left to Node, which cannot load TypeScript in a test).
+import { type IconName, iconFiles } from "../../components/ui/icon-names.ts";
 
 /**
  * The content of one service detail page (SPEC §2.4). Every one of the 41 pages is an entry
@@ -35,11 +37,26 @@ const heroScene = z.custom<HeroScene>(
 /** Anchors a page may carry besides #services (SPEC §2.4). */
 export const detailAnchors = ["offer", "stream", "video", "packages", "addons"] as const;
 
+/**
+ * A package's "from" price: a file content/prices/<package>.yaml, which a detail page's package
+ * names (web/content/details/prices.ts). Whole amounts, in both currencies a client compares in.
+ */
+export const packagePriceSchema = z
+  .object({
+    /** true while the price is a placeholder; a production build refuses it. */
+    standIn: z.boolean(),
+    /** The package it prices, as the list of prices names it: "Overlay Starter". */
+    name: text.max(60),
+    pkr: z.int("a whole number of rupees, without commas, like 14000").positive(),
+    usd: z.int("a whole number of dollars, without commas, like 50").positive(),
+  })
+  .strict();
+
 const packageSchema = z.object({
   name: text,
   /** e.g. "3–5 days"; every figure must come from the specification */
   turnaround: text.optional(),
-  /** The "from" price, read from site.packagePrices (site/facts.ts) */
+  /** The "from" price, from content/prices/ (./prices.ts) */
   price: z
     .object({ pkr: z.number().int().positive(), usd: z.number().int().positive() })
     .optional(),

@@ -1,5 +1,6 @@
 import { site } from "#site/facts.ts";
 import { overlayArt } from "../../hero-art/details/graphicdesign.ts";
+import { packagePrice } from "../prices.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -70,7 +71,7 @@ export default {
       {
         name: "Starter",
         turnaround: "3–5 days",
-        price: site.packagePrices.overlay.starter,
+        price: packagePrice("overlay-starter"),
         description: "The essentials for a clean, branded stream.",
         features: [
           "In-game overlay with webcam frame",
@@ -82,7 +83,7 @@ export default {
       {
         name: "Creator",
         turnaround: "5–7 days",
-        price: site.packagePrices.overlay.creator,
+        price: packagePrice("overlay-creator"),
         description: "Everything a growing channel needs, with alerts.",
         features: [
           "Everything in Starter",
@@ -95,7 +96,7 @@ export default {
       {
         name: "Pro",
         turnaround: "7–10 days",
-        price: site.packagePrices.overlay.pro,
+        price: packagePrice("overlay-pro"),
         description: "A fully animated stream with transitions.",
         features: [
           "Everything in Creator",
@@ -108,7 +109,7 @@ export default {
       {
         name: "Elite",
         turnaround: "10–14 days",
-        price: site.packagePrices.overlay.elite,
+        price: packagePrice("overlay-elite"),
         description: "A complete broadcast identity, from logo to last scene.",
         features: [
           "Everything in Pro",

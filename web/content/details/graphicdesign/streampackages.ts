@@ -1,5 +1,6 @@
 import { site } from "#site/facts.ts";
 import { streamPackagesArt } from "../../hero-art/details/graphicdesign.ts";
+import { packagePrice } from "../prices.ts";
 import type { DetailPage } from "../schema.ts";
 
 export default {
@@ -70,7 +71,7 @@ export default {
       {
         name: "Basic",
         turnaround: "5–7 days",
-        price: site.packagePrices.streamPackages.basic,
+        price: packagePrice("stream-package-basic"),
         description: "A complete static brand for your stream.",
         features: [
           "Overlay with webcam frame",
@@ -84,7 +85,7 @@ export default {
       {
         name: "Premium",
         turnaround: "10–14 days",
-        price: site.packagePrices.streamPackages.premium,
+        price: packagePrice("stream-package-premium"),
         description: "A fully animated channel brand with alerts and transitions.",
         features: [
           "Everything in Basic",
