@@ -22,8 +22,21 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** The stages a deal value belongs to: what was proposed, or what was won. */
 export const leadValueStatuses = ["proposal", "won"] as const satisfies readonly LeadStatus[];
 
-/** What the history of a lead records: a stage change, a note, a follow-up date set or cleared. */
+/**
+ * How a lead reached the company, as its history names it. A new way in (a booked call, the
+ * site assistant) adds its value here and a use case beside server/leads/create-from-contact.ts.
+ */
+export const { values: leadOrigins, labels: leadOriginLabels } = choices({
+  contact: "Contact form",
+});
+export type LeadOrigin = (typeof leadOrigins)[number];
+
+/**
+ * What the history of a lead records: its arrival, a stage change, a note, a follow-up date set
+ * or cleared.
+ */
 export const { values: leadEventKinds, labels: leadEventKindLabels } = choices({
+  received: "Received",
   status: "Stage changed",
   note: "Note",
   "follow-up": "Follow-up date",

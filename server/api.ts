@@ -53,6 +53,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       await registerFormRoutes(api, deps);
       await registerAdminArea(api, {
         lists: services.admin,
+        leads: services.leads,
         db: deps.db,
         sessions: services.sessions,
         audit: deps.audit,
@@ -86,6 +87,7 @@ async function registerFormRoutes(api: FastifyInstance, { services, limiter }: A
     await forms.register(formbody);
     registerContactRoutes(forms, {
       contact: services.contact,
+      leads: services.leads,
       formTokens: services.formTokens,
       limiter,
       insights: services.insights,

@@ -1,7 +1,7 @@
 import type { DestinationStream } from "pino";
-import type { ForwarderOptions } from "./contact/forwarder.ts";
 import type { RollupOptions } from "./insights/rollup.ts";
 import type { JobWorkerOptions, RetryOptions } from "./jobs/worker.ts";
+import type { ForwarderOptions } from "./leads/forward.ts";
 
 /** What buildApp (app.ts) lets a caller change beside the configuration: tests mostly. */
 export type AppOptions = {

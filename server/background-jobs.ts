@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppOptions } from "./app-options.ts";
 import type { Config } from "./config.ts";
-import { forwardTargetOf, registerForwarder } from "./contact/forwarder.ts";
 import type { Db } from "./db/index.ts";
 import { registerHousekeeping } from "./housekeeping.ts";
 import { registerRollups } from "./insights/rollup.ts";
 import { createJobWorker } from "./jobs/worker.ts";
-import { registerFollowUpDigest } from "./leads/follow-ups.ts";
+import { forwardTargetOf, registerForwarder } from "./leads/forward.ts";
+import { registerFollowUpDigest } from "./leads/morning-digest.ts";
 import { registerMail } from "./mail/outbox.ts";
 import { createMailTransport } from "./mail/transport.ts";
 
 /**
  * The one job worker every background task is a kind of job on, with the kinds that need no
- * service: sending mail, forwarding contact messages, the statistics' roll-up, the follow-up
+ * service: sending mail, forwarding leads, the statistics' roll-up, the follow-up
  * digest and housekeeping. The intake's kinds come with the services (services.ts).
  */
 export function createBackgroundJobs(

@@ -13,6 +13,7 @@ import { readSitePaths } from "./insights/pages.ts";
 import { createInsights } from "./insights/service.ts";
 import { createIntake } from "./intake/requests.ts";
 import type { JobWorker } from "./jobs/worker.ts";
+import { createLeadService } from "./leads/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
 import { createReferralDigests, createReferralService } from "./referrals/service.ts";
 import { createRewardService } from "./rewards/service.ts";
@@ -75,14 +76,7 @@ export function createServices(deps: {
   const rewards = createRewardService(db);
   const payout = createPayoutService({ db, audit, mailQueued });
   const formTokens = createFormTokens(secret);
-  const contact = createContactService({
-    db,
-    formTokens,
-    mailTo: config.MAIL_TO,
-    publicUrl: config.PUBLIC_URL,
-    forward: deps.forwardsContacts,
-    queued: () => jobs.wake(),
-  });
+  const contact = createContactService({ db });
   const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
   const insights = createInsights({
     db,
@@ -92,6 +86,16 @@ export function createServices(deps: {
     sitePaths: readSitePaths(config.SITE_DIR),
     dailyViewsPerClient: config.INSIGHTS_DAILY_VIEWS_PER_CLIENT,
     count: deps.count,
+  });
+  const leads = createLeadService({
+    db,
+    insights,
+    log: deps.log,
+    mailTo: config.MAIL_TO,
+    publicUrl: config.PUBLIC_URL,
+    forward: deps.forwardsContacts,
+    queued: mailQueued,
+    clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
   });
   // Requests answered 202 before their lookup: stored first, worked here.
   const intake = createIntake(
@@ -111,7 +115,6 @@ export function createServices(deps: {
     referrals,
     mailQueued,
     publicUrl: config.PUBLIC_URL,
-    clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
@@ -122,6 +125,7 @@ export function createServices(deps: {
     payout,
     formTokens,
     contact,
+    leads,
     newsletter,
     insights,
     intake,

@@ -67,11 +67,13 @@ export default [
       route("settings", "routes/account/settings.tsx"),
     ]),
 
-    // --- leads: where native form posts and e-mail links land ---
-    route("contact/sent", "routes/leads/contact-sent.tsx"),
-    route("contact/error", "routes/leads/contact-error.tsx"),
+    // --- form results: where native form posts and e-mail links land ---
+    route("contact/sent", "routes/form-results/contact-sent.tsx"),
+    route("contact/error", "routes/form-results/contact-error.tsx"),
     ...Object.entries(newsletterResultPaths).map(([key, path]) =>
-      route(path.slice(1), "routes/leads/newsletter-result.tsx", { id: `newsletter-${key}` }),
+      route(path.slice(1), "routes/form-results/newsletter-result.tsx", {
+        id: `newsletter-${key}`,
+      }),
     ),
 
     // --- unknown paths: the branded 404 page (prerendered at /404) ---

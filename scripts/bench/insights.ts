@@ -193,7 +193,7 @@ try {
       // events, a fifth referred, a tenth won with a value.
       await db.execute(
         sql.raw(`
-        insert into contact_messages (status, first_name, email, subject, message, created_at, value_pkr,
+        insert into leads (status, first_name, email, subject, message, created_at, value_pkr,
                                       won_at, landing_path, source, utm_campaign, service_path, referrer_id, referred_via)
         select case when l.w then 'won' when l.n % 4 = 0 then 'contacted' else 'new' end,
                'Lead ' || l.n, 'lead' || l.n || '@example.com', 'Enquiry', 'A bench enquiry.', l.at,

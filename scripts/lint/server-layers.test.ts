@@ -1,5 +1,32 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { type FolderGraph, findCycle, folderGraph } from "./server-layers.ts";
+import {
+  type FolderGraph,
+  findCycle,
+  folderGraph,
+  layerBreaches,
+  longFunctions,
+  maxFunctionLines,
+} from "./server-layers.ts";
+
+/** A server/ folder of the given files, for `check`, removed after it. */
+function withServer<T>(files: Record<string, string>, check: (dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), "server-layers-"));
+  try {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A function `lines` long, first line to last. */
+const functionOf = (lines: number) => `export function f() {\n${"  f();\n".repeat(lines - 2)}}\n`;
 
 const graphOf = (edges: Record<string, string[]>): FolderGraph =>
   new Map(
@@ -26,5 +53,47 @@ describe("server folder layers", () => {
     expect(graph.get("referrals")?.get("mail")).toContain("referrals/service.ts");
     // Nothing low imports anything above it.
     expect([...(graph.get("db")?.keys() ?? [])]).toEqual([]);
+  });
+
+  test("a route file does not import the query builder, nor a use case Fastify", () => {
+    const found = withServer(
+      {
+        "leads/routes.ts":
+          'import type { FastifyInstance } from "fastify";\nimport { eq } from "drizzle-orm";\n',
+        "leads/list.ts": 'import { leads } from "#server/db/schema/index.ts";\n',
+        "leads/kit-user.ts":
+          'import { listRoutes } from "#server/http/admin-route-kit.ts";\nimport { leads } from "../db/schema/leads.ts";\n',
+        "leads/use-case.ts":
+          'import { and } from "drizzle-orm";\nimport { HttpError } from "#server/http/errors.ts";\n',
+        "db/paging.ts":
+          'import type { FastifyInstance } from "fastify";\nimport { and } from "drizzle-orm";\n',
+        "users/old.ts":
+          'import { and } from "drizzle-orm";\nimport type { FastifyInstance } from "fastify";\n',
+        "leads/routes.test.ts": 'import { eq } from "drizzle-orm";\nimport "fastify";\n',
+      },
+      (dir) => layerBreaches(["users/"], dir),
+    );
+    expect(found).toEqual([
+      {
+        file: "leads/kit-user.ts",
+        http: ["http/admin-route-kit.ts"],
+        queries: ["db/schema/leads.ts"],
+      },
+      { file: "leads/routes.ts", http: ["fastify"], queries: ["drizzle-orm"] },
+    ]);
+    expect(layerBreaches()).toEqual([]);
+  });
+
+  test(`no function of server/ is over ${maxFunctionLines} lines`, () => {
+    const found = withServer(
+      {
+        "a/fits.ts": functionOf(maxFunctionLines),
+        "a/long.ts": `const x = 1;\n${functionOf(maxFunctionLines + 1)}`,
+        "b/exempt.ts": functionOf(maxFunctionLines + 50),
+      },
+      (dir) => longFunctions(["b/"], dir),
+    );
+    expect(found).toEqual([{ file: "a/long.ts", line: 2, name: "f", lines: maxFunctionLines + 1 }]);
+    expect(longFunctions()).toEqual([]);
   });
 });

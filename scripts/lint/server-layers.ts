@@ -1,9 +1,17 @@
 /**
- * `npm run lint`: the folders of server/ (one per resource, plus the shared ones: db, http, mail…)
- * must import each other without a cycle, so each can be read, tested and changed from the bottom
- * up. Biome's noImportCycles covers single files; this covers folders, where a cycle hides
- * between files that are each acyclic. Prints the folders' order, or the cycle and the imports
- * that make it, and exits 1.
+ * `npm run lint`: three rules of server/'s layout that Biome cannot check.
+ *
+ * - The folders of server/ (one per resource, plus the shared ones: db, http, mail…) import each
+ *   other without a cycle, so each can be read, tested and changed from the bottom up. Biome's
+ *   noImportCycles covers single files; this covers folders, where a cycle hides between files
+ *   that are each acyclic.
+ * - HTTP and queries live in different files: a route file (one that imports Fastify or a route
+ *   kit) does not import the query builder (drizzle-orm, the schema), and a use case (a file
+ *   that queries) does not import Fastify. A route parses, calls a use case, answers; the use
+ *   case can be read and tested without a request.
+ * - No function is longer than 120 lines: a use case that grows past that is two.
+ *
+ * Prints what it checked, or each breach with the files that make it, and exits 1.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -11,6 +19,34 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const serverDir = resolve(import.meta.dirname, "../..", "server");
+
+/**
+ * TEMPORARY (issue 41): the payouts engineer is moving payouts, referrals and users into
+ * one-file-per-use-case modules (server/payouts/…), and these files with them. Until then they
+ * are not held to the HTTP/query split or the function length; each entry goes when its files
+ * pass (`npm run lint` says which entries no longer excuse anything).
+ */
+export const payoutsRestructureExemption = [
+  "payouts/",
+  "rewards/",
+  "referrals/",
+  "users/",
+  "admin/redemptions",
+  "admin/referrals.ts",
+  "admin/users.ts",
+];
+
+/**
+ * TEMPORARY (issue 40): server/insights/ is the owner engineer's while they rework its figures;
+ * `createInsights` (160 lines) is split then.
+ */
+export const insightsFunctionLengthExemption = ["insights/service.ts"];
+
+const exempted = (list: readonly string[], file: string) =>
+  list.some((prefix) => file.startsWith(prefix));
+
+/** The longest a function in server/ may be, in lines. */
+export const maxFunctionLines = 120;
 
 /** Source files of a folder, tests left out (a test may reach across for its fixtures). */
 function sources(dir: string): string[] {
@@ -77,10 +113,114 @@ export function findCycle(graph: FolderGraph): string[] | null {
   return null;
 }
 
+/** Packages and project files that make a file a route file. */
+const httpPackage = /^(fastify|fastify-[\w-]+|@fastify\/[\w-]+)$/;
+/** The route kits: what a route declares its schemas and answers with. */
+const routeKits = ["http/openapi.ts", "http/admin-route-kit.ts"];
+/** The query builder: drizzle-orm and the tables. */
+const queryPackage = /^drizzle-orm(\/|$)/;
+const schemaFolder = "db/schema/";
+
+/** What a file imports, as package names and paths relative to server/. */
+function importsOf(file: string, dir: string): string[] {
+  return ts
+    .preProcessFile(readFileSync(file, "utf8"), true, true)
+    .importedFiles.map(({ fileName }) =>
+      fileName.startsWith("#server/")
+        ? fileName.slice("#server/".length)
+        : fileName.startsWith(".")
+          ? relative(dir, resolve(dirname(file), fileName))
+          : fileName,
+    );
+}
+
+export type LayerBreach = { file: string; http: string[]; queries: string[] };
+
+/**
+ * Files that import both Fastify (or a route kit) and the query builder (or the schema), by
+ * their path in server/, with the imports of each kind. server/db/ is the query builder's own.
+ */
+export function layerBreaches(
+  exemption: readonly string[] = payoutsRestructureExemption,
+  dir = serverDir,
+) {
+  const breaches: LayerBreach[] = [];
+  for (const path of sources(dir)) {
+    const file = relative(dir, path);
+    if (file.startsWith("db/") || exempted(exemption, file)) continue;
+    const imports = importsOf(path, dir);
+    const http = imports.filter((spec) => httpPackage.test(spec) || routeKits.includes(spec));
+    const queries = imports.filter(
+      (spec) => queryPackage.test(spec) || spec.startsWith(schemaFolder),
+    );
+    if (http.length > 0 && queries.length > 0) breaches.push({ file, http, queries });
+  }
+  return breaches;
+}
+
+export type LongFunction = { file: string; line: number; name: string; lines: number };
+
+/** The name a function goes by: its own, or the variable or property it is assigned to. */
+function nameOf(node: ts.FunctionLikeDeclaration): string {
+  if (node.name) return node.name.getText();
+  const parent = node.parent;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.name)
+    return parent.name.getText();
+  return "(anonymous)";
+}
+
+/** Functions of server/ longer than `maxFunctionLines`, their first line to their last. */
+export function longFunctions(
+  exemption: readonly string[] = [
+    ...payoutsRestructureExemption,
+    ...insightsFunctionLengthExemption,
+  ],
+  dir = serverDir,
+): LongFunction[] {
+  const found: LongFunction[] = [];
+  for (const path of sources(dir)) {
+    const file = relative(dir, path);
+    if (exempted(exemption, file)) continue;
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const visit = (node: ts.Node) => {
+      if (ts.isFunctionLike(node) && "body" in node && node.body) {
+        const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+        const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+        if (last - first + 1 > maxFunctionLines)
+          found.push({ file, line: first + 1, name: nameOf(node), lines: last - first + 1 });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+/** Exemption entries that no longer excuse anything, so they can go. */
+export function unusedExemptions(): string[] {
+  const files = sources(serverDir).map((path) => relative(serverDir, path));
+  const excused = [
+    ...layerBreaches([]).map((breach) => breach.file),
+    ...longFunctions(insightsFunctionLengthExemption).map((found) => found.file),
+  ];
+  return payoutsRestructureExemption.filter(
+    (entry) =>
+      files.some((file) => file.startsWith(entry)) &&
+      !excused.some((file) => file.startsWith(entry)),
+  );
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  let failed = false;
   const graph = folderGraph();
   const cycle = findCycle(graph);
   if (cycle) {
+    failed = true;
     console.error(`server/ folders import each other in a cycle: ${cycle.join(" → ")}`);
     for (let i = 0; i < cycle.length - 1; i++)
       console.error(
@@ -90,7 +230,31 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
           .join(", ")}`,
       );
     console.error("Move what both sides need into the lower folder, or into a shared one.");
-    process.exit(1);
   }
-  console.log(`server/ folders: no import cycle among ${graph.size}.`);
+  const breaches = layerBreaches();
+  if (breaches.length > 0) {
+    failed = true;
+    console.error("Route files do not import the query builder; use cases do not import Fastify:");
+    for (const { file, http, queries } of breaches)
+      console.error(`  server/${file}: ${http.join(", ")} and ${queries.join(", ")}`);
+    console.error(
+      "Move the queries into a use case file of the module and call it from the route.",
+    );
+  }
+  const long = longFunctions();
+  if (long.length > 0) {
+    failed = true;
+    console.error(`Functions over ${maxFunctionLines} lines:`);
+    for (const { file, line, name, lines } of long)
+      console.error(`  server/${file}:${line} ${name} (${lines} lines)`);
+  }
+  if (failed) process.exit(1);
+  console.log(
+    `server/: no import cycle among ${graph.size} folders, HTTP and queries apart, no function over ${maxFunctionLines} lines.`,
+  );
+  const unused = unusedExemptions();
+  if (unused.length > 0)
+    console.log(
+      `  These temporary exemptions excuse nothing now; remove them: ${unused.join(", ")}`,
+    );
 }

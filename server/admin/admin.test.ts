@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { authMessages } from "#server/auth/rules.ts";
-import { contactMessages, newsletterSubscribers, users } from "#server/db/schema/index.ts";
+import { leads, newsletterSubscribers, users } from "#server/db/schema/index.ts";
 import { csvCell, toCsv } from "#server/http/csv.ts";
 import {
   call,
@@ -499,9 +499,9 @@ describeOnPglite("admin area", (backend) => {
     expect(after.newLeads).toBe(before.newLeads + 1);
     expect(after.leadsThisWeek).toBe(before.leadsThisWeek + 1);
     const [row] = await t.app.db
-      .select({ status: contactMessages.status })
-      .from(contactMessages)
-      .where(eq(contactMessages.firstName, "Count"));
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.firstName, "Count"));
     expect(row?.status).toBe("new");
     // users.role only takes the known values, whatever the code's types let through.
     await expect(

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { ADMIN_LINK_TTL_HOURS } from "#server/auth/admin-confirmation.ts";
 import { authGuard } from "#server/auth/guard.ts";
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
-import { users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { roleOf } from "./roles.ts";
 
 /** Read by the admin page as its explanation, so it is written for the person who sees it. */
 export const notAnAdmin = () =>
@@ -46,10 +45,7 @@ export function adminGuard(
   const signedIn = authGuard(sessions);
   return async function guard(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     await signedIn.call(this as never, request, reply);
-    const [user] = await db
-      .select({ role: users.role, email: users.email })
-      .from(users)
-      .where(eq(users.id, request.userId));
+    const user = await roleOf(db, request.userId);
     if (user && isAdmin(user)) return;
     await onRefused(request, request.userId);
     if (user && adminEmails.includes(user.email)) throw adminConfirmationPending(user.email);

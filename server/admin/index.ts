@@ -2,17 +2,23 @@ import type { FastifyInstance } from "fastify";
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import { createInsightsReport } from "#server/insights/report.ts";
+import { registerLeadRoutes } from "#server/leads/routes.ts";
+import type { LeadService } from "#server/leads/service.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
 import { type AuditLog, clientOf, type RecordRefusal } from "#server/security/audit-log.ts";
 import { logAdminActions } from "./action-log.ts";
 import { adminGuard } from "./guard.ts";
 import { registerInsightsRoutes } from "./insights.ts";
-import { createAdminLeads, registerLeadRoutes } from "./leads.ts";
-import { createAdminOverview, registerOverviewRoutes } from "./overview.ts";
+import { createAdminOverview } from "./overview.ts";
 import { createAdminRedemptions, registerRedemptionRoutes } from "./redemptions.ts";
 import { createAdminReferrals, registerReferralRoutes } from "./referrals.ts";
-import { createSecurityLog, registerSecurityLogRoutes } from "./security-log.ts";
-import { createAdminSubscribers, registerSubscriberRoutes } from "./subscribers.ts";
+import {
+  registerOverviewRoutes,
+  registerSecurityLogRoutes,
+  registerSubscriberRoutes,
+} from "./routes.ts";
+import { createSecurityLog } from "./security-log.ts";
+import { createAdminSubscribers } from "./subscribers.ts";
 import { createAdminUsers, registerUserRoutes } from "./users.ts";
 
 /** What the admin area reads and changes: one module per page of it. */
@@ -21,14 +27,12 @@ export function createAdminLists(deps: {
   referrals: ReferralService;
   mailQueued: () => void;
   publicUrl: string;
-  clientBonusPoints: number;
   /** The time the overview goes by; tests set it. */
   clock?: () => Date;
 }) {
   const { db } = deps;
   return {
     overview: createAdminOverview(db, deps.clock),
-    leads: createAdminLeads({ db, clientBonusPoints: deps.clientBonusPoints }),
     subscribers: createAdminSubscribers({ db, publicUrl: deps.publicUrl }),
     users: createAdminUsers(db),
     redemptions: createAdminRedemptions({ db, mailQueued: deps.mailQueued }),
@@ -49,6 +53,7 @@ export async function registerAdminArea(
   api: FastifyInstance,
   deps: {
     lists: AdminLists;
+    leads: LeadService;
     db: Db;
     sessions: SessionService;
     audit: AuditLog;
@@ -75,7 +80,7 @@ export async function registerAdminArea(
     );
     adminArea.addHook("onSend", logAdminActions(db, deps.audit));
     registerOverviewRoutes(adminArea, lists.overview);
-    registerLeadRoutes(adminArea, lists.leads);
+    registerLeadRoutes(adminArea, deps.leads);
     registerSubscriberRoutes(adminArea, lists.subscribers);
     registerUserRoutes(adminArea, lists.users);
     registerRedemptionRoutes(adminArea, lists.redemptions);

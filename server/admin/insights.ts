@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { InsightsQuery, InsightsReport } from "#contract/insights.ts";
+import { adminRoute, csvRoute } from "#server/http/admin-route-kit.ts";
 import { errorResponses } from "#server/http/openapi.ts";
 import type { InsightsReportService } from "#server/insights/report.ts";
-import { adminRoute, csvRoute } from "./route-kit.ts";
 
 /** The visit statistics' report (server/insights/report.ts), as JSON and as CSV. */
 export function registerInsightsRoutes(api: FastifyInstance, insights: InsightsReportService) {

@@ -1,17 +1,15 @@
 import { count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AdminMe, AdminOverview } from "#contract/admin.ts";
+import type { AdminOverview } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
 import {
-  contactMessages,
+  leads,
   newsletterSubscribers,
   redemptions,
   referrals,
   users,
 } from "#server/db/schema/index.ts";
-import { dueFollowUps, siteDay } from "#server/leads/follow-ups.ts";
-import { adminRoute, denied } from "./route-kit.ts";
+import { dueFollowUps } from "#server/leads/due-follow-ups.ts";
+import { siteDay } from "#server/leads/site-time.ts";
 
 /** The admin area's front page: who is signed in, and what waits for an administrator. */
 export function createAdminOverview(db: Db, clock: () => Date = () => new Date()) {
@@ -25,13 +23,13 @@ export function createAdminOverview(db: Db, clock: () => Date = () => new Date()
 
   async function overview(): Promise<AdminOverview> {
     const weekAgo = sql`now() - interval '7 days'`;
-    const [[leads], [subscribers], [people], [payouts], [held], followUps] = await Promise.all([
+    const [[lead], [subscribers], [people], [payouts], [held], followUps] = await Promise.all([
       db
         .select({
-          newLeads: sql<number>`count(*) filter (where ${contactMessages.status} = 'new')`,
-          leadsThisWeek: sql<number>`count(*) filter (where ${contactMessages.status} <> 'spam' and ${contactMessages.createdAt} >= ${weekAgo})`,
+          newLeads: sql<number>`count(*) filter (where ${leads.status} = 'new')`,
+          leadsThisWeek: sql<number>`count(*) filter (where ${leads.status} <> 'spam' and ${leads.createdAt} >= ${weekAgo})`,
         })
-        .from(contactMessages),
+        .from(leads),
       db
         .select({
           confirmed: sql<number>`count(*) filter (where ${newsletterSubscribers.status} = 'confirmed')`,
@@ -44,11 +42,11 @@ export function createAdminOverview(db: Db, clock: () => Date = () => new Date()
         .from(redemptions)
         .where(inArray(redemptions.status, ["requested", "approved"])),
       db.select({ value: count() }).from(referrals).where(eq(referrals.status, "flagged")),
-      dueFollowUps(db, siteDay(clock())),
+      dueFollowUps({ db }, { today: siteDay(clock()) }),
     ]);
     return {
-      newLeads: Number(leads?.newLeads ?? 0),
-      leadsThisWeek: Number(leads?.leadsThisWeek ?? 0),
+      newLeads: Number(lead?.newLeads ?? 0),
+      leadsThisWeek: Number(lead?.leadsThisWeek ?? 0),
       confirmedSubscribers: Number(subscribers?.confirmed ?? 0),
       pendingSubscribers: Number(subscribers?.pending ?? 0),
       users: people?.value ?? 0,
@@ -63,31 +61,3 @@ export function createAdminOverview(db: Db, clock: () => Date = () => new Date()
 }
 
 export type AdminOverviewService = ReturnType<typeof createAdminOverview>;
-
-export function registerOverviewRoutes(api: FastifyInstance, overview: AdminOverviewService) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    "/admin/me",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "The signed-in administrator (403 for other accounts)",
-        response: { 200: AdminMe, ...denied },
-      },
-    },
-    async (request) => overview.me(request.userId),
-  );
-
-  app.get(
-    "/admin/overview",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Figures for the admin home page",
-        response: { 200: AdminOverview, ...denied },
-      },
-    },
-    async () => overview.overview(),
-  );
-}

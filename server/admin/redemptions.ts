@@ -15,6 +15,7 @@ import { EmptyBody } from "#contract/auth.ts";
 import { maskAccount, type PayoutMethodKind, payoutMethodLabels } from "#contract/payout.ts";
 import { deletedAccountName } from "#contract/user.ts";
 import type { Db, Tx } from "#server/db/index.ts";
+import { paged } from "#server/db/paging.ts";
 import {
   payoutMethods,
   redemptions,
@@ -22,6 +23,7 @@ import {
   securityEvents,
   users,
 } from "#server/db/schema/index.ts";
+import { listRoutes, onItem } from "#server/http/admin-route-kit.ts";
 import { toCsv } from "#server/http/csv.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { mailDomainOf } from "#server/mail/mailbox.ts";
@@ -29,9 +31,7 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
 import { creditPoints, recordForfeit } from "#server/points/ledger.ts";
 import { payoutAccountOf } from "#server/users/payout.ts";
-import { paged } from "./paging.ts";
 import { assessRisk, type EvidenceReferral, networkLabels } from "./redemption-evidence.ts";
-import { listRoutes, onItem } from "./route-kit.ts";
 
 export const redemptionMessages = {
   notFound: "There is no redemption with this number.",

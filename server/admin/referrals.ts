@@ -11,11 +11,11 @@ import {
   ReferralPage,
 } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
+import { iso, isoOrNull, paged, searchIn } from "#server/db/paging.ts";
 import { referrals, users } from "#server/db/schema/index.ts";
+import { listRoutes, onItem } from "#server/http/admin-route-kit.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
-import { iso, isoOrNull, paged, searchIn } from "./paging.ts";
-import { listRoutes, onItem } from "./route-kit.ts";
 
 const referrer = alias(users, "referrer");
 const referred = alias(users, "referred");

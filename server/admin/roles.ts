@@ -4,6 +4,15 @@ import type { Queryable } from "#server/db/index.ts";
 import { users } from "#server/db/schema/index.ts";
 import { recordSecurityEvent } from "#server/security/audit-log.ts";
 
+/** The account's role and address, for the admin guard; undefined when there is no account. */
+export async function roleOf(db: Queryable, userId: string) {
+  const [user] = await db
+    .select({ role: users.role, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
 export type RoleChange = "granted" | "revoked" | "unchanged" | "no-account";
 
 /** Sets users.role; the command `npm run admin -- grant|revoke EMAIL` calls these. */

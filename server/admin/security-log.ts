@@ -1,17 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  type Page,
-  type SecurityEvent,
-  SecurityEventPage,
-  SecurityEventQuery,
-} from "#contract/admin.ts";
+import type { Page, SecurityEvent, SecurityEventQuery } from "#contract/admin.ts";
 import { deletedAccountName } from "#contract/user.ts";
 import type { Db } from "#server/db/index.ts";
+import { contains, iso, paged } from "#server/db/paging.ts";
 import { securityEvents, users } from "#server/db/schema/index.ts";
 import { clientKey } from "#server/http/client-network.ts";
-import { contains, iso, paged } from "./paging.ts";
-import { listRoutes } from "./route-kit.ts";
 import { describeAgent, describeEvent } from "./security-words.ts";
 
 export type SecurityLogQuery = z.output<typeof SecurityEventQuery>;
@@ -78,10 +72,3 @@ export function createSecurityLog(db: Db) {
 
   return { list };
 }
-
-export const registerSecurityLogRoutes = listRoutes({
-  path: "/admin/security-events",
-  summary: "The audit log, newest first, filtered by kind, account or address, and days",
-  query: SecurityEventQuery,
-  page: SecurityEventPage,
-});

@@ -1,19 +1,17 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  type Page,
-  type Subscriber,
+import type {
+  Page,
+  Subscriber,
   SubscriberExportQuery,
-  type SubscriberFilter,
+  SubscriberFilter,
   SubscriberListQuery,
-  SubscriberPage,
 } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
+import { iso, isoOrNull, newestPage, searchIn } from "#server/db/paging.ts";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import { type CsvCell, toCsv } from "#server/http/csv.ts";
 import { newsletterLinks } from "#server/newsletter/templates.ts";
-import { iso, isoOrNull, newestPage, searchIn } from "./paging.ts";
-import { listRoutes } from "./route-kit.ts";
 
 /** The newsletter's subscribers, and the export a mailing tool reads. */
 export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
@@ -62,14 +60,3 @@ export function createAdminSubscribers(deps: { db: Db; publicUrl: string }) {
 
   return { list: listSubscribers, csv: subscribersCsv };
 }
-
-export const registerSubscriberRoutes = listRoutes({
-  path: "/admin/subscribers",
-  summary: "Newsletter subscribers, newest first, 50 a page",
-  query: SubscriberListQuery,
-  page: SubscriberPage,
-  csv: {
-    summary: "Subscribers matching the filters as CSV, with each one's unsubscribe link",
-    query: SubscriberExportQuery,
-  },
-});

@@ -2,10 +2,10 @@ import { asc, count, desc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type AdminUser, type Page, UserListQuery, UserPage } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
+import { iso, paged, searchIn } from "#server/db/paging.ts";
 import { referrals, users } from "#server/db/schema/index.ts";
+import { listRoutes } from "#server/http/admin-route-kit.ts";
 import { isAdmin } from "./guard.ts";
-import { iso, paged, searchIn } from "./paging.ts";
-import { listRoutes } from "./route-kit.ts";
 
 /** Every account, with its points and how many friends it referred. */
 export function createAdminUsers(db: Db) {

@@ -12,7 +12,7 @@ import {
   VerifyEmailBody,
 } from "#contract/auth.ts";
 import { MessageBody } from "#contract/common.ts";
-import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
+import { bearerAuth, errorResponses, type ZodScope } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
 import type { Intake, IntakeKind } from "#server/intake/requests.ts";
@@ -21,16 +21,23 @@ import { clientOf } from "#server/security/audit-log.ts";
 import { authMessages } from "./rules.ts";
 import type { AuthService } from "./service.ts";
 
-export function registerAuthRoutes(
-  api: FastifyInstance,
-  deps: {
-    auth: AuthService;
-    limiter: RateLimiter;
-    intake: Pick<Intake, "submit">;
-    insights: Pick<Insights, "convert">;
-  },
-) {
+type AuthRouteDeps = {
+  auth: AuthService;
+  limiter: RateLimiter;
+  intake: Pick<Intake, "submit">;
+  insights: Pick<Insights, "convert">;
+};
+
+/** The account's public routes: sign-up and login, the requests by address, the e-mailed links. */
+export function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps) {
   const app = api.withTypeProvider<ZodTypeProvider>();
+  registerDoorRoutes(app, deps);
+  registerRequestsByAddress(app, deps);
+  registerLinkRoutes(app, deps);
+}
+
+/** Sign-up and login. */
+function registerDoorRoutes(app: ZodScope, deps: AuthRouteDeps) {
   const { auth, limiter } = deps;
 
   app.post(
@@ -66,7 +73,11 @@ export function registerAuthRoutes(
     },
     async (request) => auth.login(request.body.email, request.body.password, clientOf(request)),
   );
+}
 
+/** Forgot-password and resend-confirmation: answered before their work. */
+function registerRequestsByAddress(app: ZodScope, deps: AuthRouteDeps) {
+  const { limiter } = deps;
   /**
    * A request by address whose work happens after the answer: stored before it (a crash cannot
    * lose it), looked up after it, so the answer and the time it takes say nothing about whether
@@ -117,7 +128,11 @@ export function registerAuthRoutes(
     limits: ["confirmationPerIp", "confirmationPerEmail"],
     message: authMessages.confirmationRequested,
   });
+}
 
+/** What the links in the account's e-mails open: a password reset, an address confirmation. */
+function registerLinkRoutes(app: ZodScope, deps: AuthRouteDeps) {
+  const { auth, limiter } = deps;
   app.post(
     "/auth/reset-password/check",
     {

@@ -120,6 +120,83 @@ function appliedMigrations(recorded: { hash: string; created_at: string | number
 
 type Table = { schema: string; name: string; columns: string[]; order: string[] };
 
+/** What the dump is made of, read inside the snapshot: the schema's migrations and the catalog. */
+async function readCatalog(query: Query) {
+  const recorded = (await query(
+    "select hash, created_at from drizzle.__drizzle_migrations order by created_at",
+  )) as { hash: string; created_at: string }[];
+  const migrations = appliedMigrations(recorded);
+
+  const columnRows = (await query(`
+    select c.table_schema as schema, c.table_name as name,
+           array_agg(c.column_name::text order by c.ordinal_position) as columns
+    from information_schema.columns c
+    join information_schema.tables t
+      on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      and c.is_generated = 'NEVER'
+    group by c.table_schema, c.table_name
+    order by c.table_name`)) as { schema: string; name: string; columns: string[] }[];
+  const keyRows = (await query(`
+    select n.nspname as schema, c.relname as name,
+           array_agg(a.attname::text order by k.ordinality) as columns
+    from pg_index i
+    join pg_class c on c.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    cross join lateral unnest(i.indkey) with ordinality as k(attnum, ordinality)
+    join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+    where i.indisprimary and n.nspname = 'public'
+    group by n.nspname, c.relname`)) as { schema: string; name: string; columns: string[] }[];
+  const tables: Table[] = columnRows.map((row) => ({
+    ...row,
+    order: keyRows.find((key) => key.name === row.name)?.columns ?? row.columns,
+  }));
+  const foreignKeys = (await query(`
+    select n.nspname as schema, c.relname as "table", k.conname as name,
+           pg_get_constraintdef(k.oid) as definition
+    from pg_constraint k
+    join pg_class c on c.oid = k.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where k.contype = 'f' and n.nspname = 'public'
+    order by c.relname, k.conname`)) as {
+    schema: string;
+    table: string;
+    name: string;
+    definition: string;
+  }[];
+  const triggered = (await query(`
+    select distinct n.nspname as schema, c.relname as name
+    from pg_trigger g
+    join pg_class c on c.oid = g.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where not g.tgisinternal and g.tgenabled <> 'D' and n.nspname = 'public'
+    order by c.relname`)) as { schema: string; name: string }[];
+  const sequences = (await query(`
+    select schemaname as schema, sequencename as name, last_value::text as value
+    from pg_sequences
+    where schemaname in ('public', 'drizzle') and last_value is not null
+    order by schemaname, sequencename`)) as { schema: string; name: string; value: string }[];
+  return { migrations, tables, foreignKeys, triggered, sequences };
+}
+
+/** Writes every row of a table as INSERTs of `rowsPerInsert` rows; returns how many there were. */
+async function dumpTable(query: Query, write: (text: string) => void, table: Table) {
+  const target = `${ident(table.schema)}.${ident(table.name)}`;
+  const list = table.columns.map(ident).join(", ");
+  const rows = (await query(
+    `select format('(%s)', concat_ws(', ', ${table.columns
+      .map((column) => `quote_nullable(${ident(column)})`)
+      .join(", ")})) as row from ${target} order by ${table.order.map(ident).join(", ")}`,
+  )) as { row: string }[];
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const batch = rows.slice(start, start + rowsPerInsert).map((row) => row.row);
+    write(
+      `INSERT INTO ${target} (${list}) OVERRIDING SYSTEM VALUE VALUES\n${batch.join(",\n")};\n`,
+    );
+  }
+  return rows.length;
+}
+
 /**
  * Writes the dump to `file` (mode 600: it holds e-mail addresses and password hashes), through a
  * temporary file renamed at the end, so a failed backup never leaves a partial file behind.
@@ -137,60 +214,7 @@ export async function writeDump(source: DumpSource, file: string): Promise<Recor
       await query("set local datestyle = 'ISO, YMD'");
       await query("set local extra_float_digits = 3");
 
-      const recorded = (await query(
-        "select hash, created_at from drizzle.__drizzle_migrations order by created_at",
-      )) as { hash: string; created_at: string }[];
-      const migrations = appliedMigrations(recorded);
-
-      const columnRows = (await query(`
-        select c.table_schema as schema, c.table_name as name,
-               array_agg(c.column_name::text order by c.ordinal_position) as columns
-        from information_schema.columns c
-        join information_schema.tables t
-          on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-          and c.is_generated = 'NEVER'
-        group by c.table_schema, c.table_name
-        order by c.table_name`)) as { schema: string; name: string; columns: string[] }[];
-      const keyRows = (await query(`
-        select n.nspname as schema, c.relname as name,
-               array_agg(a.attname::text order by k.ordinality) as columns
-        from pg_index i
-        join pg_class c on c.oid = i.indrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        cross join lateral unnest(i.indkey) with ordinality as k(attnum, ordinality)
-        join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
-        where i.indisprimary and n.nspname = 'public'
-        group by n.nspname, c.relname`)) as { schema: string; name: string; columns: string[] }[];
-      const tables: Table[] = columnRows.map((row) => ({
-        ...row,
-        order: keyRows.find((key) => key.name === row.name)?.columns ?? row.columns,
-      }));
-      const foreignKeys = (await query(`
-        select n.nspname as schema, c.relname as "table", k.conname as name,
-               pg_get_constraintdef(k.oid) as definition
-        from pg_constraint k
-        join pg_class c on c.oid = k.conrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        where k.contype = 'f' and n.nspname = 'public'
-        order by c.relname, k.conname`)) as {
-        schema: string;
-        table: string;
-        name: string;
-        definition: string;
-      }[];
-      const triggered = (await query(`
-        select distinct n.nspname as schema, c.relname as name
-        from pg_trigger g
-        join pg_class c on c.oid = g.tgrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        where not g.tgisinternal and g.tgenabled <> 'D' and n.nspname = 'public'
-        order by c.relname`)) as { schema: string; name: string }[];
-      const sequences = (await query(`
-        select schemaname as schema, sequencename as name, last_value::text as value
-        from pg_sequences
-        where schemaname in ('public', 'drizzle') and last_value is not null
-        order by schemaname, sequencename`)) as { schema: string; name: string; value: string }[];
+      const { migrations, tables, foreignKeys, triggered, sequences } = await readCatalog(query);
 
       write(
         [
@@ -235,29 +259,14 @@ export async function writeDump(source: DumpSource, file: string): Promise<Recor
       for (const table of triggered)
         write(`ALTER TABLE ${ident(table.schema)}.${ident(table.name)} DISABLE TRIGGER USER;\n`);
 
-      const dumpTable = async (table: Table) => {
-        const target = `${ident(table.schema)}.${ident(table.name)}`;
-        const list = table.columns.map(ident).join(", ");
-        const rows = (await query(
-          `select format('(%s)', concat_ws(', ', ${table.columns
-            .map((column) => `quote_nullable(${ident(column)})`)
-            .join(", ")})) as row from ${target} order by ${table.order.map(ident).join(", ")}`,
-        )) as { row: string }[];
-        counts[`${table.schema}.${table.name}`] = rows.length;
-        for (let start = 0; start < rows.length; start += rowsPerInsert) {
-          const batch = rows.slice(start, start + rowsPerInsert).map((row) => row.row);
-          write(
-            `INSERT INTO ${target} (${list}) OVERRIDING SYSTEM VALUE VALUES\n${batch.join(",\n")};\n`,
-          );
-        }
-      };
-      await dumpTable({
+      const migrationTable: Table = {
         schema: "drizzle",
         name: "__drizzle_migrations",
         columns: ["id", "hash", "created_at"],
         order: ["id"],
-      });
-      for (const table of tables) await dumpTable(table);
+      };
+      for (const table of [migrationTable, ...tables])
+        counts[`${table.schema}.${table.name}`] = await dumpTable(query, write, table);
 
       write("\n");
       for (const table of triggered)

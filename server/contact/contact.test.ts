@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contactAnswers } from "#server/contact/service.ts";
-import { contactDrafts, contactMessages, jobs } from "#server/db/schema/index.ts";
+import { contactDrafts, jobs, leads } from "#server/db/schema/index.ts";
+import { forwardOf } from "#server/leads/forward.ts";
 import { rateLimits } from "#server/plugins/rate-limit.ts";
 import {
   call,
@@ -20,7 +21,6 @@ import { describeEachBackend } from "#test/backends.ts";
 import { useMailServerDown, useSmtpSink, useTestApp } from "#test/fixtures.ts";
 import { mailTo, queuedMail, subjectLike } from "#test/jobs.ts";
 import { createFormTokens } from "./form-token.ts";
-import { forwardOf } from "./forwarder.ts";
 
 const INBOX = "inbox@company.test";
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -43,7 +43,7 @@ function message(overrides: Record<string, string> = {}) {
 }
 
 const stored = (t: TestApp, email: string) =>
-  t.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  t.app.db.select().from(leads).where(eq(leads.email, email));
 
 /** The message's forward, once it has reached `state`. */
 const forwardReaching = (t: TestApp, id: number, state: "failed" | "sent") =>
@@ -60,10 +60,7 @@ const countRows = async (t: TestApp, table: typeof jobs | typeof contactDrafts) 
  * is kept after sending), no job was added at all, and no forward points at it.
  */
 async function expectNothingQueued(t: TestApp, lastName: string, jobsBefore: number) {
-  const [row] = await t.app.db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.lastName, lastName));
+  const [row] = await t.app.db.select().from(leads).where(eq(leads.lastName, lastName));
   expect(row).toMatchObject({ status: "spam" });
   expect(await countRows(t, jobs)).toBe(jobsBefore);
   expect(await queuedMail(t.app.db, subjectLike(`%${lastName}%`))).toEqual([]);

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { contactMinFillMs } from "#contract/contact-fields.ts";
 
 /**
  * The contact form's time trap. The prerendered page cannot carry a fresh timestamp, so the
@@ -38,12 +37,7 @@ export function createFormTokens(secret: Uint8Array, now: () => number = Date.no
     return { state: "valid", ageMs: now() - Number.parseInt(match[2]!, 36), nonce: match[3]! };
   }
 
-  /** Sent sooner than a person could have filled the form in. */
-  function isTooFast(result: FormTokenCheck): boolean {
-    return result.state === "valid" && result.ageMs < contactMinFillMs;
-  }
-
-  return { issue, check, isTooFast };
+  return { issue, check };
 }
 
 export type FormTokens = ReturnType<typeof createFormTokens>;

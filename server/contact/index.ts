@@ -7,11 +7,12 @@ import {
   ContactToken,
   contactMessageSchema,
   contactResultPaths,
+  isHoneypotFilled,
 } from "#contract/contact.ts";
 import { errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
-import { attributeLead, noAttribution } from "#server/leads/attribution.ts";
+import type { LeadService } from "#server/leads/service.ts";
 import { type RateLimiter, waitText } from "#server/plugins/rate-limit.ts";
 import type { FormTokens } from "./form-token.ts";
 import { exceededLimit, isNativeForm, tooManyRequests } from "./native-form.ts";
@@ -27,9 +28,10 @@ export function registerContactRoutes(
   api: FastifyInstance,
   deps: {
     contact: ContactService;
+    leads: Pick<LeadService, "createFromContact">;
     formTokens: FormTokens;
     limiter: RateLimiter;
-    insights: Pick<Insights, "convert" | "visitOf">;
+    insights: Pick<Insights, "convert">;
     /** The signed-in member a request's bearer token names, or null: never an error. */
     memberOf: (request: FastifyRequest) => Promise<string | null>;
   },
@@ -102,18 +104,14 @@ export function registerContactRoutes(
       }
       const message = request.body as ContactMessage;
       const client = visitClientOf(request);
-      // Where the lead came from must never cost the sender their message.
-      const attribution = await attributeLead(api.db, deps.insights, {
-        client,
-        memberId: await deps.memberOf(request),
-      }).catch((error: unknown) => {
-        request.log.warn(
-          { err: { type: error instanceof Error ? error.name : "Error" } },
-          "could not attribute a contact message",
-        );
-        return noAttribution;
+      const { spam } = await deps.leads.createFromContact({
+        written: message,
+        form: {
+          honeypot: isHoneypotFilled(message),
+          token: deps.formTokens.check(message.formToken),
+        },
+        visit: { client, memberId: await deps.memberOf(request) },
       });
-      const { spam } = await contact.receive(message, attribution);
       if (!spam) await deps.insights.convert("contact", { client });
       if (native) return reply.redirect(contactResultPaths.sent, 303);
       return reply.code(201).send({ message: contactAnswers.received(message.firstName) });

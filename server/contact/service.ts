@@ -1,23 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { SpamReason } from "#contract/admin-fields.ts";
 import {
   type ContactField,
-  type ContactMessage,
   contactFieldLabels,
   contactFields,
   contactLimits,
   contactMessageSchema,
-  isHoneypotFilled,
 } from "#contract/contact.ts";
 import type { Db } from "#server/db/index.ts";
-import { contactDrafts, contactMessages } from "#server/db/schema/index.ts";
-import { type LeadAttributionColumns, noAttribution } from "#server/leads/attribution.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
+import { contactDrafts } from "#server/db/schema/index.ts";
 import { site } from "#site/facts.ts";
-import type { FormTokenCheck, FormTokens } from "./form-token.ts";
-import { queueForward } from "./forwarder.ts";
-import { contactNotificationMail } from "./templates.ts";
 
 export const contactAnswers = {
   /** Shown for every accepted message, spam included: a bot learns nothing from the answer. */
@@ -48,91 +40,12 @@ export function describeProblem(input: unknown): Refusal | null {
   return { message: `${contactFieldLabels[field]}: ${text}`, field };
 }
 
-type Written = Pick<
-  ContactMessage,
-  "firstName" | "lastName" | "company" | "phone" | "email" | "subject" | "message"
->;
-
-/** What the sender wrote, without the form's traps: the part of a message kept and shown. */
-export function writtenFields(from: Written): Written {
-  const { firstName, lastName, company, phone, email, subject, message } = from;
-  return { firstName, lastName, company, phone, email, subject, message };
-}
-
-export type ContactDeps = {
-  db: Db;
-  formTokens: FormTokens;
-  mailTo: string;
-  publicUrl: string;
-  /** Pass accepted messages on to CONTACT_FORWARD_URL. */
-  forward: boolean;
-  /** Called after mail (and a forward) was queued, so the workers run now. */
-  queued: () => void;
-};
-
-export function createContactService(deps: ContactDeps) {
+/**
+ * The drafts of the error page a browser without JavaScript lands on when the server refused
+ * its post. A message the server accepts becomes a lead (server/leads/create-from-contact.ts).
+ */
+export function createContactService(deps: { db: Db }) {
   const { db } = deps;
-
-  /** Why the message looks sent by a bot, judging by itself and its token; null if it does not. */
-  function spamReason(message: ContactMessage, token: FormTokenCheck): SpamReason | null {
-    if (isHoneypotFilled(message)) return "honeypot";
-    if (token.state === "missing") return "no-token";
-    if (token.state === "invalid") return "bad-token";
-    if (deps.formTokens.isTooFast(token)) return "too-fast";
-    return null;
-  }
-
-  /**
-   * Stores the message, and for a real one queues the inbox's e-mail (and the forward), all in
-   * one transaction: once this returns, the message is safe whatever the mail server does.
-   */
-  async function receive(
-    message: ContactMessage,
-    attribution: LeadAttributionColumns = noAttribution,
-  ): Promise<{ id: number; spam: boolean }> {
-    const token = deps.formTokens.check(message.formToken);
-    const nonce = token.state === "valid" ? token.nonce : null;
-    const suspected = spamReason(message, token);
-    const fields = writtenFields(message);
-    const { id, reason } = await db.transaction(async (tx) => {
-      const stored = { id: contactMessages.id, createdAt: contactMessages.createdAt };
-      // The unique nonce decides which message a token belongs to, even when two arrive at once.
-      const [first] = await tx
-        .insert(contactMessages)
-        .values({
-          ...fields,
-          ...attribution,
-          status: suspected ? "spam" : "new",
-          spamReason: suspected,
-          formNonce: nonce,
-        })
-        .onConflictDoNothing({ target: contactMessages.formNonce })
-        .returning(stored);
-      // A token already spent: kept all the same, as spam, so nothing a person wrote is lost.
-      const reason: SpamReason | null = first ? suspected : "token-reused";
-      const [row] = first
-        ? [first]
-        : await tx
-            .insert(contactMessages)
-            .values({ ...fields, ...attribution, status: "spam", spamReason: reason })
-            .returning(stored);
-      if (reason) return { id: row!.id, reason };
-      await enqueueMail(
-        tx,
-        contactNotificationMail({
-          to: deps.mailTo,
-          id: row!.id,
-          message,
-          receivedAt: row!.createdAt,
-          publicUrl: deps.publicUrl,
-        }),
-      );
-      if (deps.forward) await queueForward(tx, row!.id);
-      return { id: row!.id, reason };
-    });
-    if (!reason) deps.queued();
-    return { id, spam: reason !== null };
-  }
 
   /**
    * Keeps what a visitor without JavaScript typed into a refused form, so the error page can
@@ -169,7 +82,7 @@ export function createContactService(deps: ContactDeps) {
     return draft ?? null;
   }
 
-  return { receive, saveDraft, readDraft };
+  return { saveDraft, readDraft };
 }
 
 export type ContactService = ReturnType<typeof createContactService>;

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/index.ts";
+import { ping } from "#server/db/ping.ts";
 
 const Healthy = z.object({ status: z.literal("ok") });
 const Unhealthy = z.object({ status: z.literal("unavailable"), message: z.string() });
@@ -36,7 +36,7 @@ export function registerHealthRoutes(
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          deps.db.execute(sql`select 1`),
+          ping(deps.db),
           new Promise((_resolve, reject) => {
             timer = setTimeout(
               () => reject(Object.assign(new Error("timed out"), { code: "TIMEOUT" })),

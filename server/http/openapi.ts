@@ -1,6 +1,12 @@
 import swagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiError } from "#contract/errors.ts";
 import { site } from "#site/facts.ts";
 
@@ -11,6 +17,15 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
     typeof ApiError
   >;
 }
+
+/** A scope whose routes are typed by their zod schemas: what `withTypeProvider<ZodTypeProvider>()` gives. */
+export type ZodScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export const bearerAuth = [{ bearerAuth: [] }];
 

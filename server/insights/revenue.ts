@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { insightsTopRows, type RevenueRow } from "#contract/insights.ts";
 import { deletedAccountName } from "#contract/user.ts";
 import type { Queryable } from "#server/db/index.ts";
-import { contactMessages, users } from "#server/db/schema/index.ts";
+import { leads, users } from "#server/db/schema/index.ts";
 import { serviceOfPath } from "./services.ts";
 
 /** Where the figures of a lead that could not be attributed go. */
@@ -23,16 +23,16 @@ const byValue = (a: RevenueRow, b: RevenueRow) =>
  */
 export async function revenueBySource(db: Queryable, start: Date, end: Date) {
   const inRange = and(
-    gte(contactMessages.createdAt, start),
-    lt(contactMessages.createdAt, end),
-    ne(contactMessages.status, "spam"),
+    gte(leads.createdAt, start),
+    lt(leads.createdAt, end),
+    ne(leads.status, "spam"),
   );
   // What every row counts, whatever it is grouped by.
   const figures = {
     enquiries: sql<number>`count(*)`.mapWith(Number),
-    won: sql<number>`count(*) filter (where ${contactMessages.status} = 'won')`.mapWith(Number),
+    won: sql<number>`count(*) filter (where ${leads.status} = 'won')`.mapWith(Number),
     wonPkr:
-      sql<number>`coalesce(sum(${contactMessages.valuePkr}) filter (where ${contactMessages.status} = 'won'), 0)`.mapWith(
+      sql<number>`coalesce(sum(${leads.valuePkr}) filter (where ${leads.status} = 'won'), 0)`.mapWith(
         Number,
       ),
   };
@@ -42,21 +42,21 @@ export async function revenueBySource(db: Queryable, start: Date, end: Date) {
         value: sql<string | null>`${column}`,
         ...figures,
       })
-      .from(contactMessages)
+      .from(leads)
       .where(inRange)
       .groupBy(column);
   const [sources, campaigns, landingPages, servicePages, referrers] = await Promise.all([
-    grouped(contactMessages.source),
-    grouped(contactMessages.utmCampaign),
-    grouped(contactMessages.landingPath),
-    grouped(contactMessages.servicePath),
+    grouped(leads.source),
+    grouped(leads.utmCampaign),
+    grouped(leads.landingPath),
+    grouped(leads.servicePath),
     db
       .select({
         value: sql<string>`case when ${users.deletedAt} is null then ${users.name} || ' <' || ${users.email} || '>' else ${deletedAccountName} end`,
         ...figures,
       })
-      .from(contactMessages)
-      .innerJoin(users, sql`${users.id} = ${contactMessages.referrerId}`)
+      .from(leads)
+      .innerJoin(users, sql`${users.id} = ${leads.referrerId}`)
       .where(inRange)
       .groupBy(users.id),
   ]);

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq, gte, ne } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { BaseLogger } from "pino";
 import { type ConversionKind, directSource, type PageViewBody } from "#contract/insights.ts";
 import { dbErrorInfo } from "#server/db/errors.ts";
 import type { Db } from "#server/db/index.ts";
@@ -53,7 +53,7 @@ export function createInsights(deps: {
   /** The server's secret: it keys the digests that tie a conversion's two steps together. */
   secret: Uint8Array;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Pick<BaseLogger, "warn">;
   /** The site's real pages (./pages.ts); null counts any path outside the admin area. */
   sitePaths: ReadonlySet<string> | null;
   /** Page views stored per client (its key: an IPv6 client is its /64) and day; more are dropped. */

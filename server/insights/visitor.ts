@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import { eq, lt } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import type { Queryable } from "#server/db/index.ts";
 import { insightSalts } from "#server/db/schema/index.ts";
@@ -18,7 +18,7 @@ export type VisitClient = {
   bot: boolean;
 };
 
-export function visitClientOf(request: FastifyRequest): VisitClient {
+export function visitClientOf(request: { ip: string; headers: IncomingHttpHeaders }): VisitClient {
   const agent = request.headers["user-agent"];
   const userAgent = typeof agent === "string" ? agent : "";
   return {

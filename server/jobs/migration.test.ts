@@ -1,70 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { expect, test } from "vitest";
-import { forwardOf } from "#server/contact/forwarder.ts";
-import type { Db } from "#server/db/index.ts";
-import { migrationsFolder } from "#server/db/migrations-folder.ts";
 import * as schema from "#server/db/schema/index.ts";
-import { adminDatabaseUrl, describeEachBackend } from "#test/backends.ts";
-
-/** The committed migrations up to and including `tag`: the database as it was then. */
-function migrationsUpTo(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "site-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-/** A database migrated as far as `folder` goes, that `upgrade` then brings up to date. */
-async function openAt(backend: "pglite" | "postgres", folder: string) {
-  const casing = "snake_case";
-  if (backend === "pglite") {
-    const client = new PGlite();
-    const db = drizzlePglite({ client, schema, casing });
-    await migratePglite(db, { migrationsFolder: folder });
-    return {
-      db: db as Db,
-      upgrade: () => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `site_migration_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema, casing });
-  await migratePostgres(db, { migrationsFolder: folder });
-  return {
-    db: db as Db,
-    upgrade: () => migratePostgres(db, { migrationsFolder }),
-    close: async () => {
-      await client.end();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { forwardOf } from "#server/leads/forward.ts";
+import { describeEachBackend } from "#test/backends.ts";
+import { openBefore } from "#test/migrations.ts";
 
 describeEachBackend("the jobs table's migration", (backend) => {
   test("moves queued mail, forwards and requests into jobs and drops the old tables", async () => {
-    const before = migrationsUpTo("0007_insights-append-only");
-    const database = await openAt(backend, before);
+    const database = await openBefore(backend, "0007_insights-append-only");
     const { db } = database;
     try {
       await db.execute(sql`
@@ -144,7 +87,6 @@ describeEachBackend("the jobs table's migration", (backend) => {
       expect(left).toEqual({ tables: 0 });
     } finally {
       await database.close();
-      rmSync(before, { recursive: true, force: true });
     }
   });
 });

@@ -12,12 +12,15 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { BaseLogger } from "pino";
 import { dbErrorInfo } from "#server/db/errors.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { createPollingLoop, retryDelayMs } from "./polling-loop.ts";
 import { discardExpiredJobs, type JobType, undoneAndFree } from "./queue.ts";
+
+/** Where the worker reports failures: the app's logger. */
+export type JobLog = Pick<BaseLogger, "info" | "warn" | "error">;
 
 export type RetryOptions = {
   /** The first retry waits this long; each further one twice as long, up to `retryMaxMs`. */
@@ -72,6 +75,9 @@ type Registered = Schedule & {
 
 type Job = typeof jobs.$inferSelect;
 
+/** The kinds a worker knows, by name. */
+type Kinds = Map<string, Registered>;
+
 const batchSize = 10;
 const lease = sql`now() + interval '5 minutes'`;
 const after = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -100,14 +106,105 @@ export type JobWorkerOptions = {
   pollIntervalMs?: number;
 };
 
+/** Only kinds this instance knows, each up to its attempts. */
+function claimable(kinds: Kinds): SQL | undefined {
+  return or(
+    ...[...kinds].map(([kind, { maxAttempts }]) =>
+      maxAttempts === undefined
+        ? eq(jobs.kind, kind)
+        : and(eq(jobs.kind, kind), lt(jobs.attempts, maxAttempts)),
+    ),
+  );
+}
+
+/** Up to a batch of due jobs of the known kinds, leased to this instance, oldest first. */
+async function claim(db: Db, kinds: Kinds): Promise<Job[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        undoneAndFree(),
+        lte(jobs.nextAttemptAt, sql`now()`),
+        or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)),
+        claimable(kinds),
+      ),
+    )
+    .orderBy(asc(jobs.id))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(jobs)
+    .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: lease })
+    .where(inArray(jobs.id, due))
+    .returning();
+  // First queued, first done: UPDATE … RETURNING keeps no order.
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** Marks a job done, or due again after its interval if it recurs. */
+async function finish(tx: Queryable, row: Job, kind: Schedule, kept: unknown) {
+  await tx
+    .update(jobs)
+    .set(
+      kind.everyMs === undefined
+        ? { doneAt: sql`now()`, lockedUntil: null, lastError: null, payload: kept }
+        : { attempts: 0, lockedUntil: null, lastError: null, nextAttemptAt: after(kind.everyMs) },
+    )
+    .where(eq(jobs.id, row.id));
+}
+
+/** Leaves a failed job due again after its backoff, with what failed, and logs it. */
+async function fail(db: Db, log: JobLog, row: Job, kind: Registered, error: unknown) {
+  const lastError = describeFailure(error);
+  const delay = retryDelayMs(row.attempts, kind.retryBaseMs, kind.retryMaxMs);
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null, lastError, nextAttemptAt: after(delay) })
+    .where(eq(jobs.id, row.id));
+  const context = {
+    job: { id: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
+  };
+  if (kind.maxAttempts !== undefined && row.attempts >= kind.maxAttempts)
+    log.error(context, "job failed; giving up");
+  else log.warn(context, "job failed; will retry");
+}
+
+/** Deletes done jobs past their kind's retention, and expired ones no worker holds. */
+async function purgeDone(db: Db, kinds: Kinds): Promise<void> {
+  await discardExpiredJobs(db);
+  for (const [kind, { keepDoneDays = 30 }] of kinds) {
+    if (!Number.isFinite(keepDoneDays)) continue;
+    await db
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          lt(jobs.doneAt, sql`now() - make_interval(days => ${keepDoneDays})`),
+        ),
+      );
+  }
+}
+
+/** The one row of each recurring kind, made by whichever instance starts first. */
+async function scheduleRecurring(db: Db, kinds: Kinds): Promise<void> {
+  for (const [kind, { everyMs, firstRunAfterMs = 0 }] of kinds) {
+    if (everyMs === undefined) continue;
+    await db
+      .insert(jobs)
+      .values({ kind, key: kind, payload: {}, nextAttemptAt: after(firstRunAfterMs) })
+      .onConflictDoNothing({ target: jobs.key });
+  }
+}
+
 /**
  * Works the jobs table for every kind registered with it. Due rows are claimed with FOR UPDATE
  * SKIP LOCKED and a 5-minute lease, so several instances share the work and a crashed one's jobs
  * become due again when its lease runs out. A failure is retried with backoff; jobs of different
  * kinds run side by side, so a slow form endpoint does not hold the mail up.
  */
-export function createJobWorker(db: Db, log: FastifyBaseLogger, options: JobWorkerOptions = {}) {
-  const kinds = new Map<string, Registered>();
+export function createJobWorker(db: Db, log: JobLog, options: JobWorkerOptions = {}) {
+  const kinds: Kinds = new Map();
   /** Set by stop(): the batch in hand is finished, no further one is claimed. */
   let stopping = false;
 
@@ -132,67 +229,6 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, options: JobWork
     kinds.set(job.kind, registered);
   }
 
-  /** Only kinds this instance knows, each up to its attempts. */
-  function claimable(): SQL | undefined {
-    return or(
-      ...[...kinds].map(([kind, { maxAttempts }]) =>
-        maxAttempts === undefined
-          ? eq(jobs.kind, kind)
-          : and(eq(jobs.kind, kind), lt(jobs.attempts, maxAttempts)),
-      ),
-    );
-  }
-
-  async function claim(): Promise<Job[]> {
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          undoneAndFree(),
-          lte(jobs.nextAttemptAt, sql`now()`),
-          or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)),
-          claimable(),
-        ),
-      )
-      .orderBy(asc(jobs.id))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    const claimed = await db
-      .update(jobs)
-      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: lease })
-      .where(inArray(jobs.id, due))
-      .returning();
-    // First queued, first done: UPDATE … RETURNING keeps no order.
-    return claimed.sort((a, b) => a.id - b.id);
-  }
-
-  async function finish(tx: Queryable, row: Job, kind: Schedule, kept: unknown) {
-    await tx
-      .update(jobs)
-      .set(
-        kind.everyMs === undefined
-          ? { doneAt: sql`now()`, lockedUntil: null, lastError: null, payload: kept }
-          : { attempts: 0, lockedUntil: null, lastError: null, nextAttemptAt: after(kind.everyMs) },
-      )
-      .where(eq(jobs.id, row.id));
-  }
-
-  async function fail(row: Job, kind: Registered, error: unknown) {
-    const lastError = describeFailure(error);
-    const delay = retryDelayMs(row.attempts, kind.retryBaseMs, kind.retryMaxMs);
-    await db
-      .update(jobs)
-      .set({ lockedUntil: null, lastError, nextAttemptAt: after(delay) })
-      .where(eq(jobs.id, row.id));
-    const context = {
-      job: { id: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
-    };
-    if (kind.maxAttempts !== undefined && row.attempts >= kind.maxAttempts)
-      log.error(context, "job failed; giving up");
-    else log.warn(context, "job failed; will retry");
-  }
-
   /** Does one claimed job; true when it is done. */
   async function run(row: Job): Promise<boolean> {
     const kind = kinds.get(row.kind)!;
@@ -206,7 +242,7 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, options: JobWork
       await kind.perform(row);
       return true;
     } catch (error) {
-      await fail(row, kind, error);
+      await fail(db, log, row, kind, error);
       return false;
     }
   }
@@ -218,7 +254,7 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, options: JobWork
     if (expired > 0) log.info({ jobs: { expired } }, "expired jobs deleted undone");
     let done = 0;
     for (;;) {
-      const rows = await claim();
+      const rows = await claim(db, kinds);
       if (rows.length === 0) return done;
       const byKind = new Map<string, Job[]>();
       for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
@@ -238,33 +274,6 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, options: JobWork
     }
   }
 
-  /** Deletes done jobs past their kind's retention, and expired ones no worker holds. */
-  async function purge(): Promise<void> {
-    await discardExpiredJobs(db);
-    for (const [kind, { keepDoneDays = 30 }] of kinds) {
-      if (!Number.isFinite(keepDoneDays)) continue;
-      await db
-        .delete(jobs)
-        .where(
-          and(
-            eq(jobs.kind, kind),
-            lt(jobs.doneAt, sql`now() - make_interval(days => ${keepDoneDays})`),
-          ),
-        );
-    }
-  }
-
-  /** The one row of each recurring kind, made by whichever instance starts first. */
-  async function scheduleRecurring(): Promise<void> {
-    for (const [kind, { everyMs, firstRunAfterMs = 0 }] of kinds) {
-      if (everyMs === undefined) continue;
-      await db
-        .insert(jobs)
-        .values({ kind, key: kind, payload: {}, nextAttemptAt: after(firstRunAfterMs) })
-        .onConflictDoNothing({ target: jobs.key });
-    }
-  }
-
   const loop = createPollingLoop({
     pollIntervalMs: options.pollIntervalMs ?? 5_000,
     work: drain,
@@ -276,13 +285,14 @@ export function createJobWorker(db: Db, log: FastifyBaseLogger, options: JobWork
     register,
     async start() {
       stopping = false;
-      await scheduleRecurring();
+      await scheduleRecurring(db, kinds);
       loop.start();
     },
     /** Called after a request queued a job: work now rather than at the next poll. */
     wake: loop.wake,
     drain,
-    purge,
+    /** Deletes done jobs past their kind's retention, and expired ones no worker holds. */
+    purge: () => purgeDone(db, kinds),
     /** Finishes the batch in hand; what is left stays stored for the next start. */
     async stop() {
       stopping = true;

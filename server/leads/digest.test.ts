@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { jobs } from "#server/db/schema/index.ts";
-import { queueDigestIfDue } from "#server/leads/follow-ups.ts";
+import { queueDigestIfDue } from "#server/leads/morning-digest.ts";
 import { call, formToken, PUBLIC_URL } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useAdmin, useTestApp } from "#test/fixtures.ts";
@@ -26,7 +26,9 @@ describeEachBackend("follow-up digest", (backend) => {
       .where(and(eq(jobs.kind, "mail"), like(jobs.key, "leads-digest:%")));
 
   test("nothing to list: no digest, even on a working morning", async () => {
-    expect(await queueDigestIfDue(t.app.db, at("2026-11-30T08:30:00"), options)).toBeNull();
+    expect(
+      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-11-30T08:30:00") }),
+    ).toBeNull();
     expect(await digests()).toEqual([]);
   });
 
@@ -64,16 +66,29 @@ describeEachBackend("follow-up digest", (backend) => {
     });
 
     // Sunday morning: a day off.
-    expect(await queueDigestIfDue(t.app.db, at("2026-12-06T09:00:00"), options)).toBeNull();
+    expect(
+      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-06T09:00:00") }),
+    ).toBeNull();
     // Saturday before eight, and after noon: not a morning's digest.
-    expect(await queueDigestIfDue(t.app.db, at("2026-12-05T07:59:00"), options)).toBeNull();
-    expect(await queueDigestIfDue(t.app.db, at("2026-12-05T12:00:00"), options)).toBeNull();
+    expect(
+      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T07:59:00") }),
+    ).toBeNull();
+    expect(
+      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T12:00:00") }),
+    ).toBeNull();
     expect(await digests()).toEqual([]);
 
     // Saturday 08:00 PKT is 03:00 UTC: the site's day, not UTC's, decides.
-    const mail = await queueDigestIfDue(t.app.db, at("2026-12-05T08:00:00"), options);
-    expect(await queueDigestIfDue(t.app.db, at("2026-12-05T08:15:00"), options)).toBeNull();
-    expect(await queueDigestIfDue(t.app.db, at("2026-12-05T11:45:00"), options)).toBeNull();
+    const mail = await queueDigestIfDue(
+      { db: t.app.db, ...options },
+      { now: at("2026-12-05T08:00:00") },
+    );
+    expect(
+      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T08:15:00") }),
+    ).toBeNull();
+    expect(
+      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T11:45:00") }),
+    ).toBeNull();
     const [saturday, ...others] = await digests();
     expect(others).toEqual([]);
     expect(saturday!.key).toBe("leads-digest:2026-12-05");
@@ -84,7 +99,9 @@ describeEachBackend("follow-up digest", (backend) => {
     expect(mail?.text).toContain("Asad: received");
 
     // Monday: the next digest.
-    expect(await queueDigestIfDue(t.app.db, at("2026-12-07T09:00:00"), options)).not.toBeNull();
+    expect(
+      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-07T09:00:00") }),
+    ).not.toBeNull();
     expect((await digests()).map((row) => row.key).sort()).toEqual([
       "leads-digest:2026-12-05",
       "leads-digest:2026-12-07",

@@ -95,19 +95,23 @@ describeEachBackend("lead pipeline", (backend) => {
     expect(reopened.lostReason).toBeNull();
 
     expect(
-      reopened.history.map((event: { fromStatus: string; toStatus: string; by: string }) => [
-        event.fromStatus,
-        event.toStatus,
-        event.by,
-      ]),
+      reopened.history.map(
+        (event: { kind: string; fromStatus: string; toStatus: string; by: string }) => [
+          event.kind,
+          event.fromStatus,
+          event.toStatus,
+          event.by,
+        ],
+      ),
     ).toEqual([
-      ["new", "contacted", "Pipeline Admin"],
-      ["contacted", "proposal", "Pipeline Admin"],
-      ["proposal", "lost", "Pipeline Admin"],
-      ["lost", "contacted", "Pipeline Admin"],
+      ["received", null, "new", "Contact form"],
+      ["status", "new", "contacted", "Pipeline Admin"],
+      ["status", "contacted", "proposal", "Pipeline Admin"],
+      ["status", "proposal", "lost", "Pipeline Admin"],
+      ["status", "lost", "contacted", "Pipeline Admin"],
     ]);
-    expect(reopened.history[1].valuePkr).toBe(450_000);
-    expect(reopened.history[2].lostReason).toBe("Chose a cheaper agency");
+    expect(reopened.history[2].valuePkr).toBe(450_000);
+    expect(reopened.history[3].lostReason).toBe("Chose a cheaper agency");
 
     const audit = await t.app.db
       .select({ detail: securityEvents.detail })

@@ -9,7 +9,7 @@ import {
 } from "#contract/newsletter.ts";
 import { exceededLimit, isNativeForm, tooManyRequests } from "#server/contact/native-form.ts";
 import { validationError } from "#server/http/errors.ts";
-import { errorResponses } from "#server/http/openapi.ts";
+import { errorResponses, type ZodScope } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
 import type { Intake } from "#server/intake/requests.ts";
@@ -28,19 +28,23 @@ async function noReferrer(_request: FastifyRequest, reply: FastifyReply, payload
  * The footer's newsletter box (double opt-in) and the links in newsletter e-mails. Register in a
  * scope with the urlencoded parser, so the box works as a native form too.
  */
-export async function registerNewsletterRoutes(
-  api: FastifyInstance,
-  deps: {
-    newsletter: NewsletterService;
-    limiter: RateLimiter;
-    intake: Pick<Intake, "submit">;
-    insights: Pick<Insights, "convert">;
-  },
-) {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-  const { newsletter, limiter } = deps;
+type NewsletterRouteDeps = {
+  newsletter: NewsletterService;
+  limiter: RateLimiter;
+  intake: Pick<Intake, "submit">;
+  insights: Pick<Insights, "convert">;
+};
 
-  app.post(
+export async function registerNewsletterRoutes(api: FastifyInstance, deps: NewsletterRouteDeps) {
+  registerSubscribeRoute(api, deps);
+  registerLinkRoutes(api.withTypeProvider<ZodTypeProvider>(), deps);
+  await registerOneClickUnsubscribe(api, deps.newsletter);
+}
+
+/** The box's post: JSON from the page's script, or a native form post. */
+function registerSubscribeRoute(api: FastifyInstance, deps: NewsletterRouteDeps) {
+  const { limiter } = deps;
+  api.withTypeProvider<ZodTypeProvider>().post(
     "/newsletter",
     {
       schema: {
@@ -83,7 +87,11 @@ export async function registerNewsletterRoutes(
       return reply.code(202).send({ message: newsletterAnswers.pending });
     },
   );
+}
 
+/** The links in the confirmation e-mail and in every newsletter: each ends on an outcome page. */
+function registerLinkRoutes(app: ZodScope, deps: NewsletterRouteDeps) {
+  const { newsletter } = deps;
   app.get(
     "/newsletter/confirm",
     {
@@ -133,7 +141,10 @@ export async function registerNewsletterRoutes(
       );
     },
   );
+}
 
+/** The one-click unsubscribe mail apps send (RFC 8058), in a scope that takes their body. */
+async function registerOneClickUnsubscribe(api: FastifyInstance, newsletter: NewsletterService) {
   await api.register(async (scope) => {
     // RFC 8058 lets mail apps send the one-click POST as multipart/form-data; its only field
     // (List-Unsubscribe=One-Click) says nothing the address does not, so the body is skipped.

@@ -88,48 +88,34 @@ function stillFresh(request: FastifyRequest, etag: string, lastModified: Date): 
   );
 }
 
-/**
- * Serves the prerendered site: hashed assets cached for a year, HTML revalidated on every
- * visit, precompressed brotli and gzip chosen by Accept-Encoding, the SPA fallback for the
- * account area and the branded 404 page, with status 404, for every other unknown path.
- */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  options: { root: string; production: boolean },
-) {
-  const root = resolve(options.root);
-  const manifestFile = join(root, "..", "site-manifest.json");
-  if (!existsSync(join(root, "index.html")) || !existsSync(manifestFile)) {
-    throw new Error(`No built site in ${root}. Run "npm run build" first.`);
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
-  // One policy per HTML file of the build, made once rather than on every visit.
+type CspFor = (htmlFile: string) => string;
+
+/** One policy per HTML file of the build, made once rather than on every visit. */
+function cspPolicies(manifest: SiteManifest, production: boolean): CspFor {
   const policies = new Map<string, string>();
-  const cspFor = (htmlFile: string) => {
+  return (htmlFile) => {
     let policy = policies.get(htmlFile);
     if (policy === undefined) {
       policy = pageCsp({
         scriptHashes: manifest.scriptHashes[htmlFile] ?? [],
         styleHashes: manifest.styleHashes?.[htmlFile] ?? [],
         frameSources: frameSourcesFor(htmlFile),
-        production: options.production,
+        production,
       });
       policies.set(htmlFile, policy);
     }
     return policy;
   };
+}
 
-  // Before the body is read: a page refuses a POST whatever it carries.
-  app.addHook("onRequest", async (request, reply) => {
-    if (pageMethods.has(request.method) || isApiPath(request.url.split("?")[0] ?? "")) return;
-    return reply.code(405).header("allow", "GET, HEAD").send({ message: methodNotAllowedMessage });
-  });
+type Page = { variants: ReturnType<typeof loadPage>; lastModified: string; modified: Date };
 
-  const notFoundPage = loadPage(join(root, notFoundFile));
-  const spaFallback = loadPage(join(root, "__spa-fallback.html"));
-  // Every prerendered page the manifest lists, by its HTML file; the build does not change while
-  // serving. The not-found page's own file is never a page (a 404 whatever asks for it).
-  const pages = new Map(
+/**
+ * Every prerendered page the manifest lists, by its HTML file; the build does not change while
+ * serving. The not-found page's own file is never a page (a 404 whatever asks for it).
+ */
+function prerenderedPages(root: string, manifest: SiteManifest): Map<string, Page> {
+  return new Map(
     Object.keys(manifest.scriptHashes)
       .filter((htmlFile) => htmlFile !== notFoundFile && !htmlFile.startsWith("__"))
       .filter((htmlFile) => existsSync(join(root, htmlFile)))
@@ -146,6 +132,10 @@ export async function registerStaticSite(
         ] as const;
       }),
   );
+}
+
+/** The build's files as they are (assets above all), by @fastify/static. */
+async function registerFileServer(app: FastifyInstance, root: string, cspFor: CspFor) {
   // Files with a .br or .gz copy: their answer depends on Accept-Encoding, whichever is sent,
   // so caches must keep one copy per encoding (Vary). The build does not change while serving.
   const precompressed = new Set(
@@ -154,7 +144,6 @@ export async function registerStaticSite(
       .filter((file) => file.endsWith(".br") || file.endsWith(".gz"))
       .map((file) => file.slice(0, -3)),
   );
-
   await app.register(fastifyStatic, {
     root,
     prefix: "/",
@@ -192,6 +181,72 @@ export async function registerStaticSite(
       }
     },
   });
+}
+
+/** How a page is answered: with its status, policy and encoding; a cached page with validators. */
+function pageAnswers(cspFor: CspFor) {
+  function sendPage(reply: FastifyReply, status: number, page: Encoded, htmlFile: string) {
+    reply
+      .code(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", revalidate)
+      .header("content-security-policy", cspFor(htmlFile))
+      .header("vary", "Accept-Encoding");
+    if (page.encoding) reply.header("content-encoding", page.encoding);
+    return reply.send(page.body);
+  }
+
+  /** A prerendered page: 200 with its validators, or 304 while the client's copy is current. */
+  function sendCachedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Page,
+    htmlFile: string,
+    acceptEncoding: string,
+  ) {
+    const encoded = page.variants(acceptEncoding);
+    reply.header("etag", encoded.etag).header("last-modified", page.lastModified);
+    if (stillFresh(request, encoded.etag, page.modified))
+      return reply
+        .code(304)
+        .header("cache-control", revalidate)
+        .header("content-security-policy", cspFor(htmlFile))
+        .header("vary", "Accept-Encoding")
+        .send();
+    return sendPage(reply, 200, encoded, htmlFile);
+  }
+
+  return { sendPage, sendCachedPage };
+}
+
+/**
+ * Serves the prerendered site: hashed assets cached for a year, HTML revalidated on every
+ * visit, precompressed brotli and gzip chosen by Accept-Encoding, the SPA fallback for the
+ * account area and the branded 404 page, with status 404, for every other unknown path.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { root: string; production: boolean },
+) {
+  const root = resolve(options.root);
+  const manifestFile = join(root, "..", "site-manifest.json");
+  if (!existsSync(join(root, "index.html")) || !existsSync(manifestFile)) {
+    throw new Error(`No built site in ${root}. Run "npm run build" first.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SiteManifest;
+  const cspFor = cspPolicies(manifest, options.production);
+
+  // Before the body is read: a page refuses a POST whatever it carries.
+  app.addHook("onRequest", async (request, reply) => {
+    if (pageMethods.has(request.method) || isApiPath(request.url.split("?")[0] ?? "")) return;
+    return reply.code(405).header("allow", "GET, HEAD").send({ message: methodNotAllowedMessage });
+  });
+
+  const notFoundPage = loadPage(join(root, notFoundFile));
+  const spaFallback = loadPage(join(root, "__spa-fallback.html"));
+  const pages = prerenderedPages(root, manifest);
+  await registerFileServer(app, root, cspFor);
+  const { sendPage, sendCachedPage } = pageAnswers(cspFor);
 
   // Each page is a route of its own (GET and HEAD): matched before the file server's wildcard,
   // which would first look for a file of that name on disk (several stat calls on every visit).
@@ -210,37 +265,6 @@ export async function registerStaticSite(
         String(request.headers["accept-encoding"] ?? ""),
       ),
     );
-  }
-
-  function sendPage(reply: FastifyReply, status: number, page: Encoded, htmlFile: string) {
-    reply
-      .code(status)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", revalidate)
-      .header("content-security-policy", cspFor(htmlFile))
-      .header("vary", "Accept-Encoding");
-    if (page.encoding) reply.header("content-encoding", page.encoding);
-    return reply.send(page.body);
-  }
-
-  /** A prerendered page: 200 with its validators, or 304 while the client's copy is current. */
-  function sendCachedPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: NonNullable<ReturnType<typeof pages.get>>,
-    htmlFile: string,
-    acceptEncoding: string,
-  ) {
-    const encoded = page.variants(acceptEncoding);
-    reply.header("etag", encoded.etag).header("last-modified", page.lastModified);
-    if (stillFresh(request, encoded.etag, page.modified))
-      return reply
-        .code(304)
-        .header("cache-control", revalidate)
-        .header("content-security-policy", cspFor(htmlFile))
-        .header("vary", "Accept-Encoding")
-        .send();
-    return sendPage(reply, 200, encoded, htmlFile);
   }
 
   /** Pages: /about → about/index.html. Anything else unknown → SPA fallback or the 404 page. */

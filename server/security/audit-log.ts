@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import { lt, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { SecurityEventKind } from "#contract/admin-fields.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
@@ -15,7 +15,10 @@ export type Client = { ip: string; userAgent: string | null };
 
 const maxUserAgent = 256;
 
-export function clientOf(request: FastifyRequest): Client {
+/** What a request says about its sender: its address (behind TRUST_PROXY, the forwarded one) and headers. */
+export type RequestFrom = { ip: string; headers: IncomingHttpHeaders };
+
+export function clientOf(request: RequestFrom): Client {
   const agent = request.headers["user-agent"];
   return {
     ip: clientKey(request.ip),

@@ -13,8 +13,8 @@ import { assertAcceptablePassword, newPasswordColumns } from "#server/auth/rules
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import {
-  contactMessages,
   idempotencyKeys,
+  leads,
   payoutMethods,
   pointsLedger,
   redemptions,
@@ -188,11 +188,11 @@ export function createUserService(deps: {
         reference: redemptions.reference,
         rejectReason: redemptions.rejectReason,
         pointsReturned: redemptions.pointsReturned,
-        client: contactMessages.company,
+        client: leads.company,
       })
       .from(pointsLedger)
       .leftJoin(redemptions, eq(redemptions.id, pointsLedger.redemptionId))
-      .leftJoin(contactMessages, eq(contactMessages.id, pointsLedger.leadId))
+      .leftJoin(leads, eq(leads.id, pointsLedger.leadId))
       .where(eq(pointsLedger.userId, userId))
       .orderBy(desc(pointsLedger.id))
       .limit(POINTS_HISTORY_LIMIT);

@@ -334,7 +334,7 @@ async function crashAndRecover(backend: "pglite" | "postgres") {
       );
       expect(answered.signups.filter((signup) => !emails.has(signup.email))).toEqual([]);
       const messages = new Set(
-        (await db.query<{ message: string }>("select message from contact_messages")).map(
+        (await db.query<{ message: string }>("select message from leads")).map(
           (row) => row.message,
         ),
       );

@@ -9,7 +9,7 @@ import { createFormTokens } from "#server/contact/form-token.ts";
 import { contactAnswers } from "#server/contact/service.ts";
 import {
   contactDrafts,
-  contactMessages,
+  leads,
   newsletterSubscribers,
   redemptions,
   referrals,
@@ -234,7 +234,7 @@ describe("fuzzing every API endpoint through the real server", () => {
       expect.arrayContaining([
         "users",
         "points_ledger",
-        "contact_messages",
+        "leads",
         "newsletter_subscribers",
         "idempotency_keys",
         "referrals",
@@ -479,14 +479,14 @@ describe("fuzzing every API endpoint through the real server", () => {
     "lead-id": async () => {
       wrote = true;
       const [row] = await t.app.db
-        .insert(contactMessages)
+        .insert(leads)
         .values({
           firstName: "Lead",
           email: uniqueEmail("lead"),
           subject: "Website",
           message: "Please call me back.",
         })
-        .returning({ id: contactMessages.id });
+        .returning({ id: leads.id });
       return String(row!.id);
     },
     // A request to review from `other` (confirmed, its payout wallet given), and one approved.

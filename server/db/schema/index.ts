@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./contact.ts";
 export * from "./insights.ts";
 export * from "./jobs.ts";
+export * from "./leads.ts";
 export * from "./newsletter.ts";
 export * from "./points.ts";
 export * from "./referrals.ts";

@@ -13,7 +13,7 @@ import { payoutMethodKinds } from "#contract/payout.ts";
 import { pointsReasons } from "#contract/rules.ts";
 import { redemptionStatuses } from "#contract/user.ts";
 import { createdAt, instant, oneOf, serialId } from "./columns.ts";
-import { contactMessages } from "./contact.ts";
+import { leads } from "./leads.ts";
 import { ownerId } from "./owner.ts";
 import { users } from "./users.ts";
 
@@ -98,7 +98,7 @@ export const pointsLedger = pgTable(
     /** No cascade: a redemption with ledger rows cannot be deleted on its own. */
     redemptionId: integer().references(() => redemptions.id),
     /** For a referred-client reward: the won lead. Kept if the lead is deleted. */
-    leadId: integer().references(() => contactMessages.id, { onDelete: "set null" }),
+    leadId: integer().references(() => leads.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -211,6 +211,10 @@ export function attributionRows(lead: Lead): Array<[string, ReactNode]> {
 
 function eventText(event: Lead["history"][number]): string {
   if (event.kind === "note") return event.note ?? "";
+  if (event.kind === "received") {
+    const stage = event.toStatus ? leadStatusLabels[event.toStatus] : "?";
+    return event.note ? `${stage}, ${event.note}` : stage;
+  }
   if (event.kind === "follow-up")
     return event.followUpOn ? `Follow-up set for ${event.followUpOn}` : "Follow-up cleared";
   const parts = [

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "#server/db/index.ts";
 import { users } from "#server/db/schema/index.ts";
 import { creditPointsOnce } from "#server/points/ledger.ts";
+import type { LeadDeps } from "./rules.ts";
 
 /**
  * The referred-client reward: the one place that credits it. Runs in the caller's transaction
@@ -11,21 +12,22 @@ import { creditPointsOnce } from "#server/points/ledger.ts";
  * stage changes follow (won → lost → won). A deleted referrer is not paid. Returns whether this
  * call credited the points.
  */
-export async function creditClientReferral(
-  tx: Tx,
-  reward: { leadId: number; referrerId: string; points: number },
+export async function rewardReferrer(
+  deps: { db: Tx } & Pick<LeadDeps, "clientBonusPoints">,
+  input: { leadId: number; referrerId: string },
 ): Promise<boolean> {
-  if (reward.points <= 0) return false;
-  const [referrer] = await tx
+  const points = deps.clientBonusPoints;
+  if (points <= 0) return false;
+  const [referrer] = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, reward.referrerId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, input.referrerId), isNull(users.deletedAt)))
     .for("update");
   if (!referrer) return false;
-  return creditPointsOnce(tx, {
-    userId: reward.referrerId,
-    amount: reward.points,
+  return creditPointsOnce(deps.db, {
+    userId: input.referrerId,
+    amount: points,
     reason: "client_referral",
-    leadId: reward.leadId,
+    leadId: input.leadId,
   });
 }

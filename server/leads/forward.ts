@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Lead } from "#contract/admin.ts";
 import type { Config } from "#server/config.ts";
 import type { Db, Queryable } from "#server/db/index.ts";
-import { contactMessages, jobs } from "#server/db/schema/index.ts";
+import { jobs, type LeadRow, leads } from "#server/db/schema/index.ts";
 import { defineJob, enqueue } from "#server/jobs/queue.ts";
 import type { JobWorker, RetryOptions } from "#server/jobs/worker.ts";
 
@@ -12,22 +12,23 @@ export type ForwarderOptions = RetryOptions & {
   timeoutMs?: number;
 };
 
+/** The kind and payload name from when leads were contact messages: queued jobs keep them. */
 export const forwardJob = defineJob("contact-forward", z.object({ messageId: z.number().int() }));
 
-/** One forward per message, ever. */
+/** One forward per lead, ever. */
 const keyOf = (messageId: number) => `${forwardJob.kind}:${messageId}`;
 
-/** Queued in the transaction that stores the message. */
-export async function queueForward(db: Queryable, messageId: number): Promise<void> {
-  await enqueue(db, forwardJob, { messageId }, { key: keyOf(messageId) });
+/** Queued in the transaction that creates the lead. */
+export async function queueForward(db: Queryable, leadId: number): Promise<void> {
+  await enqueue(db, forwardJob, { messageId: leadId }, { key: keyOf(leadId) });
 }
 
-/** How passing the message on went, as the admin area shows it; null if it was not forwarded. */
-export async function forwardOf(db: Queryable, messageId: number): Promise<Lead["forward"]> {
+/** How passing the lead on went, as the admin area shows it; null if it was not forwarded. */
+export async function forwardOf(db: Queryable, leadId: number): Promise<Lead["forward"]> {
   const [job] = await db
     .select({ attempts: jobs.attempts, lastError: jobs.lastError, doneAt: jobs.doneAt })
     .from(jobs)
-    .where(eq(jobs.key, keyOf(messageId)));
+    .where(eq(jobs.key, keyOf(leadId)));
   if (!job) return null;
   const state = job.doneAt ? "sent" : job.lastError ? "failed" : "pending";
   return { state, attempts: job.attempts, lastError: job.lastError };
@@ -40,8 +41,6 @@ class ForwardRefused extends Error {
     this.name = "ForwardRefused";
   }
 }
-
-type StoredMessage = typeof contactMessages.$inferSelect;
 
 /** Zoho CRM's own Web-to-Lead endpoint, used when CONTACT_FORWARD_URL does not name another. */
 export const zohoWebToLeadUrl = "https://crm.zoho.com/crm/WebToLeadForm";
@@ -56,7 +55,7 @@ export type ForwardFormat =
   | { mode: "form" }
   | { mode: "zoho-web-to-lead"; xnQsjsdp: string; xmIwtLD: string; leadSource: string };
 
-export function forwardBody(message: StoredMessage, format: ForwardFormat): URLSearchParams {
+export function forwardBody(message: LeadRow, format: ForwardFormat): URLSearchParams {
   if (format.mode === "zoho-web-to-lead") {
     const lastName = message.lastName || message.firstName;
     return new URLSearchParams({
@@ -88,14 +87,11 @@ export function forwardBody(message: StoredMessage, format: ForwardFormat): URLS
 async function post(
   db: Db,
   target: { url: string; format: ForwardFormat },
-  messageId: number,
+  leadId: number,
   timeoutMs: number,
 ): Promise<void> {
   const { url } = target;
-  const [message] = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.id, messageId));
+  const [message] = await db.select().from(leads).where(eq(leads.id, leadId));
   // Deleted since: nothing left to pass on.
   if (!message) return;
   const body = forwardBody(message, target.format);
@@ -115,7 +111,7 @@ async function post(
 }
 
 /**
- * Passes contact messages on to a third-party form endpoint (CONTACT_FORWARD_URL), as the
+ * Passes leads on to a third-party form endpoint (CONTACT_FORWARD_URL), as the
  * original site's form did, or to Zoho CRM's Web-to-Lead form (CONTACT_FORWARD=zoho-web-to-lead), without ever holding up the visitor's answer: the request only
  * queues a job; this POSTs it as an urlencoded form, like a browser would, and retries with
  * backoff (30 s doubling up to an hour, 20 tries).
@@ -131,13 +127,13 @@ export function registerForwarder(
     retryBaseMs: options.retryBaseMs ?? 30_000,
     retryMaxMs: options.retryMaxMs ?? 60 * 60_000,
     maxAttempts: options.maxAttempts ?? 20,
-    // The admin area shows each message's forward for as long as the message is kept.
+    // The admin area shows each lead's forward for as long as the lead is kept.
     keepDoneDays: Number.POSITIVE_INFINITY,
     handle: (db, { messageId }) => post(db, target, messageId, timeoutMs),
   });
 }
 
-/** Where and how messages are forwarded, from the configuration; null when they are not. */
+/** Where and how leads are forwarded, from the configuration; null when they are not. */
 export function forwardTargetOf(
   config: Pick<
     Config,

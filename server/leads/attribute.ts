@@ -2,10 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { LeadReferredVia } from "#contract/admin-fields.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { users } from "#server/db/schema/index.ts";
-import type { Insights } from "#server/insights/service.ts";
 import type { VisitClient } from "#server/insights/visitor.ts";
+import type { LeadDeps } from "./rules.ts";
 
-/** The columns of contact_messages that say where a lead came from. */
+/** The columns of `leads` that say where a lead came from. */
 export type LeadAttributionColumns = {
   landingPath: string | null;
   source: string | null;
@@ -52,16 +52,41 @@ async function sponsorOf(db: Queryable, memberId: string): Promise<string | null
 }
 
 /**
- * Where a new enquiry came from, from what the site itself recorded: the visitor's visit today
+ * The request a lead arrived with: who sent it, as the visit statistics know them, and the
+ * signed-in member, if one is.
+ */
+export type LeadVisit = { client: VisitClient; memberId: string | null };
+
+/**
+ * Where a new lead came from, from what the site itself recorded: the visitor's visit today
  * (landing page, source, campaign, the last service page, the referral code in the link it
- * opened) and, for a signed-in member, the account that invited them. Nothing in the message
+ * opened) and, for a signed-in member, the account that invited them. Nothing the person typed
  * counts, so a visitor cannot name a referrer or a source by typing one. A referral link never
- * credits its own owner: their message falls back to their own sponsor.
+ * credits its own owner: their lead falls back to their own sponsor.
+ *
+ * Run it before the transaction that creates the lead (it reads the visit records through
+ * their own connection). It never fails: where the lead came from must never cost the person
+ * their message, so a failure is logged and the lead is simply not attributed.
  */
 export async function attributeLead(
-  db: Queryable,
-  insights: Pick<Insights, "visitOf">,
-  from: { client: VisitClient; memberId: string | null },
+  deps: Pick<LeadDeps, "db" | "insights" | "log">,
+  visit: LeadVisit | null,
+): Promise<LeadAttributionColumns> {
+  if (!visit) return noAttribution;
+  try {
+    return await attributionOf(deps, visit);
+  } catch (error) {
+    deps.log.warn(
+      { err: { type: error instanceof Error ? error.name : "Error" } },
+      "could not attribute a lead",
+    );
+    return noAttribution;
+  }
+}
+
+async function attributionOf(
+  { db, insights }: Pick<LeadDeps, "db" | "insights">,
+  from: LeadVisit,
 ): Promise<LeadAttributionColumns> {
   const visit = await insights.visitOf(from.client);
   const linked = visit?.ref ? await ownerOfCode(db, visit.ref) : null;

@@ -1,16 +1,9 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams } from "#contract/admin.ts";
 import { csvFileName } from "#server/http/csv.ts";
-import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
+import { bearerAuth, errorResponses, type ZodScope } from "#server/http/openapi.ts";
 
 /** What every admin route's schema starts with: its OpenAPI tag and the bearer session. */
 export const adminRoute = { tags: ["admin"], security: bearerAuth };
@@ -100,15 +93,6 @@ type ListOf<Query extends z.ZodType, Page extends z.ZodType> = {
 
 type ExportOf<Query extends z.ZodType> = { csv: (query: z.output<Query>) => Promise<string> };
 
-/** An admin module's scope, its routes typed by their zod schemas. */
-type AdminScope = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
 /**
  * The routes every admin list has, registered by one function the module exports: GET `path`
  * answers a page of the list, filtered by the query string; with `csv`, GET `path`.csv answers
@@ -117,20 +101,20 @@ type AdminScope = FastifyInstance<
  */
 export function listRoutes<Query extends z.ZodType, Page extends z.ZodType>(
   spec: ListSpec<Query, Page>,
-): (api: FastifyInstance, service: ListOf<Query, Page>) => AdminScope;
+): (api: FastifyInstance, service: ListOf<Query, Page>) => ZodScope;
 export function listRoutes<
   Query extends z.ZodType,
   Page extends z.ZodType,
   Export extends z.ZodType = typeof noFilters,
 >(
   spec: ListSpec<Query, Page> & { csv: CsvExport<Export> },
-): (api: FastifyInstance, service: ListOf<Query, Page> & ExportOf<Export>) => AdminScope;
+): (api: FastifyInstance, service: ListOf<Query, Page> & ExportOf<Export>) => ZodScope;
 export function listRoutes(
   spec: ListSpec<z.ZodType, z.ZodType> & { csv?: CsvExport<z.ZodType> },
 ): (
   api: FastifyInstance,
   service: ListOf<z.ZodType, z.ZodType> & Partial<ExportOf<z.ZodType>>,
-) => AdminScope {
+) => ZodScope {
   return (api, service) => {
     const app = api.withTypeProvider<ZodTypeProvider>();
     app.get(spec.path, filtered(spec.summary, spec.query, spec.page), async (request) =>

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { jobs } from "#server/db/schema/index.ts";
+import { defineJob } from "#server/jobs/queue.ts";
+import type { JobWorker } from "#server/jobs/worker.ts";
+import { mailJob } from "#server/mail/outbox.ts";
+import type { Mail } from "#server/mail/transport.ts";
+import { dueFollowUps, uncontactedLeads } from "./due-follow-ups.ts";
+import type { LeadDeps } from "./rules.ts";
+import { siteClock, siteDay } from "./site-time.ts";
+import { followUpDigestMail } from "./templates.ts";
+
+/** The digest goes out from this hour of a working morning (the site's time zone)… */
+const digestFromHour = 8;
+/** …until this one: a digest is a morning's to-do list, not an afternoon surprise. */
+const digestUntilHour = 12;
+
+export type DigestDeps = Pick<LeadDeps, "db" | "mailTo" | "publicUrl">;
+
+/**
+ * The morning digest, if one is due at `now`: on a working morning (Monday to Saturday, 08:00
+ * to noon in the site's time zone), when there is something to list (follow-ups due today or
+ * overdue, or new leads), and not yet sent that day. The mail job's key is the day, so every
+ * instance and every run of the recurring job together send it once. Returns the mail this
+ * call queued, or null.
+ */
+export async function queueDigestIfDue(
+  deps: DigestDeps,
+  input: { now: Date },
+): Promise<Mail | null> {
+  const { weekday, hour } = siteClock(input.now);
+  if (weekday === "Sun" || hour < digestFromHour || hour >= digestUntilHour) return null;
+  const today = siteDay(input.now);
+  const [followUps, fresh] = await Promise.all([
+    dueFollowUps(deps, { today }),
+    uncontactedLeads(deps),
+  ]);
+  if (followUps.length === 0 && fresh.length === 0) return null;
+  const mail = followUpDigestMail({
+    to: deps.mailTo,
+    today,
+    followUps,
+    fresh,
+    publicUrl: deps.publicUrl,
+  });
+  const [queued] = await deps.db
+    .insert(jobs)
+    .values({ kind: mailJob.kind, payload: mailJob.payload.parse(mail), key: digestKey(today) })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return queued ? mail : null;
+}
+
+export const digestKey = (day: string) => `leads-digest:${day}`;
+
+export const digestJob = defineJob("leads-digest", z.object({}));
+
+/**
+ * The digest as a recurring job on the one job worker: every 15 minutes it asks whether a
+ * digest is due (`clock` is the time it goes by; tests set it).
+ */
+export function registerFollowUpDigest(
+  worker: JobWorker,
+  options: Omit<DigestDeps, "db"> & { clock?: () => Date; everyMs?: number },
+): void {
+  const clock = options.clock ?? (() => new Date());
+  const everyMs = options.everyMs ?? 15 * 60_000;
+  const { mailTo, publicUrl } = options;
+  worker.register(digestJob, {
+    everyMs,
+    retryBaseMs: 60_000,
+    retryMaxMs: everyMs,
+    handle: async (tx) => {
+      if (await queueDigestIfDue({ db: tx, mailTo, publicUrl }, { now: clock() })) worker.wake();
+    },
+  });
+}

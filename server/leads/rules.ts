@@ -1,0 +1,80 @@
+/**
+ * What the lead use cases (one a file in this folder) share: their dependencies, the lead as
+ * the pipeline filters it, the locked read every change starts with, and the part of a lead a
+ * person wrote.
+ */
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { LeadFilter } from "#contract/admin-fields.ts";
+import type { ContactMessage } from "#contract/contact.ts";
+import type { Queryable, Tx } from "#server/db/index.ts";
+import { searchIn } from "#server/db/paging.ts";
+import { leads } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { Insights } from "#server/insights/service.ts";
+
+/** Where a warning goes: the app's logger, or anything with its `warn`. */
+export type WarningLog = { warn: (detail: object, message: string) => void };
+
+/**
+ * Everything a lead use case may need; each takes only the part it uses (`Pick<LeadDeps, …>`).
+ * `db` is the database, or the caller's transaction, which the use case then joins.
+ */
+export type LeadDeps = {
+  db: Queryable;
+  /** The visit records a new lead's attribution is read from. */
+  insights: Pick<Insights, "visitOf">;
+  log: WarningLog;
+  /** The company inbox that hears of each new lead. */
+  mailTo: string;
+  publicUrl: string;
+  /** Pass new leads on to CONTACT_FORWARD_URL (forward.ts). */
+  forward: boolean;
+  /** Called after mail (or a forward) was queued, so the job worker runs now. */
+  queued: () => void;
+  /** The referrer's reward when a lead they brought is won. */
+  clientBonusPoints: number;
+};
+
+export const leadNotFound = () => new HttpError(404, "There is no message with this number.");
+
+/** Stages a follow-up still matters in. */
+export const openStages = ["new", "contacted", "proposal"] as const;
+
+/** The leads a list or an export shows: a stage filter and the search text. */
+export function leadWhere(q: string, status: LeadFilter): SQL | undefined {
+  return and(
+    status === "inbox"
+      ? ne(leads.status, "spam")
+      : status === "open"
+        ? inArray(leads.status, openStages)
+        : status === "all"
+          ? undefined
+          : eq(leads.status, status),
+    searchIn(q, [
+      sql`${leads.firstName} || ' ' || ${leads.lastName}`,
+      leads.email,
+      leads.company,
+      leads.phone,
+      leads.message,
+    ]),
+  );
+}
+
+/** Locks the lead for a change, so concurrent changes of one lead run one after the other. */
+export async function lockedLead(tx: Tx, id: number) {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+  if (!lead) throw leadNotFound();
+  return lead;
+}
+
+/** What a person wrote: the part of a lead that is kept and shown as they sent it. */
+export type Written = Pick<
+  ContactMessage,
+  "firstName" | "lastName" | "company" | "phone" | "email" | "subject" | "message"
+>;
+
+/** What the sender wrote, without a form's traps. */
+export function writtenFields(from: Written): Written {
+  const { firstName, lastName, company, phone, email, subject, message } = from;
+  return { firstName, lastName, company, phone, email, subject, message };
+}

@@ -1,0 +1,32 @@
+import { addLeadNote } from "./add-note.ts";
+import { createLeadFromContact } from "./create-from-contact.ts";
+import { dueFollowUps } from "./due-follow-ups.ts";
+import { exportLeads } from "./export-leads.ts";
+import { getLead } from "./get-lead.ts";
+import { listLeads } from "./list-leads.ts";
+import type { LeadDeps } from "./rules.ts";
+import { setLeadFollowUp } from "./set-follow-up.ts";
+import { setLeadStage } from "./set-stage.ts";
+
+/**
+ * The lead use cases, each in the file named after it, given one set of dependencies: what the
+ * contact form's route and the admin area's lead routes (routes.ts) call.
+ */
+export function createLeadService(deps: LeadDeps) {
+  const given =
+    <Input, Result>(useCase: (deps: LeadDeps, input: Input) => Result) =>
+    (input: Input) =>
+      useCase(deps, input);
+  return {
+    createFromContact: given(createLeadFromContact),
+    list: given(listLeads),
+    get: given(getLead),
+    setStage: given(setLeadStage),
+    addNote: given(addLeadNote),
+    setFollowUp: given(setLeadFollowUp),
+    export: given(exportLeads),
+    dueFollowUps: given(dueFollowUps),
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;
