@@ -14,6 +14,7 @@ import {
   teamMemberSchema,
   testimonialSchema,
 } from "./web/content/proof/schema.ts";
+import { resourceSchema } from "./web/content/resources/schema.ts";
 import { companyFiguresSchema } from "./web/content/shared/company-figures-schema.ts";
 
 /**
@@ -46,6 +47,7 @@ export default defineConfig({
     defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema }),
     defineCollection({ ...yaml("clientLogos", "clients"), schema: clientLogoSchema }),
     defineCollection({ ...yaml("packagePrices", "prices"), schema: packagePriceSchema }),
+    defineCollection({ ...yaml("resources", "resources"), schema: resourceSchema }),
     defineSingleton({
       name: "company",
       filePath: "content/company/figures.yaml",

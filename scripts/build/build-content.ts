@@ -57,9 +57,10 @@ async function issuesOf(schema: Schema, data: unknown): Promise<Issue[]> {
   return result.issues ?? [];
 }
 
-const picture = /^[a-z0-9-]+\.(?:svg|jpe?g|png|webp)$/;
+/** A picture, or a member resource's file (content/resources/). */
+const picture = /^[a-z0-9-]+\.(?:svg|jpe?g|png|webp|csv|xlsx|pdf|zip)$/;
 
-/** Every field, at any depth, that names a picture, with the path it has in the file. */
+/** Every field, at any depth, that names a file beside the entry, with its path in the file. */
 function pictureFields(value: unknown, path: (string | number)[] = []): [string, string][] {
   if (typeof value === "string") return picture.test(value) ? [[fieldPath(path), value]] : [];
   if (Array.isArray(value))

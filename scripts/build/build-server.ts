@@ -11,7 +11,8 @@
  *   production build is bundled in (`bundledReact`), so the bundles never import it at run time.
  * - The #server/#site/#contract imports resolve through package.json's `imports`.
  * - The SQL migrations are copied next to the bundles: the migrator finds them there
- *   (server/db/migrations-folder.ts), so the compiled server needs no source folder.
+ *   (server/db/migrations-folder.ts), so the compiled server needs no source folder; so are the
+ *   member library's files (server/resources/files.ts).
  * - Linked source maps: with `node --enable-source-maps`, a logged stack names the .ts lines.
  *
  * It runs after `react-router build`, which empties BUILD_DIR/server when it finishes (the site
@@ -107,6 +108,10 @@ export async function buildServer(outDir: string): Promise<ServerBuild> {
     logLevel: "warning",
   });
   cpSync(join(root, "drizzle"), join(outDir, "drizzle"), { recursive: true });
+  // The member library's files and catalogue (server/resources/files.ts), made by the content build.
+  cpSync(join(root, ".content-collections", "resources"), join(outDir, "resources"), {
+    recursive: true,
+  });
   return { outDir, packages: importedPackages(result.metafile) };
 }
 

@@ -82,6 +82,7 @@ const contentKinds: Record<string, string> = {
   clients: "client logo",
   company: "company facts",
   prices: "package price",
+  resources: "member resource",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */
