@@ -12,6 +12,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerEventRoutes } from "./insights/index.ts";
 import { registerNewsletterRoutes } from "./newsletter/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
+import { registerDownloadRoute, registerResourceRoutes } from "./resources/index.ts";
 import { registerRewardRoutes } from "./rewards/index.ts";
 import type { AuditLog, RecordRefusal } from "./security/audit-log.ts";
 import type { Services } from "./services.ts";
@@ -49,6 +50,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       registerHealthRoutes(api, { db: deps.db });
       registerAuthRoutes(api, { auth, limiter, intake: services.intake, insights });
       await registerEventRoutes(api, { insights, limiter });
+      registerDownloadRoute(api, {
+        library: services.resources,
+        dir: services.resourcesFolder,
+        limiter,
+      });
       await registerAccountArea(api, deps);
       await registerFormRoutes(api, deps);
       await registerAdminArea(api, {
@@ -59,6 +65,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         audit: deps.audit,
         recordRefusal: deps.recordRefusal,
         adminEmails: deps.adminEmails,
+        catalogue: services.resources.catalogue,
       });
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ message: "There is no API endpoint at this address." }),
@@ -78,6 +85,7 @@ async function registerAccountArea(api: FastifyInstance, { services, limiter }: 
     registerSessionRoutes(account, { auth: services.auth, limiter });
     registerUserRoutes(account, { users: services.users, payout: services.payout, limiter });
     registerRewardRoutes(account, { rewards: services.rewards, insights: services.insights });
+    registerResourceRoutes(account, { library: services.resources, limiter });
   });
 }
 

@@ -16,6 +16,10 @@ import type { JobWorker } from "./jobs/worker.ts";
 import { createLeadService } from "./leads/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
 import { createReferralDigests, createReferralService } from "./referrals/service.ts";
+import { loadCatalogue } from "./resources/catalogue.ts";
+import { createDownloadLinks } from "./resources/download-links.ts";
+import { resourcesFolder } from "./resources/files.ts";
+import { createResourceLibrary } from "./resources/library.ts";
 import { createRewardService } from "./rewards/service.ts";
 import type { AuditLog, RecordRefusal, WindowCounter } from "./security/audit-log.ts";
 import { createPayoutService } from "./users/payout.ts";
@@ -110,6 +114,13 @@ export function createServices(deps: {
     },
     options.intake,
   );
+  const clock = options.clock ?? (() => new Date());
+  const resources = createResourceLibrary({
+    db,
+    catalogue: loadCatalogue(resourcesFolder),
+    links: createDownloadLinks(secret, clock),
+    clock,
+  });
   const admin = createAdminLists({
     db,
     referrals,
@@ -130,6 +141,8 @@ export function createServices(deps: {
     insights,
     intake,
     admin,
+    resources,
+    resourcesFolder,
   };
 }
 

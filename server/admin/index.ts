@@ -5,6 +5,7 @@ import { createInsightsReport } from "#server/insights/report.ts";
 import { registerLeadRoutes } from "#server/leads/routes.ts";
 import type { LeadService } from "#server/leads/service.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
+import type { Catalogue } from "#server/resources/catalogue.ts";
 import { type AuditLog, clientOf, type RecordRefusal } from "#server/security/audit-log.ts";
 import { logAdminActions } from "./action-log.ts";
 import { adminGuard } from "./guard.ts";
@@ -19,6 +20,7 @@ import {
 } from "./routes.ts";
 import { createSecurityLog } from "./security-log.ts";
 import { createAdminSubscribers } from "./subscribers.ts";
+import { registerResourceDownloadRoutes } from "./resource-downloads.ts";
 import { createAdminUsers, registerUserRoutes } from "./users.ts";
 
 /** What the admin area reads and changes: one module per page of it. */
@@ -59,6 +61,8 @@ export async function registerAdminArea(
     audit: AuditLog;
     recordRefusal: RecordRefusal;
     adminEmails: readonly string[];
+    /** The member library, whose downloads the insights page counts. */
+    catalogue: Catalogue;
   },
 ) {
   const { lists, db } = deps;
@@ -87,5 +91,6 @@ export async function registerAdminArea(
     registerReferralRoutes(adminArea, lists.referrals);
     registerSecurityLogRoutes(adminArea, lists.securityLog);
     registerInsightsRoutes(adminArea, lists.insights);
+    registerResourceDownloadRoutes(adminArea, { db, catalogue: deps.catalogue });
   });
 }

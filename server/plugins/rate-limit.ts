@@ -43,6 +43,9 @@ export const rateLimits = {
    * script cannot pour rows into the statistics; an office behind one address still fits.
    */
   eventsPerIp: { max: 120, windowMs: minutes(1), by: "ip" },
+  /** Download links and downloads of member resources: a member's few files, not a script's thousands. */
+  resourceLinksPerUser: { max: 30, windowMs: minutes(15), by: "user" },
+  resourceDownloadsPerIp: { max: 60, windowMs: minutes(15), by: "ip" },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -6,5 +6,6 @@ export * from "./leads.ts";
 export * from "./newsletter.ts";
 export * from "./points.ts";
 export * from "./referrals.ts";
+export * from "./resources.ts";
 export * from "./security.ts";
 export * from "./users.ts";
