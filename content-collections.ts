@@ -14,6 +14,7 @@ import {
   teamMemberSchema,
   testimonialSchema,
 } from "./web/content/proof/schema.ts";
+import { resourcesPageSchema } from "./web/content/resources/page-schema.ts";
 import { resourceSchema } from "./web/content/resources/schema.ts";
 import { companyFiguresSchema } from "./web/content/shared/company-figures-schema.ts";
 
@@ -60,5 +61,11 @@ export default defineConfig({
     defineSingleton({ ...companyFile("companyHours", "hours"), schema: hoursSchema }),
     defineSingleton({ ...companyFile("companySocial", "social"), schema: socialSchema }),
     defineSingleton({ ...companyFile("companyApp", "app"), schema: appSchema }),
+    defineSingleton({
+      name: "resourcesPage",
+      filePath: "content/pages/resources.yaml",
+      parser: "yaml",
+      schema: resourcesPageSchema,
+    }),
   ],
 });

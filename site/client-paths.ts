@@ -8,6 +8,7 @@ export const clientOnlyPaths: readonly string[] = [
   "/dashboard",
   "/profile",
   "/settings",
+  "/dashboard/resources",
 ];
 
 /**
@@ -26,7 +27,7 @@ export const accountEntryPaths: readonly string[] = [
 export const privateEntryPaths: readonly string[] = ["/reset-password"];
 
 /** Prefixes whose every sub-path is client-rendered. */
-export const clientOnlyPrefixes: readonly string[] = ["/admin"];
+export const clientOnlyPrefixes: readonly string[] = ["/admin", "/dashboard/resources"];
 
 export function isClientOnlyPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -16,6 +16,7 @@ export default [
     route("services", "routes/services.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacypolicy", "routes/privacy-policy.tsx"),
+    route("resources", "routes/resources.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-alias" }),
     route("portfolio_webdev", "routes/portfolio.tsx", { id: "portfolio-webdev" }),
     route("portfolio/graphic-designing", "routes/portfolio.tsx", {
@@ -65,6 +66,8 @@ export default [
       route("dashboard", "routes/account/dashboard.tsx"),
       route("profile", "routes/account/profile.tsx"),
       route("settings", "routes/account/settings.tsx"),
+      route("dashboard/resources", "routes/account/resources.tsx"),
+      route("dashboard/resources/:slug", "routes/account/resource-sheet.tsx"),
     ]),
 
     // --- form results: where native form posts and e-mail links land ---

@@ -7,6 +7,7 @@ import {
 } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
 import { requiredNote } from "./form-words.ts";
+import { perkLinks } from "./perk-links.ts";
 
 /**
  * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts
@@ -86,10 +87,20 @@ export const accountContent = {
   benefits: {
     title: "What your account gives you",
     items: [
-      "Free CRM templates, an API automation cheatsheet and a free AI bot demo",
+      [
+        { text: "Free CRM templates", to: perkLinks.templates },
+        ", ",
+        { text: "an API automation cheatsheet", to: perkLinks.cheatsheet },
+        " and ",
+        { text: "a free AI bot demo", to: perkLinks.assistant },
+      ],
       "A personal referral link that earns you points when colleagues join",
       `Points you can redeem: ${redeemRate.points} points give PKR ${redeemRate.rupees}`,
-      "Early access to premium tools and free consultancy hours",
+      [
+        { text: "Early access to premium tools", to: perkLinks.earlyAccess },
+        " and ",
+        { text: "free consultancy hours", to: perkLinks.consultancy },
+      ],
     ],
   },
   nav: {

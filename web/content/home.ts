@@ -2,6 +2,7 @@ import { site } from "#site/facts.ts";
 import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { homeArt } from "./hero-art/home.ts";
+import { perkLinks } from "./perk-links.ts";
 import { testimonials } from "./proof/index.ts";
 import { toContact } from "./shared/actions.ts";
 import { companyStats } from "./shared/company-stats.ts";
@@ -126,7 +127,12 @@ export const homeContent = {
     title: "Join and unlock free resources",
     lead: "Create a free account to collect points, share your referral link and get:",
     perks: signupPerks.items,
-    invite:
-      "Invite colleagues to earn rewards, early access to premium tools and free consultancy hours.",
+    invite: [
+      "Invite colleagues to earn rewards, ",
+      { text: "early access to premium tools", to: perkLinks.earlyAccess },
+      " and ",
+      { text: "free consultancy hours", to: perkLinks.consultancy },
+      ".",
+    ],
   },
 };

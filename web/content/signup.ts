@@ -1,5 +1,6 @@
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 import { clientReferralPerk } from "./client-referral.ts";
+import { perkLinks } from "./perk-links.ts";
 
 /**
  * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the
@@ -11,21 +12,21 @@ export const signupMessages = {
   signupError: "❌ Error",
 } as const;
 
-/** SPEC §9: what a sign-up gives and what inviting colleagues adds. */
+/** SPEC §9: what a sign-up gives and what inviting colleagues adds, each linked to where it is. */
 export const signupPerks = {
   title: "What your free account unlocks",
   items: [
-    "Free CRM templates",
-    "An API automation cheatsheet",
-    "A free AI bot demo",
+    [{ text: "Free CRM templates", to: perkLinks.templates }],
+    [{ text: "An API automation cheatsheet", to: perkLinks.cheatsheet }],
+    [{ text: "A free AI bot demo", to: perkLinks.assistant }],
     "Our newsletter",
   ],
   inviteTitle: "Invite colleagues and earn more",
   invite: [
     "Rewards for every colleague who joins with your link",
     clientReferralPerk,
-    "Early access to premium tools",
-    "Free consultancy hours",
+    [{ text: "Early access to premium tools", to: perkLinks.earlyAccess }],
+    [{ text: "Free consultancy hours", to: perkLinks.consultancy }],
   ],
 } as const;
 

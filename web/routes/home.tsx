@@ -21,6 +21,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { CheckList } from "#web/components/ui/check-list.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { LinkedText } from "#web/components/ui/linked-text.tsx";
 import { SmartImage } from "#web/components/ui/smart-image.tsx";
 import { homeContent } from "#web/content/home.ts";
 import { clientLogos } from "#web/content/proof/index.ts";
@@ -105,7 +106,9 @@ function SignupPopup({ popup }: { popup: typeof homeContent.signupPopup }) {
       <div className="grid gap-6 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] md:gap-8">
         <div className="self-start rounded-2xl border border-accent-100 bg-accent-50 p-5 text-[0.9375rem] text-ink-900">
           <CheckList items={popup.perks} size="sm" className="space-y-2" />
-          <p className="mt-4 text-sm text-slate-700">{popup.invite}</p>
+          <p className="mt-4 text-sm text-slate-700">
+            <LinkedText line={popup.invite} />
+          </p>
         </div>
         {/* Once registered, the invitation has done its job for this visit. */}
         <SignupForm onRegistered={rememberDismissed} />

@@ -5,11 +5,13 @@ import {
   NavTabList,
 } from "#web/components/ui/nav-tabs.tsx";
 import { accountContent } from "#web/content/account.ts";
+import { resourcesCopy } from "#web/content/resources/copy.ts";
 
 const text = accountContent.nav;
 
 const links: readonly NavTab[] = [
   { to: "/dashboard", label: text.overview, icon: "layout-dashboard", end: true },
+  { to: "/dashboard/resources", label: resourcesCopy.member.eyebrow, icon: "folder-open" },
   { to: "/profile", label: text.profile, icon: "user-round", end: true },
   { to: "/settings", label: text.settings, icon: "settings", end: true },
 ];
@@ -30,7 +32,8 @@ export function AccountNav(logout: LogoutProps) {
     >
       <NavTabList
         tabs={links}
-        className="grid grid-cols-4 gap-1 lg:grid-cols-1"
+        // As many columns as fit on phones (three at 320 px, a second row for the rest).
+        className="grid grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-1 lg:grid-cols-1"
         linkClassName={`${itemClass} max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
       >
         <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "#web/components/ui/icon.tsx";
+import { LinkedText, lineText } from "#web/components/ui/linked-text.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { accountContent } from "#web/content/account.ts";
 
@@ -48,14 +49,16 @@ export function AuthPanel({
             {aside?.content ?? (
               <ul className="mt-6 space-y-4">
                 {benefits.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3">
+                  <li key={lineText(item)} className="flex items-start gap-3">
                     <span
                       aria-hidden="true"
                       className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-500/20 text-accent-300"
                     >
                       <Icon name="check" className="size-4" />
                     </span>
-                    <span>{item}</span>
+                    <span>
+                      <LinkedText line={item} />
+                    </span>
                   </li>
                 ))}
               </ul>

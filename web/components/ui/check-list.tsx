@@ -1,5 +1,6 @@
 import { Icon } from "#web/components/ui/icon.tsx";
 import { keepRangesTogether } from "#web/components/ui/keep-together.tsx";
+import { type LinkedLine, LinkedText, lineText } from "#web/components/ui/linked-text.tsx";
 import type { Tone } from "#web/components/ui/section.tsx";
 
 /**
@@ -16,7 +17,8 @@ export function CheckList({
   boxed = false,
   labelledBy,
 }: {
-  items: readonly string[];
+  /** A line may link a part of itself to the page that gives what it names (the sign-up perks). */
+  items: readonly LinkedLine[];
   /** The list's spacing and type, such as "mt-6 space-y-3". */
   className: string;
   /** "dark" on a navy background. */
@@ -33,7 +35,7 @@ export function CheckList({
     <ul aria-labelledby={labelledBy} className={className}>
       {items.map((item) => (
         <li
-          key={item}
+          key={lineText(item)}
           className={
             boxed
               ? `flex ${gap} rounded-xl border border-slate-200 bg-slate-50 p-4 font-medium text-ink-900`
@@ -45,7 +47,9 @@ export function CheckList({
             aria-hidden="true"
             className={`mt-1 shrink-0 ${size === "sm" ? "size-4" : "size-5"} ${tick}`}
           />
-          <span>{keepRangesTogether(item)}</span>
+          <span>
+            <LinkedText line={item} words={keepRangesTogether} />
+          </span>
         </li>
       ))}
     </ul>

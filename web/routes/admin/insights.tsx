@@ -1,10 +1,12 @@
 import { useLoaderData } from "react-router";
 import type { InsightsReport } from "#contract/insights.ts";
+import type { ResourceDownloadCounts } from "#contract/resources.ts";
 import { AdminListPage } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
 import type { InsightsParts } from "#web/components/admin/insights-parts.ts";
 import { listQuery, withQuery } from "#web/components/admin/list-query.ts";
 import { loadAdmin } from "#web/components/admin/load.ts";
+import { ResourceDownloads } from "#web/components/admin/resource-downloads.tsx";
 import { insightsContent as text } from "#web/content/admin-insights.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/insights";
@@ -18,13 +20,14 @@ export const meta = () => pageMeta({ ...text.meta, path: "/admin/insights", inde
 let parts: InsightsParts | undefined;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [loaded, loadedParts] = await Promise.all([
+  const [loaded, loadedParts, downloads] = await Promise.all([
     loadAdmin<InsightsReport>(withQuery("/admin/insights", request)),
     parts ?? import("#web/components/admin/insights-parts.ts"),
+    loadAdmin<ResourceDownloadCounts>(withQuery("/admin/resource-downloads", request)),
   ]);
   parts = loadedParts;
   const { day } = listQuery(request);
-  return { ...loaded, from: day("from"), to: day("to") };
+  return { ...loaded, from: day("from"), to: day("to"), downloads: downloads.data };
 }
 
 export default function Insights() {
@@ -45,7 +48,18 @@ export default function Insights() {
       spacing="mb-6"
       loaded={loaded}
     >
-      {(data) => parts && <parts.Report data={data} parts={parts} />}
+      {(data) =>
+        parts && (
+          <>
+            <parts.Report data={data} parts={parts} />
+            {loaded.downloads && (
+              <div className="mt-8">
+                <ResourceDownloads counts={loaded.downloads} />
+              </div>
+            )}
+          </>
+        )
+      }
     </AdminListPage>
   );
 }
