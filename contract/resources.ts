@@ -1,15 +1,20 @@
 import { z } from "zod";
+import { resourceFormats } from "./resources-fields.ts";
 
 /**
  * The member library (GET /api/resources and the routes beside it): what a member may open,
- * what unlocks the rest, and the short-lived signed links the files download through.
+ * what unlocks the rest, and the short-lived signed links the files download through. The
+ * plain values the browser needs are in resources-fields.ts, without zod.
  */
 
-/** How long a download link works, in seconds: long enough to be used at once, not to be shared. */
-export const DOWNLOAD_LINK_SECONDS = 120;
-
-export const resourceFormats = ["csv", "xlsx", "pdf", "zip"] as const;
-export type ResourceFormat = (typeof resourceFormats)[number];
+export {
+  DOWNLOAD_LINK_SECONDS,
+  type DownloadRefusal,
+  downloadRefusalReasons,
+  downloadRefusals,
+  type ResourceFormat,
+  resourceFormats,
+} from "./resources-fields.ts";
 
 const text = z.string().trim().min(1);
 /** A run of text that may mark code with backticks: `Idempotency-Key`. */
@@ -118,21 +123,3 @@ export const ResourceDownloadCounts = z.object({
   ),
 });
 export type ResourceDownloadCounts = z.infer<typeof ResourceDownloadCounts>;
-
-/**
- * Why a download was refused, and what the member reads: the API's message, and the line the
- * Resources page shows when a refused link was opened in the browser (it lands there with
- * `?refused=<reason>`).
- */
-export const downloadRefusals = {
-  expired:
-    "That download link has expired: links work for two minutes. Download the file again from this page.",
-  invalid:
-    "That download link is not valid: it was changed or made for another account. Download the file again from this page.",
-  missing: "Files download through a link made for your account: download it from this page.",
-  "confirm-email":
-    "Confirm your e-mail address to download resources: open the link we sent you, or ask for a new one.",
-  locked: "This resource is early access and not unlocked for your account yet.",
-} as const;
-export type DownloadRefusal = keyof typeof downloadRefusals;
-export const downloadRefusalReasons = Object.keys(downloadRefusals) as DownloadRefusal[];

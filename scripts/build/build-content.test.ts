@@ -94,6 +94,29 @@ describe("building the owner's content", () => {
     expect(problems).toHaveLength(6);
   });
 
+  test("a member resource with a wrong field fails the build, naming the file and the field", async () => {
+    const { dir, config, edit } = contentCopy();
+    edit("resources/zoho-crm-lead-import-template.yaml", (text) =>
+      text.replace("membersOnly: true", "membersOnly: yes"),
+    );
+    edit("resources/sales-pipeline-stages.yaml", (text) =>
+      text.replace("file: sales-pipeline-stages.csv", "file: pipeline.csv"),
+    );
+    edit("resources/whatsapp-message-templates.yaml", (text) =>
+      text.replace("referrals: 3", "referrals: 0"),
+    );
+    edit("resources/api-automation-cheatsheet.yaml", (text) =>
+      text.replace("membersOnly: true", "membersOnly: true\nfile: cheatsheet.pdf"),
+    );
+    expect(await problemsOf(config, dir)).toEqual([
+      "content/resources/api-automation-cheatsheet.yaml: file: give either `file` (beside the entry) or `sheet` (a cheatsheet), not both",
+      "content/resources/whatsapp-message-templates.yaml: earlyAccess.referrals: Too small: expected number to be >=1",
+      "content/resources/zoho-crm-lead-import-template.yaml: membersOnly: expected boolean, received string",
+      "content/resources/api-automation-cheatsheet.yaml: file: no file cheatsheet.pdf beside it",
+      "content/resources/sales-pipeline-stages.yaml: file: no file pipeline.csv beside it",
+    ]);
+  });
+
   test("an illustration's caption must say it is one", async () => {
     const { dir, config, edit } = contentCopy();
     edit("case-studies/crm-automation.yaml", (text) =>

@@ -78,7 +78,7 @@ describe("stand-in entries of the owner's content", () => {
     }
   });
 
-  test("today every case study, testimonial, team member, client logo and price, and most company facts, are stand-ins", () => {
+  test("today every case study, testimonial, team member, client logo, price and member resource, and most company facts, are stand-ins", () => {
     const kinds = new Set(contentStandIns(root).map((found) => found.text.split(' "')[0]));
     expect(kinds).toEqual(
       new Set([
@@ -88,8 +88,25 @@ describe("stand-in entries of the owner's content", () => {
         "client logo",
         "company facts",
         "package price",
+        "member resource",
       ]),
     );
+  });
+
+  test("a production build refuses a member resource still marked as an example", () => {
+    const root = mkdtempSync(join(tmpdir(), "stand-ins-"));
+    try {
+      mkdirSync(join(root, "content", "resources"), { recursive: true });
+      const entry = join(root, "content", "resources", "lead-kit.yaml");
+      writeFileSync(entry, "standIn: true\ntitle: Lead Kit\nfile: lead-kit.csv\n");
+      const verdict = standInVerdict({ NODE_ENV: "production" }, contentStandIns(root));
+      expect(verdict).toContain('content/resources/lead-kit.yaml:1  member resource "Lead Kit"');
+      // Approved by the owner: nothing left to stop the build.
+      writeFileSync(entry, "standIn: false\ntitle: Lead Kit\nfile: lead-kit.csv\n");
+      expect(standInVerdict({ NODE_ENV: "production" }, contentStandIns(root))).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test("today the company's names, numbers, addresses, accounts and app are stand-ins; its hours are not", () => {
@@ -184,6 +201,7 @@ describe("wired into the build", () => {
       'content/testimonials/sana-rahman.yaml:3  testimonial "Sana Rahman"',
       'content/team/hira-siddiqui.yaml:3  team member "Hira Siddiqui"',
       'content/clients/threadline-apparel.yaml:3  client logo "Threadline Apparel"',
+      'content/resources/api-automation-cheatsheet.yaml:5  member resource "API automation cheatsheet"',
     ])
       expect(production.stderr).toContain(entry);
     expect(run({}).status).toBe(0);

@@ -584,6 +584,61 @@ describe("e-mail confirmation and referrals", () => {
   });
 });
 
+describe("member resources", () => {
+  test("a perk leads a visitor to the library; a confirmed member downloads the cheatsheet PDF, reads it, and a doctored link is refused", async () => {
+    // A visitor follows the sign-up page's perk to the page that says how to get it.
+    const guarded = await browser.open("/signup", { viewport: "mobile", reducedMotion: "reduce" });
+    const { page } = guarded;
+    await page.getByRole("link", { name: "An API automation cheatsheet" }).click();
+    await page.waitForURL((url) => url.pathname === "/resources");
+    expect(new URL(page.url()).hash).toBe("#api-automation-cheatsheet");
+    const card = page.locator("#api-automation-cheatsheet");
+    expect(await card.textContent()).toContain("Free for members with a confirmed address");
+
+    const { email, session } = await memberWithCode("Bilal Reader", "reader");
+    await confirm(email);
+    await openWithSession(
+      page,
+      { ...session, user: { ...session.user, emailVerified: true } },
+      "/dashboard",
+    );
+    await page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link", { name: "Resources" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Your resources" }).waitFor();
+    const early = page.locator("#whatsapp-message-templates");
+    expect(await early.textContent()).toContain("Unlocks at 3 credited referrals: you have 0");
+    await expectNoAxeViolations(page, "/dashboard/resources");
+    await expectNoHorizontalScroll(page, "/dashboard/resources");
+
+    const sheet = page.locator("#api-automation-cheatsheet");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      sheet.getByRole("button", { name: /^Download PDF/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("api-automation-cheatsheet.pdf");
+    const file = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(10_000);
+
+    await sheet.getByRole("link", { name: "Read online" }).click();
+    await page.getByRole("heading", { level: 1, name: "API automation cheatsheet" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Idempotency keys" }).waitFor();
+    await expectNoAxeViolations(page, "the cheatsheet's page");
+    await expectNoHorizontalScroll(page, "the cheatsheet's page");
+
+    // A link altered by hand lands back on the page, which says why it did not work.
+    await page.goto("/api/resources/api-automation-cheatsheet/download?token=not.a.link");
+    await page.waitForURL((url) => url.pathname === "/dashboard/resources");
+    await expectFeedback(page, "That download link is not valid", "error");
+    expectCleanLoad(guarded);
+  });
+});
+
 describe("login and password reset", () => {
   test("login messages, forgot mode, the mailed link resets the password once, logout", async () => {
     const email = newEmail("forgetful");

@@ -16,6 +16,7 @@ import {
   securityEvents,
   users,
 } from "#server/db/schema/index.ts";
+import { createDownloadLinks } from "#server/resources/download-links.ts";
 import {
   balanceOf,
   call,
@@ -42,6 +43,7 @@ import {
   adminEndpoints,
   type Endpoint,
   leadEndpoints,
+  resourceEndpoints,
 } from "./fuzz/endpoints.ts";
 import { type Answer, send } from "./support/http.ts";
 
@@ -103,7 +105,7 @@ function auditedRefusal(
 
 type Subject = TestUser & { referralCode: string };
 
-const endpoints = [...accountEndpoints, ...leadEndpoints, ...adminEndpoints];
+const endpoints = [...accountEndpoints, ...leadEndpoints, ...adminEndpoints, ...resourceEndpoints];
 
 describe("fuzzing every API endpoint through the real server", () => {
   let t: TestApp;
@@ -115,6 +117,10 @@ describe("fuzzing every API endpoint through the real server", () => {
   let admin: Subject;
   const tokens: Record<string, string> = {};
   const summary: string[] = [];
+  const downloadLinks = createDownloadLinks(
+    new TextEncoder().encode(TEST_JWT_SECRET),
+    () => new Date(),
+  );
   const oldFormTokens = createFormTokens(
     new TextEncoder().encode(TEST_JWT_SECRET),
     () => Date.now() - 60_000,
@@ -449,6 +455,9 @@ describe("fuzzing every API endpoint through the real server", () => {
       return String(row.id);
     },
     "form-token": async () => (await call(t.app, "GET", "/contact/token")).json().token,
+    // A two-minute download link of the cheatsheet for `other` (confirmed), as its page makes one.
+    "download-token": async () =>
+      (await downloadLinks.sign(other.id, "api-automation-cheatsheet")).token,
     "old-form-token": () => oldFormTokens.issue(),
     "subscriber-email": async () => {
       const email = uniqueEmail("subscriber");
@@ -599,7 +608,7 @@ describe("fuzzing every API endpoint through the real server", () => {
         // A lone surrogate has no UTF-8 form: it goes as U+FFFD, as a browser would send it.
         const wellFormed = (value: string) => value.replace(/[\ud800-\udfff]/gu, "\ufffd");
         const path = endpoint.path.replace(
-          ":id",
+          /:(?:id|slug)\b/,
           encodeURIComponent(wellFormed(await resolve(request.param, asIs))),
         );
         const query =

@@ -486,6 +486,7 @@ export const adminEndpoints: Endpoint[] = [
     ),
     "/api/admin/insights",
     "/api/admin/insights.csv",
+    "/api/admin/resource-downloads",
   ),
   {
     method: "GET",
@@ -506,5 +507,53 @@ export const adminEndpoints: Endpoint[] = [
       },
       { weight: 1, arbitrary: oddQuery },
     ),
+  },
+];
+
+/** A member resource's slug: the cheatsheet, another one, or a near miss. */
+const resourceSlug = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("api-automation-cheatsheet") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "whatsapp-message-templates",
+      "zoho-crm-lead-import-template",
+      "no-such-resource",
+      "API-AUTOMATION-CHEATSHEET",
+      "../catalogue.json",
+      "",
+    ),
+  },
+  { weight: 1, arbitrary: hostileString },
+);
+
+/** The member library (issue 38): the list, signed links, a cheatsheet's text, the download. */
+export const resourceEndpoints: Endpoint[] = [
+  { method: "GET", path: "/api/resources", auth: "user", body: noBody },
+  {
+    method: "POST",
+    path: "/api/resources/:slug/link",
+    auth: "user",
+    body: emptyBody,
+    param: resourceSlug,
+  },
+  {
+    method: "GET",
+    path: "/api/resources/:slug/sheet",
+    auth: "user",
+    body: noBody,
+    param: resourceSlug,
+  },
+  {
+    method: "GET",
+    path: "/api/resources/:slug/download",
+    auth: "none",
+    body: noBody,
+    param: resourceSlug,
+    query: fc.oneof(
+      { weight: 4, arbitrary: queryOf({ token: fc.constantFrom("§download-token", "x.y.z") }) },
+      { weight: 1, arbitrary: oddQuery },
+    ),
+    redirects: { "/dashboard/resources?refused=": "refused" },
   },
 ];

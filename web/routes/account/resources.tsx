@@ -1,11 +1,10 @@
 import { Link, replace, useLoaderData, useRevalidator } from "react-router";
+import type { ResourceList, ResourceSummary } from "#contract/resources.ts";
 import {
   type DownloadRefusal,
   downloadRefusalReasons,
   downloadRefusals,
-  type ResourceList,
-  type ResourceSummary,
-} from "#contract/resources.ts";
+} from "#contract/resources-fields.ts";
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
