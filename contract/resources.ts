@@ -48,6 +48,12 @@ export const Sheet = z.strictObject({
 });
 export type Sheet = z.infer<typeof Sheet>;
 
+/** What unlocks an early-access resource: credited referrals, a day for everyone, or either. */
+export const EarlyAccess = z.object({
+  referrals: z.number().int().positive().optional(),
+  openToAllFrom: z.string().optional(),
+});
+
 /**
  * Whether the member may have a resource now:
  * - `open`: download it (and read it, for a cheatsheet);
@@ -76,12 +82,7 @@ export const ResourceSummary = z.object({
   /** The file's size in bytes. */
   bytes: z.number().int().nonnegative(),
   /** Early access: what unlocks it, whether or not it is unlocked for this member. */
-  earlyAccess: z
-    .object({
-      referrals: z.number().int().positive().optional(),
-      openToAllFrom: z.string().optional(),
-    })
-    .optional(),
+  earlyAccess: EarlyAccess.optional(),
   /** A cheatsheet also reads as a printable page. */
   readable: z.boolean(),
   access: ResourceAccess,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { resourceFormats, Sheet } from "#contract/resources.ts";
+import { EarlyAccess, resourceFormats, Sheet } from "#contract/resources.ts";
 
 /**
  * The member library as the server knows it: catalogue.json, which the build writes beside the
@@ -14,12 +14,7 @@ export const CatalogueEntry = z.object({
   summary: z.string(),
   service: z.object({ label: z.string(), to: z.string() }),
   membersOnly: z.boolean(),
-  earlyAccess: z
-    .object({
-      referrals: z.number().int().positive().optional(),
-      openToAllFrom: z.string().optional(),
-    })
-    .optional(),
+  earlyAccess: EarlyAccess.optional(),
   /** The file's name in the folder, which is also the name it downloads as. */
   file: z.string(),
   format: z.enum(resourceFormats),

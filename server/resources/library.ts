@@ -5,6 +5,7 @@ import {
   type ResourceList,
   type ResourceSheet,
 } from "#contract/resources.ts";
+import { formatResourceDay } from "#contract/resources-fields.ts";
 import type { Db } from "#server/db/index.ts";
 import { resourceDownloads } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
@@ -29,20 +30,13 @@ export const resourceMessages = {
   noSheet: "This resource is a file to download, not a page to read.",
 } as const;
 
-const formatDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
 /** Why a locked resource is locked, in the member's words: what unlocks it and what they have. */
 export function lockedMessage(access: Extract<ResourceAccess, { state: "locked" }>): string {
   const parts = [
     access.referrals !== undefined &&
       `at ${access.referrals} credited referrals (you have ${access.have})`,
-    access.openToAllFrom !== undefined && `for every member on ${formatDay(access.openToAllFrom)}`,
+    access.openToAllFrom !== undefined &&
+      `for every member on ${formatResourceDay(access.openToAllFrom)}`,
   ].filter(Boolean);
   return `This resource is early access: it unlocks ${parts.join(", or ")}.`;
 }

@@ -1,4 +1,5 @@
 import { resourcesPage } from "#content-collections";
+import { formatResourceDay } from "#contract/resources-fields.ts";
 
 /**
  * The words of the member library's pages (content/pages/resources.yaml) and the helpers that
@@ -15,14 +16,7 @@ export function fill(line: string, values: Record<string, string | number>): str
 }
 
 /** A day (YYYY-MM-DD) as the pages write it: 1 March 2027. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
+export const formatDay = formatResourceDay;
 
 /** A file's size in the pages' words: 34 KB, 1.2 MB. */
 export function formatSize(bytes: number): string {
