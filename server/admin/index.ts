@@ -13,6 +13,7 @@ import { registerInsightsRoutes } from "./insights.ts";
 import { createAdminOverview } from "./overview.ts";
 import { createAdminRedemptions, registerRedemptionRoutes } from "./redemptions.ts";
 import { createAdminReferrals, registerReferralRoutes } from "./referrals.ts";
+import { registerResourceDownloadRoutes } from "./resource-downloads.ts";
 import {
   registerOverviewRoutes,
   registerSecurityLogRoutes,
@@ -20,7 +21,6 @@ import {
 } from "./routes.ts";
 import { createSecurityLog } from "./security-log.ts";
 import { createAdminSubscribers } from "./subscribers.ts";
-import { registerResourceDownloadRoutes } from "./resource-downloads.ts";
 import { createAdminUsers, registerUserRoutes } from "./users.ts";
 
 /** What the admin area reads and changes: one module per page of it. */

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { InsightsQuery } from "#contract/insights.ts";
 import { ResourceDownloadCounts } from "#contract/resources.ts";
 import type { Db } from "#server/db/index.ts";
+import { adminRoute } from "#server/http/admin-route-kit.ts";
 import { errorResponses } from "#server/http/openapi.ts";
 import type { Catalogue } from "#server/resources/catalogue.ts";
 import { downloadCounts } from "#server/resources/download-counts.ts";
-import { adminRoute } from "./route-kit.ts";
 
 /** Downloads per member resource, beside the visit statistics on /admin/insights. */
 export function registerResourceDownloadRoutes(
