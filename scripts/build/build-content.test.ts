@@ -196,6 +196,16 @@ const wrongFieldIn: Record<string, { file: string; edit: (text: string) => strin
       edit: (text) => text.replace("fileName: meridian-digital.apk", "fileName: Meridian App"),
       problem: "fileName: a file name like company.apk",
     },
+    resources: {
+      file: "resources/zoho-crm-lead-import-template.yaml",
+      edit: (text) => text.replace("membersOnly: true", "membersOnly: yes"),
+      problem: "membersOnly: expected boolean, received string",
+    },
+    resourcesPage: {
+      file: "pages/resources.yaml",
+      edit: (text) => text.replace("  eyebrow: Resources", "  eyebrow:"),
+      problem: "member.eyebrow: expected string, received null",
+    },
   };
 
 describe("every collection", () => {

@@ -11,6 +11,8 @@ const meta = z.strictObject({ title: text.max(70), description: text.max(160) })
 const step = z.strictObject({ title: text.max(60), description: text.max(200) });
 
 export const resourcesPageSchema = z.strictObject({
+  /** true while the words are a draft the owner has not approved; a production build refuses it. */
+  standIn: z.boolean().optional(),
   public: z.strictObject({
     meta,
     eyebrow: text.max(40),
