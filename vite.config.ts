@@ -93,11 +93,23 @@ const formModules =
  */
 const formCoreModules = /\/web\/components\/ui\/(use-form-action|input-class)\.ts$/;
 /**
- * The contract's plain values (field limits, points and referral labels) and the account forms'
- * words about them: the forms need them, and so do admin pages that use no form; apart, neither
+ * The contract's plain values (field limits, points and referral labels), the account forms'
+ * words about them and where the sign-up perks link: the forms need them, and so do admin pages that use no form; apart, neither
  * carries the other, and the contact form, which has limits of its own, loads neither.
  */
-const contractRules = /\/(contract\/rules|web\/content\/form-words)\.ts$/;
+const contractRules = /\/(contract\/rules|web\/content\/(form-words|perk-links))\.ts$/;
+/**
+ * A line of copy with links in it (the sign-up perks): the home page's invitation, the account
+ * doors and every ticked list draw it, so it rides with the shell rather than pulling the kit
+ * into the account doors (a few hundred bytes against a request).
+ */
+const linkedLines = /\/web\/components\/ui\/linked-text\.tsx$/;
+/**
+ * Content the shell's `#content-collections` import names but only a few signed-in pages show
+ * (the member library's words): a chunk of its own that only those pages load, not a part of
+ * the shell every first visit carries.
+ */
+const ownPagesContent = /\/\.content-collections\/generated\/resourcesPage\.js$/;
 /** The sign-up form: the home page's popup and /signup both show it. */
 const signupModules = /\/web\/(components\/account\/signup-(form|perks)|content\/signup)\.tsx?$/;
 
@@ -108,6 +120,8 @@ const signupModules = /\/web\/(components\/account\/signup-(form|perks)|content\
  */
 function chunkFor(id: string, graph: ModuleGraph): string | undefined {
   if (framework.test(id)) return "framework";
+  if (ownPagesContent.test(id)) return "library-words";
+  if (linkedLines.test(id)) return "shell";
   if (shellModules(graph).has(id.split("?")[0] ?? id)) return "shell";
   if (companyModules.test(id)) return "company";
   if (serviceModules.test(id)) return "service";

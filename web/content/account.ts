@@ -106,6 +106,7 @@ export const accountContent = {
   nav: {
     label: "Account",
     overview: "Overview",
+    resources: "Resources",
     profile: "Profile",
     settings: "Settings",
     logout: "Logout",

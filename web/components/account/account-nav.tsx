@@ -5,13 +5,12 @@ import {
   NavTabList,
 } from "#web/components/ui/nav-tabs.tsx";
 import { accountContent } from "#web/content/account.ts";
-import { resourcesCopy } from "#web/content/resources/copy.ts";
 
 const text = accountContent.nav;
 
 const links: readonly NavTab[] = [
   { to: "/dashboard", label: text.overview, icon: "layout-dashboard", end: true },
-  { to: "/dashboard/resources", label: resourcesCopy.member.eyebrow, icon: "folder-open" },
+  { to: "/dashboard/resources", label: text.resources, icon: "folder-open" },
   { to: "/profile", label: text.profile, icon: "user-round", end: true },
   { to: "/settings", label: text.settings, icon: "settings", end: true },
 ];

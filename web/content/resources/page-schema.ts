@@ -42,6 +42,8 @@ export const resourcesPageSchema = z.strictObject({
     read: text.max(40),
     preparing: text.max(40),
     confirmFirst: text.max(200),
+    confirmBanner: text.max(200),
+    newLink: text.max(40),
     unlocksAt: text.max(120),
     unlocksOn: text.max(120),
     shareLink: text.max(60),

@@ -1,4 +1,4 @@
-import { Link, replace, useLoaderData, useRevalidator } from "react-router";
+import { Link, replace, useLoaderData } from "react-router";
 import type { ResourceList, ResourceSummary } from "#contract/resources.ts";
 import {
   type DownloadRefusal,
@@ -9,7 +9,6 @@ import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
 import { useResourceDownload } from "#web/components/account/use-resource-download.ts";
-import { VerifyBanner } from "#web/components/account/verify-banner.tsx";
 import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
@@ -58,14 +57,22 @@ export function HydrateFallback() {
 export default function Resources() {
   const { user } = useAccount();
   const { resources, loadError, refused } = useLoaderData<typeof clientLoader>();
-  const revalidator = useRevalidator();
   const download = useResourceDownload();
   return (
     <>
       <AccountHeading eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
       <Feedback message={refused ?? loadError} className="mb-6" />
       {!user.emailVerified && (
-        <VerifyBanner email={user.email} onConfirmed={() => void revalidator.revalidate()} />
+        // The dashboard's banner sends a new link; here a line says why nothing downloads yet.
+        <p className="mb-6 rounded-[var(--radius-card)] border border-amber-200 bg-amber-50 p-4 text-[0.9375rem] text-slate-700">
+          {fill(text.confirmBanner, { email: user.email })}{" "}
+          <Link
+            to="/dashboard"
+            className="font-semibold text-accent-700 underline underline-offset-2"
+          >
+            {text.newLink}
+          </Link>
+        </p>
       )}
       {resources?.length === 0 && <p className="text-slate-600">{text.empty}</p>}
       <ul className="grid gap-6 xl:grid-cols-2">
