@@ -17,6 +17,7 @@ import { createLeadService } from "./leads/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
 import { createReferralDigests, createReferralService } from "./referrals/service.ts";
 import { createRewardService } from "./rewards/service.ts";
+import { loadSiteSearch, searchIndexPath } from "./search/index.ts";
 import type { AuditLog, RecordRefusal, WindowCounter } from "./security/audit-log.ts";
 import { createPayoutService } from "./users/payout.ts";
 import { createUserService } from "./users/service.ts";
@@ -117,6 +118,7 @@ export function createServices(deps: {
     publicUrl: config.PUBLIC_URL,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
   return {
     sessions,
     auth,
@@ -130,6 +132,7 @@ export function createServices(deps: {
     insights,
     intake,
     admin,
+    search,
   };
 }
 

@@ -15,6 +15,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("services", "routes/services.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("search", "routes/search.tsx"),
     route("privacypolicy", "routes/privacy-policy.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-alias" }),
     route("portfolio_webdev", "routes/portfolio.tsx", { id: "portfolio-webdev" }),
@@ -65,6 +66,7 @@ export default [
       route("dashboard", "routes/account/dashboard.tsx"),
       route("profile", "routes/account/profile.tsx"),
       route("settings", "routes/account/settings.tsx"),
+      route("dashboard/assistant", "routes/account/assistant.tsx"),
     ]),
 
     // --- form results: where native form posts and e-mail links land ---

@@ -95,6 +95,7 @@ export const accountContent = {
   nav: {
     label: "Account",
     overview: "Overview",
+    assistant: "Assistant",
     profile: "Profile",
     settings: "Settings",
     logout: "Logout",

@@ -10,6 +10,7 @@ const text = accountContent.nav;
 
 const links: readonly NavTab[] = [
   { to: "/dashboard", label: text.overview, icon: "layout-dashboard", end: true },
+  { to: "/dashboard/assistant", label: text.assistant, icon: "bot", end: true },
   { to: "/profile", label: text.profile, icon: "user-round", end: true },
   { to: "/settings", label: text.settings, icon: "settings", end: true },
 ];
@@ -30,7 +31,7 @@ export function AccountNav(logout: LogoutProps) {
     >
       <NavTabList
         tabs={links}
-        className="grid grid-cols-4 gap-1 lg:grid-cols-1"
+        className="grid grid-cols-5 gap-1 lg:grid-cols-1"
         linkClassName={`${itemClass} max-lg:flex-col max-lg:justify-center max-lg:gap-1 max-lg:px-1 max-lg:py-2 max-lg:text-sm`}
       >
         <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">

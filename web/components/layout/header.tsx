@@ -16,6 +16,7 @@ import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
 import { Drawer, preloadDrawerMenu } from "./drawer.tsx";
 import { HomeLink } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
+import { SearchButton } from "./search-button.tsx";
 import type { SectionMenuProps } from "./section-menu.tsx";
 import { isPortfolioPath, MenuChevron, useSectionMenu } from "./section-menu.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -161,6 +162,7 @@ export function Header() {
           <Dropdown label="Services" items={servicesMenu} isSectionPath={isServicesPath} />
           <Dropdown label="Portfolio" items={portfolioMenu} isSectionPath={isPortfolioPath} />
         </nav>
+        <SearchButton className="text-white" />
         <ButtonLink
           to={contactLink.to}
           // Below 360 px there is no room beside the logo; the drawer carries Contact Us there.
