@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { assistantLimits } from "./assistant-fields.ts";
 
-/** A question to the assistant, with the conversation so far (the server keeps none of it). */
-export const assistantLimits = {
-  question: 500,
-  answer: 4000,
-  /** Turns of the conversation the model is shown again, besides the new question. */
-  history: 4,
-  /** Turns a conversation sent to the team may hold. */
-  turns: 20,
-  note: 1000,
-} as const;
+export * from "./assistant-fields.ts";
 
 const question = z
   .string()
@@ -42,22 +34,6 @@ export const AssistantSource = z.object({
   /** The passage itself, as the search found it. */
   text: z.string().max(2000),
 });
-export type AssistantSource = z.infer<typeof AssistantSource>;
-
-/**
- * What POST /api/assistant/ask streams, one JSON object a line (application/x-ndjson):
- * the sources first, then the answer in pieces, then how it ended.
- */
-export type AssistantEvent =
-  | { type: "sources"; sources: AssistantSource[] }
-  | { type: "delta"; text: string }
-  /** The answer so far is withdrawn; this is the answer instead (a notice says why). */
-  | { type: "replace"; text: string }
-  | { type: "notice"; message: string }
-  | { type: "done"; mode: AssistantMode };
-
-/** How the answer was made: by the model from the passages, as the passages themselves, or declined. */
-export type AssistantMode = "model" | "passages" | "declined";
 
 /** A conversation the member sends to the team, or turns into a booked call. */
 export const AssistantConversation = z.strictObject({

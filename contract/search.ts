@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { searchQueryMaxLength } from "./search-fields.ts";
 
-/** The longest question the search or the assistant reads; longer ones are refused with a message. */
-export const searchQueryMaxLength = 200;
+export * from "./search-fields.ts";
 
 /** A query as the browser sends it: spaces trimmed, empty allowed (no results). */
 export const searchQuery = z
@@ -25,10 +25,5 @@ export const SearchResult = z.object({
   heading: z.string(),
   snippet: Snippet,
 });
-export type SearchResult = z.infer<typeof SearchResult>;
 
 export const SearchAnswer = z.object({ query: z.string(), results: z.array(SearchResult) });
-export type SearchAnswer = z.infer<typeof SearchAnswer>;
-
-/** How many pages a search lists. */
-export const searchResultLimit = 10;

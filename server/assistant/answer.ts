@@ -1,4 +1,4 @@
-import type { AssistantEvent, AssistantSource } from "#contract/assistant.ts";
+import type { AssistantEvent, AssistantSource } from "#contract/assistant-fields.ts";
 import type { SiteSearch } from "#server/search/index.ts";
 import { type PassageHit, queryTermsOf } from "#site/search/engine.ts";
 import { type ChatEndpoint, ChatEndpointError, streamChat } from "./chat-endpoint.ts";

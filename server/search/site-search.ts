@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { type SearchResult, searchResultLimit } from "#contract/search.ts";
+import { type SearchResult, searchResultLimit } from "#contract/search-fields.ts";
 import {
   loadIndex,
   type PassageHit,

@@ -8,6 +8,7 @@
  */
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
 import { stemmer } from "stemmer";
+import type { Snippet } from "#contract/search-fields.ts";
 
 /** One passage: what is searched and what a result shows. */
 export type Passage = {
@@ -116,8 +117,7 @@ export type PageHit = {
   score: number;
 };
 
-/** A piece of a passage around the first match: text, with the ranges of the matched words. */
-export type Snippet = { text: string; marks: [number, number][] };
+export type { Snippet };
 
 /** The query's words as the index compares them. */
 export const queryTermsOf = (query: string) => [
@@ -188,7 +188,7 @@ export function snippetOf(text: string, matchedTerms: readonly string[], length 
   const words = [...text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)];
   const first = words.find((word) => matches(word[0], terms));
   let start = 0;
-  if (first?.index !== undefined && first.index > length / 3) {
+  if (text.length > length && first?.index !== undefined && first.index > length / 3) {
     const from = text.lastIndexOf(" ", first.index - Math.floor(length / 4));
     start = from < 0 ? 0 : from + 1;
   }
@@ -207,17 +207,4 @@ export function snippetOf(text: string, matchedTerms: readonly string[], length 
     marks.push([at - start + prefix.length, at - start + prefix.length + word[0].length]);
   }
   return { text: `${prefix}${cut}${suffix}`, marks };
-}
-
-/** A snippet as pieces, marked or not: what React and the server's HTML both draw. */
-export function snippetPieces(snippet: Snippet): { text: string; marked: boolean }[] {
-  const pieces: { text: string; marked: boolean }[] = [];
-  let at = 0;
-  for (const [from, to] of snippet.marks) {
-    if (from > at) pieces.push({ text: snippet.text.slice(at, from), marked: false });
-    pieces.push({ text: snippet.text.slice(from, to), marked: true });
-    at = to;
-  }
-  if (at < snippet.text.length) pieces.push({ text: snippet.text.slice(at), marked: false });
-  return pieces;
 }

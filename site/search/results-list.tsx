@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
-import type { SearchResult } from "#contract/search.ts";
-import { snippetPieces } from "./engine.ts";
+import type { SearchResult } from "#contract/search-fields.ts";
+import { snippetPieces } from "./snippet.ts";
 
 /** How a result links: React Router's Link in the browser, a plain anchor in the server's page. */
 export type ResultLink = ComponentType<{ to: string; className: string; children: ReactNode }>;

@@ -1,4 +1,5 @@
-import type { AssistantEvent, AssistantQuestion } from "#contract/assistant.ts";
+import type { AssistantQuestion } from "#contract/assistant.ts";
+import type { AssistantEvent } from "#contract/assistant-fields.ts";
 import { apiBase } from "./api.ts";
 import { endSessionAfter, getToken } from "./session.ts";
 

@@ -148,8 +148,8 @@ export function Header() {
       }`}
     >
       <SkipLink />
-      {/* Tighter gaps on phones: logo, Contact Us and the menu button share 335 px at 375. */}
-      <Container className="flex h-[4.5rem] items-center gap-2 min-[400px]:gap-3 sm:gap-4">
+      {/* Tighter gaps on phones: logo, search, Contact Us and the menu button share 335 px at 375. */}
+      <Container className="flex h-[4.5rem] items-center gap-1 min-[400px]:gap-3 sm:gap-4">
         <HomeLink className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <a href={site.parent.href} className={linkClass(false)} target="_blank" rel="noopener">

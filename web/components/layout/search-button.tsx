@@ -1,31 +1,30 @@
-import { Component, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useState } from "react";
 import { Icon } from "#web/components/ui/icon.tsx";
-import { lazyPart } from "#web/lib/lazy-part.ts";
 
-/** The search's dialog and its code load when someone reaches for the button or presses "/". */
-const { Part: SearchDialog, preload: preloadSearch } = lazyPart(() =>
-  import("#web/components/search/search-dialog.tsx").then((module) => module.SearchDialog),
-);
+type Dialog = ComponentType<{ open: boolean; onClose: () => void }>;
+let loading: Promise<Dialog> | undefined;
+
+/**
+ * The search's dialog and its code load when someone reaches for the button or presses "/"; if
+ * they cannot be fetched (offline, a deploy in between), the button goes to the search page.
+ */
+const loadSearch = () => {
+  loading ??= import("#web/components/search/search-dialog.tsx").then(
+    (module) => module.SearchDialog,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+};
+const preloadSearch = () => void loadSearch().catch(() => {});
 
 /** A key typed into a field is the field's, never the shortcut. */
 const isTyping = (target: EventTarget | null) =>
   target instanceof Element &&
   target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !==
     null;
-
-/** If the dialog's code cannot be fetched, the button goes to the search page instead. */
-class SearchUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {
-    window.location.assign("/search");
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * The header's search button: a link to /search, which is where it goes before the page's code
@@ -35,21 +34,26 @@ class SearchUnavailable extends Component<{ children: ReactNode }, { failed: boo
  */
 export function SearchButton({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  if (open && !requested) setRequested(true);
+  const [SearchDialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setOpen(false), []);
+  const show = useCallback(() => {
+    setOpen(true);
+    loadSearch().then(
+      (dialog) => setDialog(() => dialog),
+      () => window.location.assign("/search"),
+    );
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target) || document.querySelector("dialog[open]")) return;
       event.preventDefault();
-      preloadSearch();
-      setOpen(true);
+      show();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [show]);
 
   return (
     <>
@@ -57,7 +61,7 @@ export function SearchButton({ className = "" }: { className?: string }) {
         href="/search"
         onClick={(event) => {
           event.preventDefault();
-          setOpen(true);
+          show();
         }}
         onPointerEnter={preloadSearch}
         onTouchStart={preloadSearch}
@@ -65,17 +69,11 @@ export function SearchButton({ className = "" }: { className?: string }) {
         aria-label="Search the site"
         aria-haspopup="dialog"
         aria-keyshortcuts="/"
-        className={`grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10 ${className}`}
+        className={`grid size-10 shrink-0 place-items-center rounded-full hover:bg-white/10 sm:size-11 ${className}`}
       >
         <Icon name="search" aria-hidden="true" className="size-5" />
       </a>
-      {requested && (
-        <SearchUnavailable>
-          <Suspense fallback={null}>
-            <SearchDialog open={open} onClose={close} />
-          </Suspense>
-        </SearchUnavailable>
-      )}
+      {SearchDialog && <SearchDialog open={open} onClose={close} />}
     </>
   );
 }

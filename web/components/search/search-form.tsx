@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { searchQueryMaxLength } from "#contract/search.ts";
+import { searchQueryMaxLength } from "#contract/search-fields.ts";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { inputClass } from "#web/components/ui/input-class.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SearchAnswer, SearchResult } from "#contract/search.ts";
+import type { SearchAnswer, SearchResult } from "#contract/search-fields.ts";
 import { getJson } from "#web/lib/api.ts";
 
 export type SiteSearchState =

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { AssistantConversation } from "#contract/assistant.ts";
 import {
-  type AssistantConversation,
   type AssistantMode,
   type AssistantSource,
   assistantLimits,
-} from "#contract/assistant.ts";
+} from "#contract/assistant-fields.ts";
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { Button } from "#web/components/ui/button.tsx";
