@@ -88,8 +88,7 @@ async function registerAccountArea(api: FastifyInstance, { services, limiter, co
       endpoint: chatEndpointOf(config),
       limiter,
       insights: services.insights,
-      mailTo: config.MAIL_TO,
-      publicUrl: config.PUBLIC_URL,
+      leads: services.leads,
     });
   });
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AssistantEvent } from "#contract/assistant.ts";
-import { contactMessages, jobs } from "#server/db/schema/index.ts";
+import { jobs, leads } from "#server/db/schema/index.ts";
 import { createIndex, serialiseIndex } from "#site/search/engine.ts";
 import {
   call,
@@ -270,11 +270,9 @@ describeOnPglite("the assistant", () => {
     });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toMatch(/^✅ Your conversation is with our team/);
-    const [lead] = await t.app.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, sent.json().leadId));
+    const [lead] = await t.app.db.select().from(leads).where(eq(leads.id, sent.json().leadId));
     expect(lead).toMatchObject({
+      origin: "assistant",
       status: "new",
       firstName: "Amna",
       lastName: "Siddiqui",

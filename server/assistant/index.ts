@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -9,17 +8,16 @@ import {
   AssistantSent,
 } from "#contract/assistant.ts";
 import type { Config } from "#server/config.ts";
-import { users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { Insights } from "#server/insights/service.ts";
 import { visitClientOf } from "#server/insights/visitor.ts";
-import { attributeLead, noAttribution } from "#server/leads/attribution.ts";
-import { createLeadFromAssistant } from "#server/leads/create-from-assistant.ts";
+import type { LeadService } from "#server/leads/service.ts";
 import type { RateLimiter } from "#server/plugins/rate-limit.ts";
 import type { SiteSearch } from "#server/search/index.ts";
 import { type AnswerDeps, answerQuestion } from "./answer.ts";
 import type { ChatEndpoint } from "./chat-endpoint.ts";
+import { isConfirmedMember } from "./confirmed-member.ts";
 
 /** The language model's service from the configuration, or null when it is not set. */
 export function chatEndpointOf(config: Config): ChatEndpoint | null {
@@ -40,9 +38,8 @@ export type AssistantDeps = {
   search: SiteSearch;
   endpoint: ChatEndpoint | null;
   limiter: RateLimiter;
-  insights: Pick<Insights, "convert" | "visitOf">;
-  mailTo: string;
-  publicUrl: string;
+  insights: Pick<Insights, "convert">;
+  leads: Pick<LeadService, "createFromAssistant">;
 };
 
 /**
@@ -55,11 +52,8 @@ export function registerAssistantRoutes(account: FastifyInstance, deps: Assistan
   const answerDeps: AnswerDeps = { search: deps.search, endpoint: deps.endpoint };
 
   const requireConfirmed = async (request: FastifyRequest) => {
-    const [member] = await account.db
-      .select({ confirmed: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, request.userId));
-    if (!member?.confirmed) throw new HttpError(403, assistantAnswers.unconfirmed);
+    if (!(await isConfirmedMember(account.db, request.userId)))
+      throw new HttpError(403, assistantAnswers.unconfirmed);
   };
 
   app.post(
@@ -124,16 +118,9 @@ export function registerAssistantRoutes(account: FastifyInstance, deps: Assistan
     },
     async (request, reply) => {
       const client = visitClientOf(request);
-      const attribution = await attributeLead(account.db, deps.insights, {
-        client,
-        memberId: request.userId,
-      }).catch(() => noAttribution);
-      const { id } = await createLeadFromAssistant(account.db, {
-        memberId: request.userId,
+      const { id } = await deps.leads.createFromAssistant({
         conversation: request.body,
-        attribution,
-        mailTo: deps.mailTo,
-        publicUrl: deps.publicUrl,
+        visit: { client, memberId: request.userId },
       });
       await deps.insights.convert("contact", { client });
       const message =

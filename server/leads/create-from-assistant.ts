@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { SentConversation as Conversation } from "#contract/assistant.ts";
-import type { Db } from "#server/db/index.ts";
-import { contactMessages, users } from "#server/db/schema/index.ts";
+import { users } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import type { LeadAttributionColumns } from "./attribution.ts";
+import { attributeLead, type LeadVisit } from "./attribute.ts";
+import { createLead } from "./create-lead.ts";
+import type { LeadDeps } from "./rules.ts";
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
@@ -30,59 +31,65 @@ export function transcriptOf(conversation: Conversation, publicUrl: string): str
   ].join("\n\n");
 }
 
+export type AssistantLeadInput = {
+  conversation: Conversation;
+  /** The signed-in member who sends it, and the request's visit. */
+  visit: LeadVisit & { memberId: string };
+};
+
 /**
- * A member's conversation with the assistant becomes a lead, with the transcript as its message
- * and the attribution the site recorded; the company inbox is told in the same transaction. The
- * conversation is stored here and nowhere else: only when the member sends it.
+ * A member's conversation with the assistant becomes a lead (origin "assistant"), with the
+ * transcript as its message and the attribution the site recorded; the company inbox is told in
+ * the same transaction. The conversation is stored here and nowhere else: only when the member
+ * sends it.
  */
 export async function createLeadFromAssistant(
-  db: Db,
-  input: {
-    memberId: string;
-    conversation: Conversation;
-    attribution: LeadAttributionColumns;
-    mailTo: string;
-    publicUrl: string;
-  },
+  deps: Pick<LeadDeps, "db" | "insights" | "log" | "mailTo" | "publicUrl" | "queued">,
+  { conversation, visit }: AssistantLeadInput,
 ): Promise<{ id: number }> {
-  const { conversation } = input;
-  const [member] = await db
+  const [member] = await deps.db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, input.memberId));
+    .where(eq(users.id, visit.memberId));
   if (!member) throw new Error("the member sending a conversation has no account");
+  const attribution = await attributeLead(deps, visit);
   const [firstName = member.email, ...rest] = oneLine(member.name).split(" ");
   const topic = oneLine(conversation.turns[0]?.question ?? "").slice(0, 120);
   const subject =
     conversation.intent === "call"
       ? `Call request from the assistant: ${topic}`
       : `Assistant conversation: ${topic}`;
-  const message = transcriptOf(conversation, input.publicUrl);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        ...input.attribution,
-        firstName,
-        lastName: rest.join(" "),
-        email: member.email,
-        subject,
-        message,
-      })
-      .returning({ id: contactMessages.id });
-    const id = row!.id;
+  const message = transcriptOf(conversation, deps.publicUrl);
+  const written = {
+    firstName,
+    lastName: rest.join(" "),
+    company: "",
+    phone: "",
+    email: member.email,
+    subject,
+    message,
+  };
+  const id = await deps.db.transaction(async (tx) => {
+    const lead = await createLead(
+      { db: tx },
+      { origin: "assistant", stage: "new", written, attribution },
+    );
+    // Only a form token's nonce can make createLead write nothing, and this lead has none.
+    const { id } = lead!;
     await enqueueMail(tx, {
-      to: input.mailTo,
+      to: deps.mailTo,
       subject: `${subject.slice(0, 150)} (${oneLine(member.name) || member.email})`,
       text: [
         `${oneLine(member.name) || "A member"} <${member.email}> sent a conversation with the site assistant.`,
         "",
         message,
         "",
-        `Open it in the admin area: ${input.publicUrl.replace(/\/+$/, "")}/admin/leads/${id}`,
+        `Open it in the admin area: ${deps.publicUrl.replace(/\/+$/, "")}/admin/leads/${id}`,
       ].join("\n"),
       headers: { "Reply-To": member.email },
     });
-    return { id };
+    return id;
   });
+  deps.queued();
+  return { id };
 }

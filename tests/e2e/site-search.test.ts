@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import type { SearchAnswer } from "#contract/search-fields.ts";
 import {
   baseUrl,
+  dismissSignupPopup,
+  expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoAndHydrate,
   setupBrowser,
@@ -56,6 +58,8 @@ describe("in the browser", () => {
     await expect(button.getAttribute("href")).resolves.toBe("/search");
     await startApp(page);
     await expectNoHorizontalScroll(page, "the header with its search button at 375 px");
+    await page.getByRole("dialog", { name: /join and unlock/i }).waitFor();
+    await dismissSignupPopup(page);
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Search the site" });
     const box = dialog.getByRole("searchbox", { name: "Search the site" });
@@ -63,15 +67,38 @@ describe("in the browser", () => {
     const results = dialog.getByRole("listitem");
     await results.first().waitFor();
     expect(await dialog.getByRole("status").textContent()).toMatch(/pages? match “Shopify stores”/);
+    await expectNoAxeViolations(page, "the search dialog with results");
     const first = results.first().getByRole("link");
-    const target = await first.getAttribute("href");
+    // A result links to the passage that matched: its page, and the heading's anchor if any.
+    const [target = ""] = (await first.getAttribute("href"))?.split("#") ?? [];
     expect(["/webdevelopment/ecommercestoremanagement", "/services/ecommerce"]).toContain(target);
     await first.click();
-    await page.waitForURL(`**${target}`);
-    expect(await dialog.isVisible()).toBe(false);
+    await page.waitForURL((url) => url.pathname === target);
+    await dialog.waitFor({ state: "hidden" });
     // The shortcut: "/" opens the search again from anywhere but a field.
     await page.keyboard.press("/");
     await box.waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test("/search?q= keeps the server's results as the page hydrates, then searches as the visitor types", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.goto("/search?q=zoho+crm+implementation", { waitUntil: "load" });
+    const results = page.locator("#search-results");
+    const first = results.getByRole("link").first();
+    expect(await first.getAttribute("href")).toMatch(/^\/services\/zohocrm(#|$)/);
+    await first.evaluate((link) => {
+      (window as unknown as { served: Element }).served = link;
+    });
+    await startApp(page);
+    // The very element the server wrote: hydration neither redrew nor emptied the results.
+    expect(
+      await first.evaluate((link) => link === (window as unknown as { served: Element }).served),
+    ).toBe(true);
+    await page.locator("#search-page-q").fill("Shopify stores");
+    await expect
+      .poll(() => results.getByRole("status").textContent())
+      .toMatch(/pages? match “Shopify stores”/);
     expect(errors).toEqual([]);
   });
 
@@ -98,6 +125,8 @@ describe("in the browser", () => {
       .click();
     const conversation = page.getByRole("list", { name: "Conversation" });
     await conversation.getByText("Here is what our pages say:").waitFor();
+    await expectNoAxeViolations(page, "/dashboard/assistant with an answer");
+    await expectNoHorizontalScroll(page, "/dashboard/assistant with an answer");
     const source = conversation.getByRole("link", { name: /^Zoho CRM/ }).first();
     expect(await source.getAttribute("href")).toMatch(/^\/services\/zohocrm/);
     await page.getByRole("button", { name: "Send to the Team" }).click();

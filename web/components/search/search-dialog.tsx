@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CloseButton } from "#web/components/ui/close-button.tsx";
-import { useModal } from "#web/components/ui/use-modal.ts";
 import { SearchForm } from "./search-form.tsx";
 import { LiveResults } from "./search-results.tsx";
 import { useSiteSearch } from "./use-site-search.ts";
@@ -9,10 +8,13 @@ import { useSiteSearch } from "./use-site-search.ts";
 /**
  * The header's search, over the page: a modal <dialog> (focus inside, Escape closes, focus back
  * to the button), the box, and the results as the visitor types. Its code is a file of its own,
- * fetched when someone reaches for the search button or presses "/" (header.tsx).
+ * fetched when someone reaches for the search button or presses "/" (search-button.tsx), which
+ * shows it while it is mounted: every way of closing closes the <dialog> itself, so the browser
+ * returns the focus, and its `close` event tells the button to unmount it.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useModal(open);
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = () => ref.current?.close();
   const [query, setQuery] = useState("");
   const search = useSiteSearch(query);
   const navigate = useNavigate();
@@ -20,11 +22,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { key } = useLocation();
   const shownAt = useRef(key);
 
+  useEffect(() => {
+    if (!ref.current?.open) ref.current?.showModal();
+  }, []);
   // A result followed is a new page: the search closes behind it.
   useEffect(() => {
-    if (key !== shownAt.current) onClose();
+    if (key !== shownAt.current) ref.current?.close();
     shownAt.current = key;
-  }, [key, onClose]);
+  }, [key]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's click; Escape is its keyboard twin, native to the dialog
@@ -34,7 +39,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       data-scroll-lock
       onClose={onClose}
       // Outside the panel is the backdrop: a click there closes, as the overlay of the menu does.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onClick={(event) => event.target === event.currentTarget && close()}
       className="mx-auto mt-3 max-h-[calc(100dvh-1.5rem)] w-[min(44rem,calc(100%-1.5rem))] max-w-none overflow-y-auto rounded-2xl bg-white p-0 text-slate-700 shadow-2xl backdrop:bg-ink-950/60 sm:mt-16"
     >
       <div className="sticky top-0 z-10 flex items-start gap-2 border-b border-slate-200 bg-white p-3 sm:p-4">
@@ -48,7 +53,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             if (submitted) navigate(`/search?q=${encodeURIComponent(submitted)}`);
           }}
         />
-        <CloseButton label="Close search" onClick={onClose} className="text-slate-600" />
+        <CloseButton label="Close search" onClick={close} className="text-slate-600" />
       </div>
       <div id="search-dialog-results" className="p-3 sm:p-4">
         {trimmed ? (
