@@ -149,8 +149,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
     build: {
       assetsInlineLimit: 0,
       // terser packs the browser code about 3% tighter than esbuild; the build stays seconds long.
+      // Without Vite's Safari 10 workarounds (the site needs <dialog> and popover, Safari 15.4
+      // and 17), with the module scope's names mangled and a third pass: 0.3 KB less gzip.
       minify: clientBuild ? "terser" : "esbuild",
-      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+      terserOptions: {
+        safari10: false,
+        compress: { passes: 3, toplevel: true },
+        mangle: { toplevel: true },
+        format: { comments: false },
+      },
       rollupOptions: clientBuild ? { output: { manualChunks: chunkFor } } : {},
     },
     server: {

@@ -28,6 +28,7 @@ export const leadValueStatuses = ["proposal", "won"] as const satisfies readonly
  */
 export const { values: leadOrigins, labels: leadOriginLabels } = choices({
   contact: "Contact form",
+  assistant: "Site assistant",
 });
 export type LeadOrigin = (typeof leadOrigins)[number];
 

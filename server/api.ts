@@ -2,8 +2,10 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAdminArea } from "./admin/index.ts";
+import { chatEndpointOf, registerAssistantRoutes } from "./assistant/index.ts";
 import { authGuard, signedInMember } from "./auth/guard.ts";
 import { registerAuthRoutes, registerSessionRoutes } from "./auth/index.ts";
+import type { Config } from "./config.ts";
 import { registerContactRoutes } from "./contact/index.ts";
 import type { Db } from "./db/index.ts";
 import { registerHealthRoutes } from "./health/index.ts";
@@ -14,12 +16,14 @@ import { registerNewsletterRoutes } from "./newsletter/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import { registerDownloadRoute, registerResourceRoutes } from "./resources/index.ts";
 import { registerRewardRoutes } from "./rewards/index.ts";
+import { registerSearchRoutes } from "./search/index.ts";
 import type { AuditLog, RecordRefusal } from "./security/audit-log.ts";
 import type { Services } from "./services.ts";
 import { registerUserRoutes } from "./users/index.ts";
 
 type ApiDeps = {
   services: Services;
+  config: Config;
   db: Db;
   limiter: RateLimiter;
   audit: AuditLog;
@@ -55,6 +59,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         dir: services.resourcesFolder,
         limiter,
       });
+      registerSearchRoutes(api, { search: services.search, limiter });
       await registerAccountArea(api, deps);
       await registerFormRoutes(api, deps);
       await registerAdminArea(api, {
@@ -76,7 +81,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
 }
 
 /** The signed-in member's routes, behind the session guard. */
-async function registerAccountArea(api: FastifyInstance, { services, limiter }: ApiDeps) {
+async function registerAccountArea(api: FastifyInstance, { services, limiter, config }: ApiDeps) {
   await api.register(async (account) => {
     account.decorateRequest("userId", "");
     account.decorateRequest("sessionVersion", 0);
@@ -86,6 +91,13 @@ async function registerAccountArea(api: FastifyInstance, { services, limiter }: 
     registerUserRoutes(account, { users: services.users, payout: services.payout, limiter });
     registerRewardRoutes(account, { rewards: services.rewards, insights: services.insights });
     registerResourceRoutes(account, { library: services.resources, limiter });
+    registerAssistantRoutes(account, {
+      search: services.search,
+      endpoint: chatEndpointOf(config),
+      limiter,
+      insights: services.insights,
+      leads: services.leads,
+    });
   });
 }
 

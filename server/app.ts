@@ -19,6 +19,8 @@ import { registerDatabase } from "./plugins/db.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
+import { registerSearchPage } from "./search/results-page.tsx";
+import type { SiteSearch } from "./search/site-search.ts";
 import { clientOf, createAuditLog, createRefusalLog } from "./security/audit-log.ts";
 import { createServices } from "./services.ts";
 
@@ -109,13 +111,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
     await registerApi(app, {
       services,
+      config,
       db,
       limiter: rateLimits.limiter,
       audit,
       recordRefusal,
       adminEmails: config.ADMIN_EMAILS,
     });
-    await serveSite(app, config, services.contact);
+    await serveSite(app, config, services.contact, services.search);
 
     app.addHook("onReady", async () => {
       await jobs.start();
@@ -149,7 +152,12 @@ async function registerLimits(app: FastifyInstance, config: Config, db: Db) {
 }
 
 /** The built site, unless SERVE_SITE is off (development behind Vite): then a JSON 404. */
-async function serveSite(app: FastifyInstance, config: Config, contact: ContactService) {
+async function serveSite(
+  app: FastifyInstance,
+  config: Config,
+  contact: ContactService,
+  search: SiteSearch,
+) {
   if (config.SERVE_SITE) {
     // Before the static site: its prerendered page of the same address becomes the template
     // of this route, and the site gives a route only to the pages nothing else answers.
@@ -158,6 +166,7 @@ async function serveSite(app: FastifyInstance, config: Config, contact: ContactS
       production: config.production,
       contact,
     });
+    registerSearchPage(app, { siteDir: config.SITE_DIR, production: config.production, search });
     const handleUnmatched = await registerStaticSite(app, {
       root: config.SITE_DIR,
       production: config.production,

@@ -152,6 +152,18 @@ export const configSchema = z.object({
   INSIGHTS_RAW_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
   /** Page views stored per client address (an IPv6 /64) and day; an office shares one. */
   INSIGHTS_DAILY_VIEWS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+
+  /**
+   * The members' assistant writes its answers with a language model when all three are set: any
+   * OpenAI-compatible chat completions API (its base, such as http://127.0.0.1:11434/v1 for a
+   * local Ollama, or the full …/chat/completions address), the model's name and the API key
+   * (any text for a server that wants none). Unset, it answers with the best passages.
+   */
+  ASSISTANT_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  ASSISTANT_MODEL: optional(z.string().min(1).max(200)),
+  ASSISTANT_API_KEY: optional(z.string().min(1).max(4096)),
+  /** How long the model may stay silent (before its first word, or between two) before it counts as failed. */
+  ASSISTANT_TIMEOUT: optional(duration).transform((value) => value ?? 30),
 });
 
 export type Config = Omit<
@@ -201,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   )
     missing.push(
       "ZOHO_WEB_TO_LEAD_XNQSJSDP and ZOHO_WEB_TO_LEAD_XMIWTLD: required with CONTACT_FORWARD=zoho-web-to-lead (the hidden fields of the Web-to-Lead form Zoho CRM generates)",
+    );
+  const assistantSettings = ["ASSISTANT_API_URL", "ASSISTANT_MODEL", "ASSISTANT_API_KEY"] as const;
+  const assistantSet = assistantSettings.filter((name) => data[name] !== undefined);
+  if (assistantSet.length > 0 && assistantSet.length < assistantSettings.length)
+    missing.push(
+      `${assistantSettings.filter((name) => data[name] === undefined).join(" and ")}: required with ${assistantSet.join(" and ")} (the assistant's language model needs all three)`,
     );
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join("\n  ")}`);
   const PUBLIC_URL = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;

@@ -21,6 +21,7 @@ import { createDownloadLinks } from "./resources/download-links.ts";
 import { resourcesFolder } from "./resources/files.ts";
 import { createResourceLibrary } from "./resources/library.ts";
 import { createRewardService } from "./rewards/service.ts";
+import { loadSiteSearch, searchIndexPath } from "./search/index.ts";
 import type { AuditLog, RecordRefusal, WindowCounter } from "./security/audit-log.ts";
 import { createPayoutService } from "./users/payout.ts";
 import { createUserService } from "./users/service.ts";
@@ -101,19 +102,7 @@ export function createServices(deps: {
     queued: mailQueued,
     clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
   });
-  // Requests answered 202 before their lookup: stored first, worked here.
-  const intake = createIntake(
-    db,
-    jobs,
-    {
-      "password-reset": (tx, email) => auth.queueResetLink(tx, email),
-      "confirmation-link": (tx, email) => auth.queueConfirmationLink(tx, email),
-      newsletter: async (tx, email) => {
-        await newsletter.subscribeIn(tx, email);
-      },
-    },
-    options.intake,
-  );
+  const intake = intakeOf({ db, jobs, auth, newsletter, retry: options.intake });
   const clock = options.clock ?? (() => new Date());
   const resources = createResourceLibrary({
     db,
@@ -128,6 +117,7 @@ export function createServices(deps: {
     publicUrl: config.PUBLIC_URL,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
   return {
     sessions,
     auth,
@@ -143,7 +133,31 @@ export function createServices(deps: {
     admin,
     resources,
     resourcesFolder,
+    search,
   };
+}
+
+/** Requests answered 202 before their lookup: stored first, worked by these handlers. */
+function intakeOf(deps: {
+  db: Db;
+  jobs: JobWorker;
+  auth: ReturnType<typeof createAuthService>;
+  newsletter: ReturnType<typeof createNewsletterService>;
+  retry: AppOptions["intake"];
+}) {
+  const { auth, newsletter } = deps;
+  return createIntake(
+    deps.db,
+    deps.jobs,
+    {
+      "password-reset": (tx, email) => auth.queueResetLink(tx, email),
+      "confirmation-link": (tx, email) => auth.queueConfirmationLink(tx, email),
+      newsletter: async (tx, email) => {
+        await newsletter.subscribeIn(tx, email);
+      },
+    },
+    deps.retry,
+  );
 }
 
 export type Services = ReturnType<typeof createServices>;

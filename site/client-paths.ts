@@ -6,6 +6,7 @@
 export const clientOnlyPaths: readonly string[] = [
   "/verify-email",
   "/dashboard",
+  "/dashboard/assistant",
   "/profile",
   "/settings",
   "/dashboard/resources",

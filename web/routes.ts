@@ -15,6 +15,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("services", "routes/services.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("search", "routes/search.tsx"),
     route("privacypolicy", "routes/privacy-policy.tsx"),
     route("resources", "routes/resources.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-alias" }),
@@ -68,6 +69,7 @@ export default [
       route("settings", "routes/account/settings.tsx"),
       route("dashboard/resources", "routes/account/resources.tsx"),
       route("dashboard/resources/:slug", "routes/account/resource-sheet.tsx"),
+      route("dashboard/assistant", "routes/account/assistant.tsx"),
     ]),
 
     // --- form results: where native form posts and e-mail links land ---

@@ -133,80 +133,83 @@ describe("building the owner's content", () => {
  * names the file and the field of each. A collection added to content-collections.ts without a
  * row here fails the test.
  */
-const wrongFieldIn: Record<string, { file: string; edit: (text: string) => string; problem: string }> =
-  {
-    caseStudies: {
-      file: "case-studies/crm-automation.yaml",
-      edit: (text) => text.replace("gallery: web-app", "gallery: websites"),
-      problem: 'gallery: Invalid option: expected one of "web-app"|"graphic-design"|"ui-ux"',
-    },
-    testimonials: {
-      file: "testimonials/ayesha-karim.yaml",
-      edit: (text) => text.replace("name: Ayesha Karim", "name: Ayesha"),
-      problem: "name: a full name, first and family name",
-    },
-    teamMembers: {
-      file: "team/bilal-ahmed.yaml",
-      edit: (text) => text.replace("order: ", "order: -"),
-      problem: "order: Too small: expected number to be >=1",
-    },
-    clientLogos: {
-      file: "clients/routewise-logistics.yaml",
-      edit: (text) => text.replace("logo: routewise-logistics.svg", "logo: Routewise Logo.svg"),
-      problem: "logo: a file name like my-picture.svg",
-    },
-    packagePrices: {
-      file: "prices/overlay-pro.yaml",
-      edit: (text) => text.replace("pkr: 56000", "pkr: 56,000"),
-      problem: "pkr: a whole number of rupees, without commas, like 14000",
-    },
-    company: {
-      file: "company/figures.yaml",
-      edit: (text) => text.replace("value: 95%", "value: ninety-five"),
-      problem: 'onTime.value: a figure such as "10+", "99.9%" or "24/7"',
-    },
-    companyBrand: {
-      file: "company/brand.yaml",
-      edit: (text) => text.replace(/^name: .*$/m, "name:"),
-      problem: "name: expected string, received null",
-    },
-    companyGroup: {
-      file: "company/group.yaml",
-      edit: (text) => text.replace("website: https://meridian-group", "website: meridian-group"),
-      problem: "parent.website: an https:// address, like https://www.example.com",
-    },
-    companyContact: {
-      file: "company/contact.yaml",
-      edit: (text) => text.replace("number: +92 300 000 0000", "number: 0300-0000000"),
-      problem:
-        'phones[1].number: a phone number in international form, digits and spaces, like "+92 21 1234 5678"',
-    },
-    companyHours: {
-      file: "company/hours.yaml",
-      edit: (text) => text.replace('opens: "10:00"', 'opens: "10 am"'),
-      problem: 'opens: a 24-hour time, like "09:30"',
-    },
-    companySocial: {
-      file: "company/social.yaml",
-      edit: (text) => text.replace("icon: youtube", "icon: tiktok"),
-      problem: 'accounts[3].icon: Invalid option: expected one of "facebook"|"instagram"|"linkedin"|"youtube"|"x"',
-    },
-    companyApp: {
-      file: "company/app.yaml",
-      edit: (text) => text.replace("fileName: meridian-digital.apk", "fileName: Meridian App"),
-      problem: "fileName: a file name like company.apk",
-    },
-    resources: {
-      file: "resources/zoho-crm-lead-import-template.yaml",
-      edit: (text) => text.replace("membersOnly: true", "membersOnly: yes"),
-      problem: "membersOnly: expected boolean, received string",
-    },
-    resourcesPage: {
-      file: "pages/resources.yaml",
-      edit: (text) => text.replace("  eyebrow: Resources", "  eyebrow:"),
-      problem: "member.eyebrow: expected string, received null",
-    },
-  };
+const wrongFieldIn: Record<
+  string,
+  { file: string; edit: (text: string) => string; problem: string }
+> = {
+  caseStudies: {
+    file: "case-studies/crm-automation.yaml",
+    edit: (text) => text.replace("gallery: web-app", "gallery: websites"),
+    problem: 'gallery: Invalid option: expected one of "web-app"|"graphic-design"|"ui-ux"',
+  },
+  testimonials: {
+    file: "testimonials/ayesha-karim.yaml",
+    edit: (text) => text.replace("name: Ayesha Karim", "name: Ayesha"),
+    problem: "name: a full name, first and family name",
+  },
+  teamMembers: {
+    file: "team/bilal-ahmed.yaml",
+    edit: (text) => text.replace("order: ", "order: -"),
+    problem: "order: Too small: expected number to be >=1",
+  },
+  clientLogos: {
+    file: "clients/routewise-logistics.yaml",
+    edit: (text) => text.replace("logo: routewise-logistics.svg", "logo: Routewise Logo.svg"),
+    problem: "logo: a file name like my-picture.svg",
+  },
+  packagePrices: {
+    file: "prices/overlay-pro.yaml",
+    edit: (text) => text.replace("pkr: 56000", "pkr: 56,000"),
+    problem: "pkr: a whole number of rupees, without commas, like 14000",
+  },
+  company: {
+    file: "company/figures.yaml",
+    edit: (text) => text.replace("value: 95%", "value: ninety-five"),
+    problem: 'onTime.value: a figure such as "10+", "99.9%" or "24/7"',
+  },
+  companyBrand: {
+    file: "company/brand.yaml",
+    edit: (text) => text.replace(/^name: .*$/m, "name:"),
+    problem: "name: expected string, received null",
+  },
+  companyGroup: {
+    file: "company/group.yaml",
+    edit: (text) => text.replace("website: https://meridian-group", "website: meridian-group"),
+    problem: "parent.website: an https:// address, like https://www.example.com",
+  },
+  companyContact: {
+    file: "company/contact.yaml",
+    edit: (text) => text.replace("number: +92 300 000 0000", "number: 0300-0000000"),
+    problem:
+      'phones[1].number: a phone number in international form, digits and spaces, like "+92 21 1234 5678"',
+  },
+  companyHours: {
+    file: "company/hours.yaml",
+    edit: (text) => text.replace('opens: "10:00"', 'opens: "10 am"'),
+    problem: 'opens: a 24-hour time, like "09:30"',
+  },
+  companySocial: {
+    file: "company/social.yaml",
+    edit: (text) => text.replace("icon: youtube", "icon: tiktok"),
+    problem:
+      'accounts[3].icon: Invalid option: expected one of "facebook"|"instagram"|"linkedin"|"youtube"|"x"',
+  },
+  companyApp: {
+    file: "company/app.yaml",
+    edit: (text) => text.replace("fileName: meridian-digital.apk", "fileName: Meridian App"),
+    problem: "fileName: a file name like company.apk",
+  },
+  resources: {
+    file: "resources/zoho-crm-lead-import-template.yaml",
+    edit: (text) => text.replace("membersOnly: true", "membersOnly: yes"),
+    problem: "membersOnly: expected boolean, received string",
+  },
+  resourcesPage: {
+    file: "pages/resources.yaml",
+    edit: (text) => text.replace("  eyebrow: Resources", "  eyebrow:"),
+    problem: "member.eyebrow: expected string, received null",
+  },
+};
 
 describe("every collection", () => {
   test("a wrong field in any collection stops the build, naming the file and the field", async () => {

@@ -7,7 +7,14 @@
  * A PDF is drawn again only when its entry or the drawing code changed.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { allResources } from "#content-collections";
@@ -56,7 +63,10 @@ export async function buildResources(): Promise<void> {
     });
   }
   writeFileSync(stampFile, `${JSON.stringify(stamps, null, 2)}\n`);
-  writeFileSync(join(resourcesOutDir, catalogueFileName), `${JSON.stringify(catalogue, null, 2)}\n`);
+  writeFileSync(
+    join(resourcesOutDir, catalogueFileName),
+    `${JSON.stringify(catalogue, null, 2)}\n`,
+  );
   if (drawn.length > 0) console.log(`build-resources: drew ${drawn.join(", ")} as PDF`);
 }
 

@@ -92,18 +92,16 @@ const styles = StyleSheet.create({
 
 /** A line of the sheet, with its `code` spans in Courier. */
 function Line({ text }: { text: string }) {
-  return text
-    .split("`")
-    .map((part, index) =>
-      index % 2 === 1 ? (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never move.
-        <Text key={index} style={styles.code}>
-          {part}
-        </Text>
-      ) : (
-        part
-      ),
-    );
+  return text.split("`").map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never move.
+      <Text key={index} style={styles.code}>
+        {part}
+      </Text>
+    ) : (
+      part
+    ),
+  );
 }
 
 /** The text layout collapses leading spaces: an example's indents become no-break spaces. */
@@ -120,7 +118,14 @@ export type CheatsheetDocument = {
 
 function Cheatsheet({ title, sheet, brand, site }: CheatsheetDocument) {
   return (
-    <Document title={title} author={brand} subject={title} creator={brand} producer={brand} language="en">
+    <Document
+      title={title}
+      author={brand}
+      subject={title}
+      creator={brand}
+      producer={brand}
+      language="en"
+    >
       <Page size="A4" style={styles.page}>
         <View style={styles.header} fixed>
           <Text>{brand}</Text>
@@ -153,7 +158,9 @@ function Cheatsheet({ title, sheet, brand, site }: CheatsheetDocument) {
             {section.example && (
               <View style={styles.example} wrap={false}>
                 <Text style={styles.exampleCaption}>{section.example.caption}</Text>
-                <Text style={styles.exampleCode}>{keepIndents(section.example.code.trimEnd())}</Text>
+                <Text style={styles.exampleCode}>
+                  {keepIndents(section.example.code.trimEnd())}
+                </Text>
               </View>
             )}
           </View>

@@ -113,7 +113,9 @@ export function contentStandIns(root: string): StandIn[] {
       const folder = path.split(/[\\/]/)[0] ?? "";
       const named = entry as { title?: unknown; name?: unknown };
       const fileName = basename(path, ".yaml");
-      const title = namedByFile.has(folder) ? fileName : String(named.title ?? named.name ?? fileName);
+      const title = namedByFile.has(folder)
+        ? fileName
+        : String(named.title ?? named.name ?? fileName);
       const line = text.split("\n").findIndex((row) => /^standIn:/.test(row)) + 1;
       return [{ file, line, text: `${contentKinds[folder] ?? folder} "${title}" (standIn: true)` }];
     });

@@ -16,6 +16,7 @@ import { criticalCss, moveFontFaces } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./inline-code.ts";
 import { pageStartChunk } from "./page-start-chunk.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { writeSeoAssets } from "./seo-assets.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -80,6 +81,7 @@ writeFileSync(
   spaFallback,
   fallbackHtml.replace('<link rel="stylesheet"', `<link rel="stylesheet" href="${fonts.href}"/>$&`),
 );
+const searchIndex = writeSearchIndex(buildDir, pages);
 // The pages and assets are final: compress them while the sharing assets are drawn, then those.
 const before = new Set(files(clientDir));
 const compressing = precompress([...before]);
@@ -115,5 +117,6 @@ writeFileSync(
 console.log(
   `postbuild: ${seo.ogImages} Open Graph images, ${seo.sitemapUrls} sitemap URLs, ` +
     `${Object.keys(scriptHashes).length} pages hashed, ${compressed} files precompressed, ` +
-    `page-start ${pageStart.gzipBytes} B gzip before hydration`,
+    `page-start ${pageStart.gzipBytes} B gzip before hydration, ` +
+    `search index ${searchIndex.passages} passages of ${searchIndex.pages} pages (${Math.round(searchIndex.bytes / 1024)} KB)`,
 );

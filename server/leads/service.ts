@@ -1,4 +1,5 @@
 import { addLeadNote } from "./add-note.ts";
+import { createLeadFromAssistant } from "./create-from-assistant.ts";
 import { createLeadFromContact } from "./create-from-contact.ts";
 import { dueFollowUps } from "./due-follow-ups.ts";
 import { exportLeads } from "./export-leads.ts";
@@ -10,7 +11,7 @@ import { setLeadStage } from "./set-stage.ts";
 
 /**
  * The lead use cases, each in the file named after it, given one set of dependencies: what the
- * contact form's route and the admin area's lead routes (routes.ts) call.
+ * contact form's route, the assistant's and the admin area's lead routes (routes.ts) call.
  */
 export function createLeadService(deps: LeadDeps) {
   const given =
@@ -19,6 +20,7 @@ export function createLeadService(deps: LeadDeps) {
       useCase(deps, input);
   return {
     createFromContact: given(createLeadFromContact),
+    createFromAssistant: given(createLeadFromAssistant),
     list: given(listLeads),
     get: given(getLead),
     setStage: given(setLeadStage),

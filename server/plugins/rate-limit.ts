@@ -46,6 +46,13 @@ export const rateLimits = {
   /** Download links and downloads of member resources: a member's few files, not a script's thousands. */
   resourceLinksPerUser: { max: 30, windowMs: minutes(15), by: "user" },
   resourceDownloadsPerIp: { max: 60, windowMs: minutes(15), by: "ip" },
+  /** Site searches: one a keystroke (after a pause) is far below this; a scraper is not. */
+  searchPerIp: { max: 120, windowMs: minutes(1), by: "ip" },
+  /** Questions to the assistant: each may cost a call to the language model. */
+  assistantPerUser: { max: 30, windowMs: minutes(60), by: "user" },
+  assistantPerIp: { max: 60, windowMs: minutes(60), by: "ip" },
+  /** Conversations sent to the team: each is a lead and an e-mail to the inbox. */
+  assistantSendPerUser: { max: 5, windowMs: minutes(60), by: "user" },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -16,6 +16,10 @@ const browser = setupBrowser();
 const currentInMainNav = (page: Page) =>
   page.locator('nav[aria-label="Main"] > a[aria-current="page"]').allTextContents();
 
+/** Whether a section menu of the desktop header (a native popover) is open. */
+const menuOpen = (page: Page, id: "menu-services" | "menu-portfolio") =>
+  page.evaluate((menu) => document.getElementById(menu)?.matches(":popover-open") ?? null, id);
+
 describe("desktop navigation", () => {
   test("the active link follows the path: Home only on exactly /", async () => {
     const guarded = await browser.open("/");
@@ -105,9 +109,9 @@ describe("desktop navigation", () => {
     const { page } = await browser.open("/services/zohocrm");
     const services = page.getByRole("button", { name: "Services" });
     await services.click();
-    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    expect(await menuOpen(page, "menu-services")).toBe(true);
     await page.locator('nav[aria-label="Main"] a[href="/services/zohocrm"]').click();
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menuOpen(page, "menu-services")).toBe(false);
     expect(new URL(page.url()).pathname).toBe("/services/zohocrm");
   });
 
@@ -129,21 +133,31 @@ describe("desktop navigation", () => {
     const menuLinks = page.locator('nav[aria-label="Main"] a[href^="/services/"]');
 
     await services.click();
-    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    expect(await menuOpen(page, "menu-services")).toBe(true);
     expect(await hrefs(menuLinks)).toEqual(servicesMenu.map((link) => link.to));
+    // Under its button, not over the header.
+    const [button, menu] = await Promise.all([
+      services.boundingBox(),
+      page.locator("#menu-services").boundingBox(),
+    ]);
+    expect(menu?.y).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
     await page.keyboard.press("Escape");
-    expect(await services.getAttribute("aria-expanded")).toBe("false");
+    expect(await menuOpen(page, "menu-services")).toBe(false);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe("Services");
 
     await page.keyboard.press("Enter");
-    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    expect(await menuOpen(page, "menu-services")).toBe(true);
     await page.mouse.click(700, 600);
-    expect(await services.getAttribute("aria-expanded")).toBe("false");
+    expect(await menuOpen(page, "menu-services")).toBe(false);
 
+    // One menu at a time: opening Portfolio closes Services.
+    await services.click();
     const portfolio = page.getByRole("button", { name: "Portfolio" });
     await portfolio.click();
+    expect(await menuOpen(page, "menu-services")).toBe(false);
+    expect(await menuOpen(page, "menu-portfolio")).toBe(true);
     const portfolioLinks = page.locator('nav[aria-label="Main"] a[href*="portfolio"]');
     expect(
       await portfolioLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),

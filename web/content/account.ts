@@ -107,6 +107,7 @@ export const accountContent = {
     label: "Account",
     overview: "Overview",
     resources: "Resources",
+    assistant: "Assistant",
     profile: "Profile",
     settings: "Settings",
     logout: "Logout",

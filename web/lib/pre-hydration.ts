@@ -6,7 +6,8 @@
  * browser must store, so `preHydrationScript` (inline, in every page's head, hashed in the CSP)
  * holds the submit of any form without an `action` (a dialog's form closes it natively), and
  * the click of a button that only script gives meaning to (not a form's submit button, nor one
- * with a native command); `replayHeldInput` sends them again once React listens. The typed
+ * with a native command), and a "/" typed outside a field (the search's shortcut);
+ * `replayHeldInput` sends them again once React listens. The typed
  * values stay in the inputs: hydration keeps the server's DOM nodes.
  *
  * The same script reads `?ref=` for the prerendered /signup, which cannot know it: it marks the
@@ -20,6 +21,8 @@ declare global {
     heldSubmit?: HTMLFormElement;
     /** The button whose click came before hydration (set by the inline script). */
     heldClick?: HTMLButtonElement;
+    /** "/" pressed outside a field before hydration: the site search's shortcut (set by the inline script). */
+    heldSearchKey?: boolean;
   }
 }
 
@@ -36,7 +39,9 @@ export const preHydrationScript = [
   'addEventListener("click",(event)=>{if(root.dataset.hydrated)return;',
   'const button=event.target.closest?.("button");',
   'if(!button||button.disabled||(button.form&&button.type!=="button")||button.hasAttribute("commandfor")||button.hasAttribute("popovertarget"))return;',
-  "window.heldClick=button;},true);})()",
+  "window.heldClick=button;},true);",
+  'addEventListener("keydown",(event)=>{if(root.dataset.hydrated||event.key!=="/"||event.ctrlKey||event.metaKey||event.altKey||event.target.closest?.("input,textarea,select,[contenteditable]"))return;',
+  "event.preventDefault();window.heldSearchKey=true;});})()",
 ].join("");
 
 /**
@@ -46,11 +51,14 @@ export const preHydrationScript = [
 export function replayHeldInput() {
   const form = window.heldSubmit;
   const button = window.heldClick;
+  const searchKey = window.heldSearchKey;
   window.heldSubmit = undefined;
   window.heldClick = undefined;
+  window.heldSearchKey = undefined;
   if (form) {
     form.removeAttribute("aria-busy");
     if (form.isConnected) form.requestSubmit();
   }
   if (button?.isConnected) button.click();
+  if (searchKey) document.dispatchEvent(new KeyboardEvent("keydown", { key: "/", bubbles: true }));
 }

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, type UIMatch, useMatches, useRouteError } from "react-router";
+import { isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
+import { isUnknownPrerenderedPage, prerenderedPagesHandle } from "./prerendered-only.ts";
 
 /**
  * For the dynamic routes whose every page is prerendered (/<section>/:slug, /portfolio/:slug).
@@ -9,7 +10,7 @@ import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
  * the router then reports the missing data: on the first load as "no result" for the route, on
  * a client navigation as a 404 from its data request.
  */
-export const prerenderedPagesHandle = { prerenderedOnly: true } as const;
+export { prerenderedPagesHandle };
 
 /** HydrateFallback of such a route: only an unknown slug ever renders it. */
 export const NotFoundWhileHydrating = NotFoundPage;
@@ -21,10 +22,4 @@ export function NotFoundBoundary() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   if (missing || (here && isUnknownPrerenderedPage(here))) return <NotFoundPage />;
   throw error;
-}
-
-/** True when the page shown is the not-found view of a prerendered-only route (no data yet). */
-export function isUnknownPrerenderedPage(match: UIMatch): boolean {
-  const handle = match.handle as typeof prerenderedPagesHandle | undefined;
-  return handle?.prerenderedOnly === true && match.loaderData === undefined;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
-import { isUnknownPrerenderedPage } from "#web/lib/prerendered-pages.tsx";
+import { isUnknownPrerenderedPage } from "#web/lib/prerendered-only.ts";
 import { notFoundPath } from "#web/prerender.ts";
 
 const subscribe = () => () => {};

@@ -11,6 +11,7 @@ const text = accountContent.nav;
 const links: readonly NavTab[] = [
   { to: "/dashboard", label: text.overview, icon: "layout-dashboard", end: true },
   { to: "/dashboard/resources", label: text.resources, icon: "folder-open" },
+  { to: "/dashboard/assistant", label: text.assistant, icon: "bot", end: true },
   { to: "/profile", label: text.profile, icon: "user-round", end: true },
   { to: "/settings", label: text.settings, icon: "settings", end: true },
 ];

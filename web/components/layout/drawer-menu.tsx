@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { fullAddress, links, site } from "#site/facts.ts";
 import {
   contactLink,
@@ -8,6 +8,7 @@ import {
   portfolioMenu,
   primaryLinks,
 } from "#site/navigation.ts";
+import { SearchForm } from "#web/components/search/search-form.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
@@ -59,8 +60,14 @@ function Accordion({ label, items, isSectionPath }: SectionMenuProps) {
 /** What the mobile menu holds: the links, Install Now, the contact block and Contact Us. */
 export function DrawerMenu() {
   const pathname = useDisplayPathname();
+  const navigate = useNavigate();
   return (
     <>
+      <SearchForm
+        id="drawer-search-q"
+        className="px-5 pt-4"
+        onSubmit={(query) => navigate(query ? `/search?q=${encodeURIComponent(query)}` : "/search")}
+      />
       <nav aria-label="Mobile" className="px-3 py-4">
         <ul className="space-y-1">
           {primaryLinks.map((link) => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { Header } from "./header.tsx";
@@ -43,14 +43,13 @@ describe("header active link", () => {
     expect(services).toHaveAttribute("aria-current", "true");
     expect(services).toHaveClass("bg-white/10", "text-white");
     expect(screen.getByRole("button", { name: "Portfolio" })).not.toHaveAttribute("aria-current");
-    fireEvent.click(services);
-    const menu = document.getElementById(services.getAttribute("aria-controls") ?? "");
+    // The menu is a closed popover, which jsdom cannot open: its links are read as they are.
+    const menu = document.getElementById(services.getAttribute("popovertarget") ?? "");
     if (!menu) throw new Error("the Services button controls no menu");
-    expect(within(menu).getByRole("link", { name: /Web Development/ })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    expect(within(menu).getByRole("link", { name: /Zoho CRM/ })).not.toHaveAttribute(
+    expect(
+      within(menu).getByRole("link", { name: /Web Development/, hidden: true }),
+    ).toHaveAttribute("aria-current", "true");
+    expect(within(menu).getByRole("link", { name: /Zoho CRM/, hidden: true })).not.toHaveAttribute(
       "aria-current",
     );
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { site } from "#site/facts.ts";
 import {
   contactLink,
@@ -11,13 +11,15 @@ import {
   servicesMenu,
 } from "#site/navigation.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
 import { Drawer, preloadDrawerMenu } from "./drawer.tsx";
 import { HomeLink } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
+import { SearchButton } from "./search-button.tsx";
 import type { SectionMenuProps } from "./section-menu.tsx";
-import { isPortfolioPath, MenuChevron, useSectionMenu } from "./section-menu.tsx";
+import { isPortfolioPath, useSectionMenu } from "./section-menu.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
 /** The page counts as scrolled once it has moved more than this many pixels. */
@@ -50,54 +52,41 @@ function TopLink({ link }: { link: NavLinkData }) {
   );
 }
 
-function Dropdown({ label, items, isSectionPath }: SectionMenuProps) {
-  const {
-    open,
-    setOpen,
-    inSection: active,
-    listId,
-    toggleProps,
-    itemState,
-  } = useSectionMenu({ items, isSectionPath });
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+/**
+ * A section's menu in the desktop header: a native popover under its button, so it opens,
+ * closes on Escape or a click outside, and gives way to the other menu before the page's code
+ * has run (and without it); the browser also tells assistive technology whether it is open.
+ * Once the app runs, a page shown through it closes it.
+ */
+function Dropdown({ id, label, items, isSectionPath }: SectionMenuProps & { id: string }) {
+  const { inSection: active, itemState } = useSectionMenu({ items, isSectionPath });
+  const menu = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, setOpen]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
+  useEffect(() => menu.current?.hidePopover?.(), [key]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only notices focus leaving the menu; the button and links inside are the controls
-    <div
-      ref={wrapper}
-      className="relative"
-      onBlur={(event) => {
-        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button ref={button} type="button" {...toggleProps} className={`${linkClass(active)} gap-1`}>
+    <div className="group">
+      <button
+        type="button"
+        popoverTarget={id}
+        // "true", not "page": the button stands for the section the current page is in.
+        aria-current={active ? "true" : undefined}
+        className={`${linkClass(active)} gap-1`}
+      >
         {label}
-        <MenuChevron open={open} size="size-4" />
+        <Icon
+          name="chevron-down"
+          aria-hidden="true"
+          className="size-4 transition-transform duration-200 group-has-[:popover-open]:rotate-180"
+        />
       </button>
       <div
-        id={listId}
-        hidden={!open}
-        className="absolute top-full left-1/2 z-50 mt-2 w-[22rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-lift)]"
+        ref={menu}
+        id={id}
+        popover="auto"
+        className="header-menu w-[22rem] rounded-2xl border border-slate-200 bg-white p-2 shadow-[var(--shadow-lift)]"
       >
         <ul>
           {items.map((item) => {
@@ -147,8 +136,10 @@ export function Header() {
       }`}
     >
       <SkipLink />
-      {/* Tighter gaps on phones: logo, Contact Us and the menu button share 335 px at 375. */}
-      <Container className="flex h-[4.5rem] items-center gap-2 min-[400px]:gap-3 sm:gap-4">
+      {/* Logo, search, Contact Us and the menu button share 335 px at 375: on phones the round
+          buttons' own padding is the space between them, and the menu icon's edge, not its
+          button's, lines up with the page's edge. */}
+      <Container className="flex h-[4.5rem] items-center min-[420px]:gap-2 sm:gap-4">
         <HomeLink className="mr-auto flex min-h-11 shrink-0 items-center rounded-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <a href={site.parent.href} className={linkClass(false)} target="_blank" rel="noopener">
@@ -158,14 +149,25 @@ export function Header() {
           {primaryLinks.map((link) => (
             <TopLink key={link.to} link={link} />
           ))}
-          <Dropdown label="Services" items={servicesMenu} isSectionPath={isServicesPath} />
-          <Dropdown label="Portfolio" items={portfolioMenu} isSectionPath={isPortfolioPath} />
+          <Dropdown
+            id="menu-services"
+            label="Services"
+            items={servicesMenu}
+            isSectionPath={isServicesPath}
+          />
+          <Dropdown
+            id="menu-portfolio"
+            label="Portfolio"
+            items={portfolioMenu}
+            isSectionPath={isPortfolioPath}
+          />
         </nav>
+        <SearchButton className="text-white" />
         <ButtonLink
           to={contactLink.to}
           // Below 360 px there is no room beside the logo; the drawer carries Contact Us there.
           size="compact"
-          className="shrink-0 whitespace-nowrap max-[359px]:hidden"
+          className="shrink-0 whitespace-nowrap max-[359px]:hidden max-[419px]:px-3"
           aria-current={contactActive ? "page" : undefined}
           variant={contactActive ? "inverse" : "primary"}
         >
@@ -175,7 +177,7 @@ export function Header() {
           open={drawerOpen}
           onOpen={() => setDrawerOpen(true)}
           onPreload={preloadDrawerMenu}
-          className="text-white"
+          className="-mr-2.5 text-white"
         />
       </Container>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
