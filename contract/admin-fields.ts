@@ -8,13 +8,18 @@ import type { NewsletterStatus } from "./newsletter-fields.ts";
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** A lead's stage in the pipeline, in the order a deal moves through it; spam is out of it. */
+/**
+ * A lead's stage in the pipeline, in the order a deal moves through it. Check and Spam are out
+ * of it: Check holds what may be spam and may be a person (an administrator decides), Spam only
+ * what is surely a bot or was marked so by hand.
+ */
 export const { values: leadStatuses, labels: leadStatusLabels } = choices({
   new: "New",
   contacted: "Contacted",
   proposal: "Proposal sent",
   won: "Won",
   lost: "Lost",
+  check: "Check",
   spam: "Spam",
 });
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -53,24 +58,37 @@ export type LeadReferredVia = (typeof leadReferredVia)[number];
 
 export const leadLimits = { note: 2000, lostReason: 300, valuePkr: 1_000_000_000_000 } as const;
 
-/** "inbox" is every message that is not spam; "open" the ones neither won, lost nor spam. */
+/** "inbox" is every lead neither to check nor spam; "open" the ones in the pipeline not yet won or lost. */
 export const { values: leadFilters, labels: leadFilterLabels } = choices({
-  inbox: "Inbox (not spam)",
+  inbox: "Inbox (not Check or Spam)",
   open: "Open (new, contacted, proposal sent)",
   ...leadStatusLabels,
-  all: "All messages",
+  all: "All leads",
 });
 export type LeadFilter = (typeof leadFilters)[number];
 
+/** Why a lead is spam: the only sure verdict, or an administrator's. */
 export const { values: spamReasons, labels: spamReasonLabels } = choices({
   honeypot: "The hidden bot field was filled in",
+  admin: "Marked as spam by an administrator",
+});
+export type SpamReason = (typeof spamReasons)[number];
+
+/**
+ * What makes a contact message look sent by a bot, short of a sure verdict: each adds to its
+ * spam score, and a score from 2 up sends the message to Check (server/leads/spam-score.ts has
+ * the points; docs/decisions/014-spam-is-a-score.md the why).
+ */
+export const { values: spamSignals, labels: spamSignalLabels } = choices({
   "too-fast": "Sent within 2 seconds of the form opening",
   "no-token": "Sent without the form's token (a script, or a browser without JavaScript)",
   "bad-token": "Sent with a form token the site did not issue (forged, or from before an update)",
   "token-reused": "Sent with a form token another message had already used",
-  admin: "Marked as spam by an administrator",
+  links: "Links in the message",
+  "spam-phrases": "Words that spam uses (search rankings, backlinks, crypto…)",
+  "disposable-address": "A throw-away e-mail address",
 });
-export type SpamReason = (typeof spamReasons)[number];
+export type SpamSignal = (typeof spamSignals)[number];
 
 /** Each newsletter status (newsletter-fields.ts), as the subscriber list shows it. */
 export const subscriberStatusLabels: Record<NewsletterStatus, string> = {

@@ -14,6 +14,7 @@ import {
   riskLevels,
   securityEventKinds,
   spamReasons,
+  spamSignals,
   subscriberFilters,
   userRoles,
 } from "./admin-fields.ts";
@@ -116,11 +117,14 @@ export const LeadEvent = z.object({
 });
 export type LeadEvent = z.infer<typeof LeadEvent>;
 
-/** What every view of a contact message starts with. */
+/** What every view of a lead starts with. */
 const leadHead = {
   id: z.number().int(),
   status: z.enum(leadStatuses),
   spamReason: z.enum(spamReasons).nullable(),
+  /** How much the message looked sent by a bot when it arrived, and why (spamSignals). */
+  spamScore: z.number().int(),
+  spamSignals: z.array(z.enum(spamSignals)),
 };
 
 export const LeadSummary = z.object({
@@ -388,12 +392,14 @@ export const RejectRedemptionBody = z.strictObject({
 export type RejectRedemptionBody = z.input<typeof RejectRedemptionBody>;
 
 /**
- * The admin home page's figures; `flaggedReferrals` are referrals held for review, and
+ * The admin home page's figures; `checkLeads` are leads waiting in Check (maybe spam, maybe a
+ * person), `flaggedReferrals` referrals held for review, and
  * `followUps` the open leads whose follow-up day is today or past (the site's time zone), most
  * overdue first.
  */
 export const AdminOverview = counts(
   "newLeads",
+  "checkLeads",
   "leadsThisWeek",
   "confirmedSubscribers",
   "pendingSubscribers",

@@ -8,8 +8,8 @@ import {
   referrals,
   users,
 } from "#server/db/schema/index.ts";
-import { dueFollowUps } from "#server/leads/due-follow-ups.ts";
 import { siteDay } from "#server/leads/site-time.ts";
+import { dueFollowUps } from "#server/leads/waiting-leads.ts";
 
 /** The admin area's front page: who is signed in, and what waits for an administrator. */
 export function createAdminOverview(db: Db, clock: () => Date = () => new Date()) {
@@ -27,6 +27,7 @@ export function createAdminOverview(db: Db, clock: () => Date = () => new Date()
       db
         .select({
           newLeads: sql<number>`count(*) filter (where ${leads.status} = 'new')`,
+          checkLeads: sql<number>`count(*) filter (where ${leads.status} = 'check')`,
           leadsThisWeek: sql<number>`count(*) filter (where ${leads.status} <> 'spam' and ${leads.createdAt} >= ${weekAgo})`,
         })
         .from(leads),
@@ -46,6 +47,7 @@ export function createAdminOverview(db: Db, clock: () => Date = () => new Date()
     ]);
     return {
       newLeads: Number(lead?.newLeads ?? 0),
+      checkLeads: Number(lead?.checkLeads ?? 0),
       leadsThisWeek: Number(lead?.leadsThisWeek ?? 0),
       confirmedSubscribers: Number(subscribers?.confirmed ?? 0),
       pendingSubscribers: Number(subscribers?.pending ?? 0),

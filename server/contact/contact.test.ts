@@ -8,6 +8,7 @@ import { forwardOf } from "#server/leads/forward.ts";
 import { rateLimits } from "#server/plugins/rate-limit.ts";
 import {
   call,
+  createAdmin,
   createTestApp,
   eventually,
   freshIp,
@@ -56,12 +57,17 @@ const countRows = async (t: TestApp, table: typeof jobs | typeof contactDrafts) 
   (await t.app.db.select({ n: count() }).from(table))[0]!.n;
 
 /**
- * Nothing was queued for a message kept as spam: no mail names its sender (the subject does, and
- * is kept after sending), no job was added at all, and no forward points at it.
+ * Nothing was queued for a message kept in Check or as spam: no mail names its sender (the
+ * subject does, and is kept after sending), no job was added at all, and no forward points at it.
  */
-async function expectNothingQueued(t: TestApp, lastName: string, jobsBefore: number) {
+async function expectNothingQueued(
+  t: TestApp,
+  lastName: string,
+  jobsBefore: number,
+  stage: "check" | "spam" = "spam",
+) {
   const [row] = await t.app.db.select().from(leads).where(eq(leads.lastName, lastName));
-  expect(row).toMatchObject({ status: "spam" });
+  expect(row).toMatchObject({ status: stage });
   expect(await countRows(t, jobs)).toBe(jobsBefore);
   expect(await queuedMail(t.app.db, subjectLike(`%${lastName}%`))).toEqual([]);
   expect(await forwardOf(t.app.db, row!.id)).toBeNull();
@@ -116,7 +122,7 @@ describeEachBackend("contact form", (backend) => {
     });
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe("New enquiry from Sana Rahman, Northwind Retail");
+    expect(mail.subject).toBe("New lead from Sana Rahman, Northwind Retail");
     expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${input.email.replace(/[.]/g, "\\.")}`, "m"));
     expect(mail.text).toContain("We need a new online store before the holiday season.");
     expect(mail.text).toContain(`${PUBLIC_URL}/admin/leads/${row!.id}`);
@@ -153,7 +159,7 @@ describeEachBackend("contact form", (backend) => {
     await expectNothingQueued(t, input.lastName, jobsBefore);
   });
 
-  test("the time trap: sent within 2 seconds of the token is spam; a token 2 seconds old is not", async () => {
+  test("the time trap: sent within 2 seconds of the token waits in Check; a token 2 seconds old is new", async () => {
     const token = await call(t.app, "GET", "/contact/token");
     expect(token.statusCode).toBe(200);
     const fresh = token.json().token as string;
@@ -163,17 +169,23 @@ describeEachBackend("contact form", (backend) => {
     const jobsBefore = await countRows(t, jobs);
     expect((await call(t.app, "POST", "/contact", { body: fast })).statusCode).toBe(201);
     expect((await stored(t, fast.email))[0]).toMatchObject({
-      status: "spam",
-      spamReason: "too-fast",
+      status: "check",
+      spamReason: null,
+      spamSignals: ["too-fast"],
+      spamScore: 2,
     });
-    await expectNothingQueued(t, fast.lastName, jobsBefore);
+    await expectNothingQueued(t, fast.lastName, jobsBefore, "check");
 
     const late = message({ formToken: tokenAged(2_100) });
     expect((await call(t.app, "POST", "/contact", { body: late })).statusCode).toBe(201);
-    expect((await stored(t, late.email))[0]).toMatchObject({ status: "new", spamReason: null });
+    expect((await stored(t, late.email))[0]).toMatchObject({
+      status: "new",
+      spamReason: null,
+      spamSignals: [],
+    });
   });
 
-  test("a missing or forged token is kept as suspected spam, answered like a success, not mailed", async () => {
+  test("a missing or forged token waits in Check, answered like a success, not mailed", async () => {
     const valid = tokenAged(10_000);
     const [version, issued, nonce, mac] = valid.split(".");
     const forgedTokens = [
@@ -204,16 +216,17 @@ describeEachBackend("contact form", (backend) => {
       expect(response.statusCode, input.formToken).toBe(201);
       expect(response.json()).toEqual({ message: contactAnswers.received("Sana") });
       expect((await stored(t, input.email!))[0], input.formToken).toMatchObject({
-        status: "spam",
-        spamReason: reason,
+        status: "check",
+        spamSignals: [reason],
+        spamScore: 3,
         formNonce: null,
         message: input.message,
       });
-      await expectNothingQueued(t, input.lastName!, jobsBefore);
+      await expectNothingQueued(t, input.lastName!, jobsBefore, "check");
     }
   });
 
-  test("a token is good for one message: the same token again is kept as spam", async () => {
+  test("a token is good for one message: the same token again waits in Check", async () => {
     const formToken = tokenAged(10_000);
     const first = message({ formToken });
     const again = message({ formToken, lastName: uniqueName("Again") });
@@ -229,13 +242,13 @@ describeEachBackend("contact form", (backend) => {
       formNonce: formToken.split(".")[2],
     });
     expect((await stored(t, again.email))[0]).toMatchObject({
-      status: "spam",
-      spamReason: "token-reused",
+      status: "check",
+      spamSignals: ["token-reused"],
       formNonce: null,
     });
-    await expectNothingQueued(t, again.lastName, jobsBefore);
+    await expectNothingQueued(t, again.lastName, jobsBefore, "check");
 
-    // Sent at the same moment, one message gets the token and the other is spam.
+    // Sent at the same moment, one message gets the token and the other waits in Check.
     const shared = tokenAged(10_000);
     const racing = [0, 1].map(() => message({ formToken: shared }));
     const answers = await Promise.all(
@@ -243,7 +256,10 @@ describeEachBackend("contact form", (backend) => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const rows = (await Promise.all(racing.map((input) => stored(t, input.email)))).flat();
-    expect(rows.map((row) => row.spamReason).sort()).toEqual([null, "token-reused"]);
+    expect(rows.map((row) => `${row.status} ${row.spamSignals}`).sort()).toEqual([
+      "check token-reused",
+      "new ",
+    ]);
 
     // A person who sends a second message with the fresh token the form fetched is not spam.
     const next = message({ formToken: tokenAged(10_000) });
@@ -258,14 +274,14 @@ describeEachBackend("contact form", (backend) => {
     expect(sent.headers.location).toBe("/contact/sent");
     expect((await stored(t, fields.email))[0]).toMatchObject({ status: "new" });
 
-    // Without JavaScript the form has no token: the same page, and the message kept for review.
+    // Without JavaScript the form has no token: the same page, and the message waits in Check.
     const { formToken: _noScript, ...noScript } = message();
     const unchecked = await postForm(t.app, "/contact", noScript);
     expect(unchecked.statusCode).toBe(303);
     expect(unchecked.headers.location).toBe("/contact/sent");
     expect((await stored(t, noScript.email))[0]).toMatchObject({
-      status: "spam",
-      spamReason: "no-token",
+      status: "check",
+      spamSignals: ["no-token"],
     });
 
     // Refused: what was typed is kept for the error page, the message is not stored.
@@ -493,6 +509,23 @@ describeEachBackend("forwarding to a third-party form endpoint", (backend) => {
     });
     const [spamRow] = await stored(t, spam.email);
     expect(await forwardOf(t.app.db, spamRow!.id)).toBeNull();
+  });
+
+  test("a lead in Check is passed on once an administrator says it is not spam", async () => {
+    const hurried = message({ formToken: tokenAged(500), lastName: uniqueName("Hurried") });
+    expect((await call(t.app, "POST", "/contact", { body: hurried })).statusCode).toBe(201);
+    const [row] = await stored(t, hurried.email);
+    expect(row).toMatchObject({ status: "check" });
+    expect(await forwardOf(t.app.db, row!.id)).toBeNull();
+    const admin = await createAdmin(t.app, "Forward Admin");
+    const cleared = await call(t.app, "POST", `/admin/leads/${row!.id}/not-spam`, {
+      token: admin.token,
+    });
+    expect(cleared.json()).toMatchObject({ status: "new" });
+    expect(await forwardReaching(t, row!.id, "sent")).toMatchObject({ state: "sent" });
+    expect(Object.fromEntries(service.received.at(-1)!.body)).toMatchObject({
+      email: hurried.email,
+    });
   });
 });
 

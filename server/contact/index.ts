@@ -48,7 +48,8 @@ export function registerContactRoutes(
         description:
           "The form fetches one when it comes to life and after each message it sends. A message " +
           "sent less than 2 seconds after its token, without a valid token, or with a token " +
-          "another message used is kept as suspected spam (and answered like any other).",
+          "another message used scores as maybe spam and waits in the admin area's Check queue " +
+          "(it is answered like any other).",
         response: { 200: ContactToken },
       },
     },
@@ -104,7 +105,7 @@ export function registerContactRoutes(
       }
       const message = request.body as ContactMessage;
       const client = visitClientOf(request);
-      const { spam } = await deps.leads.createFromContact({
+      const { stage } = await deps.leads.createFromContact({
         written: message,
         form: {
           honeypot: isHoneypotFilled(message),
@@ -112,7 +113,7 @@ export function registerContactRoutes(
         },
         visit: { client, memberId: await deps.memberOf(request) },
       });
-      if (!spam) await deps.insights.convert("contact", { client });
+      if (stage !== "spam") await deps.insights.convert("contact", { client });
       if (native) return reply.redirect(contactResultPaths.sent, 303);
       return reply.code(201).send({ message: contactAnswers.received(message.firstName) });
     },

@@ -1,4 +1,4 @@
-import type { LeadOrigin, LeadStatus, SpamReason } from "#contract/admin-fields.ts";
+import type { LeadOrigin, LeadStatus, SpamReason, SpamSignal } from "#contract/admin-fields.ts";
 import { leadEvents, leads } from "#server/db/schema/index.ts";
 import type { LeadAttributionColumns } from "./attribute.ts";
 import { type LeadDeps, type Written, writtenFields } from "./rules.ts";
@@ -26,13 +26,19 @@ export type NewLead = StartingStage & {
   written: Written;
   /** From `attributeLead`, or `noAttribution` for a lead no visit brought. */
   attribution: LeadAttributionColumns;
+  /** How much it looked sent by a bot, and why (spam-score.ts); none for a lead no form sent. */
+  spamScore?: number;
+  spamSignals?: SpamSignal[];
   /** A line for the lead's history under its arrival: why it starts in this stage. */
   note?: string | null;
   /** A form token's nonce: the lead is not created when another lead already used it. */
   formNonce?: string | null;
 };
 
-/** The stage a lead starts in: "new" for a real enquiry; "spam", with its reason, only when sure. */
+/**
+ * The stage a lead starts in: "new" for a real enquiry; "check" when it may be spam and may be
+ * a person; "spam", with its reason, only when sure.
+ */
 export type StartingStage =
   | { stage: Exclude<LeadStatus, "spam">; spamReason?: never }
   | { stage: "spam"; spamReason: SpamReason };
@@ -62,6 +68,8 @@ export async function createLead(
         origin: lead.origin,
         status: lead.stage,
         spamReason: lead.spamReason ?? null,
+        spamScore: lead.spamScore ?? 0,
+        spamSignals: lead.spamSignals ?? [],
         formNonce: lead.formNonce ?? null,
       })
       .onConflictDoNothing({ target: leads.formNonce })

@@ -93,7 +93,7 @@ describeEachBackend("follow-up digest", (backend) => {
     expect(others).toEqual([]);
     expect(saturday!.key).toBe("leads-digest:2026-12-05");
     expect(mail?.to).toBe("sales@site.test");
-    expect(mail?.subject).toMatch(/^Sales digest for Sat 5 Dec: 1 follow-up, 1 new enquiry$/);
+    expect(mail?.subject).toMatch(/^Sales digest for Sat 5 Dec: 1 follow-up, 1 new lead$/);
     expect(mail?.text).toContain("Hina Raza, Raza Foods (Contacted): overdue since Thu 3 Dec");
     expect(mail?.text).toContain(`${PUBLIC_URL}/admin/leads/${id}`);
     expect(mail?.text).toContain("Asad: received");

@@ -70,6 +70,8 @@ export async function getLead(deps: Pick<LeadDeps, "db">, input: { id: number })
     id: lead.id,
     status: lead.status,
     spamReason: lead.spamReason,
+    spamScore: lead.spamScore,
+    spamSignals: lead.spamSignals,
     ...writtenFields(lead),
     createdAt: iso(lead.createdAt),
     handledAt: isoOrNull(lead.handledAt),

@@ -18,6 +18,8 @@ export async function listLeads(
     id: row.id,
     status: row.status,
     spamReason: row.spamReason,
+    spamScore: row.spamScore,
+    spamSignals: row.spamSignals,
     name: `${row.firstName} ${row.lastName}`.trim(),
     company: row.company,
     email: row.email,

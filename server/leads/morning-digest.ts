@@ -4,10 +4,10 @@ import { defineJob } from "#server/jobs/queue.ts";
 import type { JobWorker } from "#server/jobs/worker.ts";
 import { mailJob } from "#server/mail/outbox.ts";
 import type { Mail } from "#server/mail/transport.ts";
-import { dueFollowUps, uncontactedLeads } from "./due-follow-ups.ts";
 import type { LeadDeps } from "./rules.ts";
 import { siteClock, siteDay } from "./site-time.ts";
 import { followUpDigestMail } from "./templates.ts";
+import { dueFollowUps, leadsToCheck, uncontactedLeads } from "./waiting-leads.ts";
 
 /** The digest goes out from this hour of a working morning (the site's time zone)… */
 const digestFromHour = 8;
@@ -19,7 +19,7 @@ export type DigestDeps = Pick<LeadDeps, "db" | "mailTo" | "publicUrl">;
 /**
  * The morning digest, if one is due at `now`: on a working morning (Monday to Saturday, 08:00
  * to noon in the site's time zone), when there is something to list (follow-ups due today or
- * overdue, or new leads), and not yet sent that day. The mail job's key is the day, so every
+ * overdue, new leads, leads in Check), and not yet sent that day. The mail job's key is the day, so every
  * instance and every run of the recurring job together send it once. Returns the mail this
  * call queued, or null.
  */
@@ -30,16 +30,18 @@ export async function queueDigestIfDue(
   const { weekday, hour } = siteClock(input.now);
   if (weekday === "Sun" || hour < digestFromHour || hour >= digestUntilHour) return null;
   const today = siteDay(input.now);
-  const [followUps, fresh] = await Promise.all([
+  const [followUps, fresh, toCheck] = await Promise.all([
     dueFollowUps(deps, { today }),
     uncontactedLeads(deps),
+    leadsToCheck(deps),
   ]);
-  if (followUps.length === 0 && fresh.length === 0) return null;
+  if (followUps.length + fresh.length + toCheck.length === 0) return null;
   const mail = followUpDigestMail({
     to: deps.mailTo,
     today,
     followUps,
     fresh,
+    toCheck,
     publicUrl: deps.publicUrl,
   });
   const [queued] = await deps.db

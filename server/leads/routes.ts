@@ -8,6 +8,7 @@ import {
   LeadPage,
   UpdateLeadBody,
 } from "#contract/admin.ts";
+import { EmptyBody } from "#contract/auth.ts";
 import { listRoutes, onItem } from "#server/http/admin-route-kit.ts";
 import type { LeadService } from "./service.ts";
 
@@ -37,7 +38,7 @@ export function registerLeadRoutes(api: FastifyInstance, leads: LeadService) {
       schema: {
         ...onItem("Move a lead to a pipeline stage, with a deal value or a lost reason", Lead),
         description:
-          "Stages: new, contacted, proposal, won, lost, spam. `valuePkr` goes with proposal or " +
+          "Stages: new, contacted, proposal, won, lost, check, spam. `valuePkr` goes with proposal or " +
           "won (left out, the value stays), `lostReason` with lost. Marking a lead won credits " +
           "its referrer's referred-client reward, once per lead.",
         body: UpdateLeadBody,
@@ -46,6 +47,25 @@ export function registerLeadRoutes(api: FastifyInstance, leads: LeadService) {
     async (request) => {
       const { id } = request.params;
       await leads.setStage({ ...request.body, id, adminId: request.userId });
+      return leads.get({ id });
+    },
+  );
+
+  app.post(
+    "/admin/leads/:id/not-spam",
+    {
+      schema: {
+        ...onItem("A lead in Check or Spam is not spam: it moves to New", Lead, 409),
+        description:
+          "One click on a lead a person wrote: it moves to New, its history and the audit log " +
+          "say who decided, and it is forwarded like every new lead when forwarding is on. 409 " +
+          "for a lead already in the pipeline.",
+        body: EmptyBody,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await leads.markNotSpam({ id, adminId: request.userId });
       return leads.get({ id });
     },
   );

@@ -3,7 +3,7 @@
  * the pipeline filters it, the locked read every change starts with, and the part of a lead a
  * person wrote.
  */
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { LeadFilter } from "#contract/admin-fields.ts";
 import type { ContactMessage } from "#contract/contact.ts";
 import type { Queryable, Tx } from "#server/db/index.ts";
@@ -44,7 +44,7 @@ export const openStages = ["new", "contacted", "proposal"] as const;
 export function leadWhere(q: string, status: LeadFilter): SQL | undefined {
   return and(
     status === "inbox"
-      ? ne(leads.status, "spam")
+      ? notInArray(leads.status, ["check", "spam"])
       : status === "open"
         ? inArray(leads.status, openStages)
         : status === "all"

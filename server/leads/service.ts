@@ -1,13 +1,14 @@
 import { addLeadNote } from "./add-note.ts";
 import { createLeadFromAssistant } from "./create-from-assistant.ts";
 import { createLeadFromContact } from "./create-from-contact.ts";
-import { dueFollowUps } from "./due-follow-ups.ts";
 import { exportLeads } from "./export-leads.ts";
 import { getLead } from "./get-lead.ts";
 import { listLeads } from "./list-leads.ts";
+import { markNotSpam } from "./mark-not-spam.ts";
 import type { LeadDeps } from "./rules.ts";
 import { setLeadFollowUp } from "./set-follow-up.ts";
 import { setLeadStage } from "./set-stage.ts";
+import { dueFollowUps } from "./waiting-leads.ts";
 
 /**
  * The lead use cases, each in the file named after it, given one set of dependencies: what the
@@ -24,6 +25,7 @@ export function createLeadService(deps: LeadDeps) {
     list: given(listLeads),
     get: given(getLead),
     setStage: given(setLeadStage),
+    markNotSpam: given(markNotSpam),
     addNote: given(addLeadNote),
     setFollowUp: given(setLeadFollowUp),
     export: given(exportLeads),

@@ -34,7 +34,7 @@ export async function setLeadStage(
         handledAt:
           status === "new"
             ? sql`null`
-            : status === "spam"
+            : status === "spam" || status === "check"
               ? sql`${leads.handledAt}`
               : sql`coalesce(${leads.handledAt}, now())`,
         valuePkr,

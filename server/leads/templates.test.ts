@@ -26,9 +26,7 @@ const mail = contactNotificationMail({
 
 describe("the contact notification", () => {
   test("keeps its subject, text and Reply-To", () => {
-    expect(mail.subject).toBe(
-      `New enquiry from <script>alert(1)</script> "&, <b>Acme</b> & 'Sons'`,
-    );
+    expect(mail.subject).toBe(`New lead from <script>alert(1)</script> "&, <b>Acme</b> & 'Sons'`);
     expect(mail.headers).toEqual({ "Reply-To": "lead@example.com" });
     expect(mail.text).toBe(
       [

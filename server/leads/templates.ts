@@ -1,11 +1,11 @@
-import { leadStatusLabels } from "#contract/admin-fields.ts";
+import { leadStatusLabels, type SpamSignal, spamSignalLabels } from "#contract/admin-fields.ts";
 import { renderEmail } from "#server/mail/layout.tsx";
 import type { Mail } from "#server/mail/transport.ts";
 import { site } from "#site/facts.ts";
-import type { DueFollowUp } from "./due-follow-ups.ts";
 import { ContactNotificationEmail, type DigestLine, FollowUpDigestEmail } from "./emails.tsx";
 import type { Written } from "./rules.ts";
 import { siteTimeZone } from "./site-time.ts";
+import type { DueFollowUp } from "./waiting-leads.ts";
 
 /** What people type may hold line breaks or control characters; a subject or list line may not. */
 const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
@@ -21,12 +21,19 @@ const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 const counted = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** The follow-up digest to the company inbox: what the sales day starts with. */
+type Waiting = { id: number; name: string; company: string; receivedOn: string };
+
+/**
+ * The morning digest to the company inbox: what the sales day starts with. Follow-ups due, new
+ * leads nobody has contacted, and leads in Check, which may be a person's and wait for someone
+ * to say so.
+ */
 export function followUpDigestMail(options: {
   to: string;
   today: string;
   followUps: readonly DueFollowUp[];
-  fresh: ReadonlyArray<{ id: number; name: string; company: string; receivedOn: string }>;
+  fresh: readonly Waiting[];
+  toCheck: ReadonlyArray<Waiting & { spamSignals: readonly SpamSignal[] }>;
   publicUrl: string;
 }): Mail {
   const base = options.publicUrl.replace(/\/+$/, "");
@@ -42,9 +49,20 @@ export function followUpDigestMail(options: {
     text: `${who(lead)}: received ${showDay(lead.receivedOn)}`,
     href: `${base}/admin/leads/${lead.id}`,
   }));
+  const toCheck: DigestLine[] = options.toCheck.map((lead) => ({
+    text: [
+      `${who(lead)}: received ${showDay(lead.receivedOn)}`,
+      ...lead.spamSignals.map((signal) => spamSignalLabels[signal]),
+    ].join(". "),
+    href: `${base}/admin/leads/${lead.id}`,
+  }));
   const sections = [
     { title: `Follow-ups due (${followUps.length})`, lines: followUps },
-    { title: `New enquiries not yet contacted (${fresh.length})`, lines: fresh },
+    { title: `New leads not yet contacted (${fresh.length})`, lines: fresh },
+    {
+      title: `To check: maybe spam, maybe a person in a hurry (${toCheck.length})`,
+      lines: toCheck,
+    },
   ].filter((section) => section.lines.length > 0);
   const intro = `Good morning. This is what the ${site.brand.name} pipeline asks of you on ${showDay(options.today)}.`;
   const text = [
@@ -57,7 +75,11 @@ export function followUpDigestMail(options: {
   ].join("\n");
   return {
     to: options.to,
-    subject: `Sales digest for ${showDay(options.today)}: ${counted(followUps.length, "follow-up", "follow-ups")}, ${counted(fresh.length, "new enquiry", "new enquiries")}`,
+    subject: `Sales digest for ${showDay(options.today)}: ${[
+      counted(followUps.length, "follow-up", "follow-ups"),
+      counted(fresh.length, "new lead", "new leads"),
+      ...(toCheck.length > 0 ? [`${toCheck.length} to check`] : []),
+    ].join(", ")}`,
     text,
     html: renderEmail(FollowUpDigestEmail, { intro, sections }),
   };
@@ -113,7 +135,7 @@ export function contactNotificationMail(options: {
   const company = message.company ? `, ${oneLine(message.company)}` : "";
   return {
     to: options.to,
-    subject: oneLine(`New enquiry from ${name}${company}`).slice(0, 200),
+    subject: oneLine(`New lead from ${name}${company}`).slice(0, 200),
     text,
     html,
     headers: { "Reply-To": message.email },

@@ -341,7 +341,7 @@ describe("the admin shell", () => {
     const session = await logIn(admin.admin.email);
     const guarded = await openAsAdmin("/admin/leads", { viewport: "mobile", token: session.token });
     const { page } = guarded;
-    await page.getByRole("heading", { level: 1, name: "Leads inbox" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
     await expectAdminFrame(page, "/admin/leads on a phone");
     expect(await page.getByRole("navigation", { name: "Admin area" }).count(), "no sidebar").toBe(
       0,

@@ -96,7 +96,12 @@ const leadsFor = async (q: string, status = "all") =>
   (await api(`/admin/leads?status=${status}&q=${encodeURIComponent(q)}`, { token: adminToken }))
     .data as {
     total: number;
-    items: Array<{ id: number; status: string; spamReason: string | null }>;
+    items: Array<{
+      id: number;
+      status: string;
+      spamReason: string | null;
+      spamSignals: string[];
+    }>;
   };
 
 /** Waits until the form holds a token other than `spent`, and returns it. */
@@ -208,7 +213,7 @@ describe("contact form", () => {
       .poll(() => sink.to(INBOX).some((item) => item.text.includes(email)), { timeout: 10_000 })
       .toBe(true);
     const received = sink.to(INBOX).find((item) => item.text.includes(email))!;
-    expect(received.subject).toBe("New enquiry from Sana Rahman, Northwind Retail");
+    expect(received.subject).toBe("New lead from Sana Rahman, Northwind Retail");
     expect(received.text).toContain(`${base}/admin/leads/${stored.items[0]!.id}`);
 
     // Each token is good for one message: the form fetched a new one, so a second message from
@@ -224,7 +229,7 @@ describe("contact form", () => {
     expectCleanLoadBut(guarded, /status of 400/);
   });
 
-  test("the time trap: a form sent within 2 seconds is answered like a success but kept as spam", async () => {
+  test("the time trap: a form sent within 2 seconds is answered like a success and waits in Check", async () => {
     // A person's message follows the bot's; its token starts ageing now.
     const personsToken = await formToken();
     const guarded = await open("/contact");
@@ -238,7 +243,7 @@ describe("contact form", () => {
       .toMatch(/^✅ Thank you, Quick\./);
     const stored = await leadsFor(email);
     expect(stored.items).toEqual([
-      expect.objectContaining({ status: "spam", spamReason: "too-fast" }),
+      expect.objectContaining({ status: "check", spamReason: null, spamSignals: ["too-fast"] }),
     ]);
     // The person's message, sent after the bot's, reaches the inbox: mail for the bot's would
     // have been queued first and be there too.
@@ -320,11 +325,11 @@ describe("contact form", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Thank you. Your message has reached us.",
     );
-    // Without JavaScript no token was fetched: the message is kept, for review among the
-    // suspected spam, like a script's (docs/decisions/004-contact-time-trap.md).
+    // Without JavaScript no token was fetched: the message is kept, and waits in Check for
+    // someone to read it, like a script's (docs/decisions/014-spam-is-a-score.md).
     const stored = await leadsFor(email);
     expect(stored.items).toEqual([
-      expect.objectContaining({ status: "spam", spamReason: "no-token" }),
+      expect.objectContaining({ status: "check", spamSignals: ["no-token"] }),
     ]);
 
     // A bot filling the hidden field gets the same page, and is kept as spam.
@@ -451,7 +456,8 @@ describe("admin area", () => {
   });
 
   test("every admin page is axe-clean at phone and desktop widths", async () => {
-    // Something on each page: a lead, a subscriber, a pending redemption.
+    // Something on each page: a lead (without a form token: it waits in Check), a subscriber, a
+    // pending redemption.
     await api("/contact", {
       body: { firstName: "Axe", email: unique("axe"), message: "A message for the list." },
     });
@@ -460,7 +466,7 @@ describe("admin area", () => {
       const { page } = guarded;
       for (const [path, heading] of [
         ["/admin", "Hello, Ayesha Admin"],
-        ["/admin/leads", "Leads inbox"],
+        ["/admin/leads", "Leads"],
         ["/admin/subscribers", "Newsletter subscribers"],
         ["/admin/users", "Accounts"],
         ["/admin/redemptions", "Redemptions"],
@@ -473,6 +479,13 @@ describe("admin area", () => {
       await gotoAndHydrate(page, `${base}/admin/leads/${leads.items[0]!.id}`);
       await page.getByRole("heading", { level: 1, name: "From Axe" }).waitFor();
       await expectNoAxeViolations(page, `/admin/leads/:id at ${viewport}`);
+      if (viewport === "mobile") {
+        // One click: a person wrote it. The page then says who decided (checked by axe too).
+        await page.getByRole("region", { name: "Waiting in Check" }).waitFor();
+        await page.getByRole("button", { name: "Not Spam" }).click();
+        await page.getByText(/^✅ Not spam: moved to New by Ayesha Admin/).waitFor();
+        expect((await leadsFor("Axe")).items[0]).toMatchObject({ status: "new" });
+      }
       expectCleanLoad(guarded);
     }
   }, 150_000); // twelve admin page loads, each checked by axe
@@ -497,16 +510,16 @@ describe("admin area", () => {
 
     const guarded = await openAsAdmin("/admin/leads");
     const { page } = guarded;
-    await page.getByRole("searchbox", { name: "Search messages" }).fill(tag);
+    await page.getByRole("searchbox", { name: "Search leads" }).fill(tag);
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(new RegExp(`q=${tag}`));
-    const table = page.getByRole("table", { name: /Contact messages/ });
+    const table = page.getByRole("table", { name: /Leads/ });
     await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
     expect(await table.getByRole("columnheader").allTextContents()).toEqual([
       "Received",
       "From",
       "Message",
-      "Status",
+      "Stage",
     ]);
 
     const [download] = await Promise.all([

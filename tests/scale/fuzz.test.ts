@@ -44,6 +44,7 @@ import {
   type Endpoint,
   leadEndpoints,
   resourceEndpoints,
+  searchEndpoints,
 } from "./fuzz/endpoints.ts";
 import { type Answer, send } from "./support/http.ts";
 
@@ -105,7 +106,13 @@ function auditedRefusal(
 
 type Subject = TestUser & { referralCode: string };
 
-const endpoints = [...accountEndpoints, ...leadEndpoints, ...adminEndpoints, ...resourceEndpoints];
+const endpoints = [
+  ...accountEndpoints,
+  ...leadEndpoints,
+  ...adminEndpoints,
+  ...resourceEndpoints,
+  ...searchEndpoints,
+];
 
 describe("fuzzing every API endpoint through the real server", () => {
   let t: TestApp;
@@ -412,6 +419,22 @@ describe("fuzzing every API endpoint through the real server", () => {
     return String(row.id);
   }
 
+  /** A lead as the contact form leaves it, in `stage`. */
+  async function addLead(stage: Partial<typeof leads.$inferInsert>): Promise<string> {
+    wrote = true;
+    const [row] = await t.app.db
+      .insert(leads)
+      .values({
+        firstName: "Lead",
+        email: uniqueEmail("lead"),
+        subject: "Website",
+        message: "Please call me back.",
+        ...stage,
+      })
+      .returning({ id: leads.id });
+    return String(row!.id);
+  }
+
   /** Live values for the "§…" placeholders; some prepare a row first (a reset link…). */
   const placeholders: Record<string, () => Promise<string> | string> = {
     email: () => subject.email,
@@ -485,19 +508,9 @@ describe("fuzzing every API endpoint through the real server", () => {
         status: "unsubscribed",
         unsubscribedAt: new Date(),
       }),
-    "lead-id": async () => {
-      wrote = true;
-      const [row] = await t.app.db
-        .insert(leads)
-        .values({
-          firstName: "Lead",
-          email: uniqueEmail("lead"),
-          subject: "Website",
-          message: "Please call me back.",
-        })
-        .returning({ id: leads.id });
-      return String(row!.id);
-    },
+    "lead-id": () => addLead({}),
+    // A lead waiting in Check, sent the moment the form opened.
+    "check-lead-id": () => addLead({ status: "check", spamScore: 2, spamSignals: ["too-fast"] }),
     // A request to review from `other` (confirmed, its payout wallet given), and one approved.
     "redemption-id": () => requestedRedemption(),
     "approved-redemption-id": async () => {

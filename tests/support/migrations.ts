@@ -16,7 +16,7 @@ import { adminDatabaseUrl } from "./backends.ts";
 
 /**
  * A migration's test: a database as it was before the migration (`openBefore`), filled with
- * rows in that day's schema by plain SQL, then brought up to date (`upgrade`) and read in today's.
+ * rows in that day's schema by plain SQL, then brought further (`upgradeTo`) and read in today's.
  */
 
 /** The committed migrations up to and including `tag`: the database as it was then. */
@@ -32,8 +32,8 @@ export function migrationsUpTo(tag: string): string {
   return folder;
 }
 
-/** A database migrated as far as `folder` goes, that `upgrade` then brings up to date. */
-export async function openAt(backend: "pglite" | "postgres", folder: string) {
+/** A database migrated as far as `folder` goes; `migrate` applies a further folder. */
+async function openAt(backend: "pglite" | "postgres", folder: string) {
   const casing = "snake_case";
   if (backend === "pglite") {
     const client = new PGlite();
@@ -41,7 +41,7 @@ export async function openAt(backend: "pglite" | "postgres", folder: string) {
     await migratePglite(db, { migrationsFolder: folder });
     return {
       db: db as Db,
-      upgrade: () => migratePglite(db, { migrationsFolder }),
+      migrate: (more: string) => migratePglite(db, { migrationsFolder: more }),
       close: () => client.close(),
     };
   }
@@ -55,7 +55,7 @@ export async function openAt(backend: "pglite" | "postgres", folder: string) {
   await migratePostgres(db, { migrationsFolder: folder });
   return {
     db: db as Db,
-    upgrade: () => migratePostgres(db, { migrationsFolder }),
+    migrate: (more: string) => migratePostgres(db, { migrationsFolder: more }),
     close: async () => {
       await client.end();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
@@ -64,15 +64,25 @@ export async function openAt(backend: "pglite" | "postgres", folder: string) {
   };
 }
 
-/** A database as it was right after the migration `tag`; `close` also removes its folder. */
+/**
+ * A database as it was right after the migration `tag`. `upgradeTo` brings it as far as a later
+ * migration, or with no tag up to date, so one database can go through several migrations'
+ * tests in turn.
+ */
 export async function openBefore(backend: "pglite" | "postgres", tag: string) {
-  const folder = migrationsUpTo(tag);
-  const database = await openAt(backend, folder);
+  const folders = [migrationsUpTo(tag)];
+  const database = await openAt(backend, folders[0]!);
   return {
-    ...database,
+    db: database.db,
+    upgradeTo: async (later?: string) => {
+      if (!later) return database.migrate(migrationsFolder);
+      const folder = migrationsUpTo(later);
+      folders.push(folder);
+      await database.migrate(folder);
+    },
     close: async () => {
       await database.close();
-      rmSync(folder, { recursive: true, force: true });
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     },
   };
 }

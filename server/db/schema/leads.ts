@@ -5,6 +5,7 @@ import {
   leadOrigins,
   leadReferredVia,
   leadStatuses,
+  type SpamSignal,
   spamReasons,
 } from "#contract/admin-fields.ts";
 import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
@@ -12,8 +13,8 @@ import { users } from "./users.ts";
 
 /**
  * Every lead: a person who asked the company for something, stored before they get an answer,
- * whichever way it came (`origin`: the contact form today). Spam is kept too, marked, so
- * nothing a person wrote is ever lost to a false alarm. Created only through
+ * whichever way it came (`origin`: the contact form today). What may be spam waits in Check,
+ * and spam is kept too, marked, so nothing a person wrote is ever lost to a false alarm. Created only through
  * server/leads/create-lead.ts. (Until migration 0016 this table was `contact_messages`.)
  */
 export const leads = pgTable(
@@ -25,6 +26,12 @@ export const leads = pgTable(
     status: text({ enum: leadStatuses }).notNull().default("new"),
     /** Why it counts as spam ("admin" when marked by hand). */
     spamReason: text({ enum: spamReasons }),
+    /**
+     * How much it looked sent by a bot when it arrived, and what did (spam signals): from
+     * server/leads/spam-score.ts, 0 and none for a lead no form sent.
+     */
+    spamScore: integer().notNull().default(0),
+    spamSignals: text().array().$type<SpamSignal[]>().notNull().default(sql`'{}'::text[]`),
     firstName: text().notNull(),
     lastName: text().notNull().default(""),
     company: text().notNull().default(""),

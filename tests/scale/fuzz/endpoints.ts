@@ -372,7 +372,7 @@ export const adminEndpoints: Endpoint[] = [
   { method: "GET", path: "/api/admin/me", auth: "admin", body: noBody },
   { method: "GET", path: "/api/admin/overview", auth: "admin", body: noBody },
   ...adminReads(
-    listQuery(["inbox", "new", "handled", "spam", "all"]),
+    listQuery(["inbox", "new", "handled", "check", "spam", "all"]),
     "/api/admin/leads",
     "/api/admin/leads.csv",
   ),
@@ -393,6 +393,13 @@ export const adminEndpoints: Endpoint[] = [
       lostReason: fc.oneof(fc.constantFrom("Chose another agency"), fc.string({ maxLength: 400 })),
     }),
     param: param("§lead-id"),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/leads/:id/not-spam",
+    auth: "admin",
+    body: noBody,
+    param: param("§check-lead-id"),
   },
   {
     method: "POST",
@@ -555,5 +562,46 @@ export const resourceEndpoints: Endpoint[] = [
       { weight: 1, arbitrary: oddQuery },
     ),
     redirects: { "/dashboard/resources?refused=": "refused" },
+  },
+];
+
+const question = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom("zoho crm", "Do you build Shopify stores?", "seo") },
+  { weight: 1, arbitrary: fc.string({ maxLength: 600 }) },
+  { weight: 1, arbitrary: hostileString },
+);
+const turn = fc.record({
+  question: fc.string({ maxLength: 40 }),
+  answer: fc.string({ maxLength: 80 }),
+});
+
+/** Site search for everyone and the members' assistant (issue 38). */
+export const searchEndpoints: Endpoint[] = [
+  {
+    method: "GET",
+    path: "/api/search",
+    auth: "none",
+    body: noBody,
+    query: fc.oneof(
+      { weight: 4, arbitrary: queryOf({ q: question }) },
+      { weight: 1, arbitrary: oddQuery },
+    ),
+  },
+  {
+    method: "POST",
+    path: "/api/assistant/ask",
+    auth: "user",
+    body: jsonBody({ question, history: fc.array(turn, { maxLength: 6 }) }),
+  },
+  {
+    method: "POST",
+    path: "/api/assistant/send",
+    auth: "user",
+    body: jsonBody({
+      intent: fc.constantFrom("message", "call", "other"),
+      turns: fc.array(turn, { maxLength: 3 }),
+      note: fc.string({ maxLength: 60 }),
+    }),
+    writesAfterAnswer: true,
   },
 ];

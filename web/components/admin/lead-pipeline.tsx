@@ -127,6 +127,27 @@ export function StageForm({ lead, saved }: LeadFormProps) {
   );
 }
 
+/**
+ * One click for a lead in Check or Spam that a person wrote: it moves to New (and is forwarded
+ * like any new lead); its history and the audit log say who decided.
+ */
+export function NotSpamForm({ lead, saved }: LeadFormProps) {
+  return (
+    <LeadChangeForm
+      saved={saved}
+      submit="Not Spam"
+      change={() => ({
+        method: "POST",
+        path: `/admin/leads/${lead.id}/not-spam`,
+        body: {},
+        done: `✅ Moved to ${leadStatusLabels.new}.`,
+      })}
+    >
+      {() => null}
+    </LeadChangeForm>
+  );
+}
+
 /** Adds a note to the history. */
 export function NoteForm({ lead, saved }: LeadFormProps) {
   return (
@@ -213,7 +234,7 @@ function eventText(event: Lead["history"][number]): string {
   if (event.kind === "note") return event.note ?? "";
   if (event.kind === "received") {
     const stage = event.toStatus ? leadStatusLabels[event.toStatus] : "?";
-    return event.note ? `${stage}, ${event.note}` : stage;
+    return event.note ? `${stage}. ${event.note}` : stage;
   }
   if (event.kind === "follow-up")
     return event.followUpOn ? `Follow-up set for ${event.followUpOn}` : "Follow-up cleared";
@@ -222,6 +243,7 @@ function eventText(event: Lead["history"][number]): string {
   ];
   if (event.valuePkr !== null) parts.push(formatPkr(event.valuePkr));
   if (event.lostReason) parts.push(`reason: ${event.lostReason}`);
+  if (event.note) parts.push(event.note);
   return parts.join(", ");
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { LeadStatus } from "#contract/admin-fields.ts";
 
 export type BadgeTone = "accent" | "success" | "muted" | "warning" | "danger";
 
@@ -27,8 +28,9 @@ export const leadTones = {
   proposal: "warning",
   won: "success",
   lost: "danger",
+  check: "warning",
   spam: "muted",
-} as const;
+} as const satisfies Record<LeadStatus, BadgeTone>;
 export const subscriberTones = {
   pending: "warning",
   confirmed: "success",

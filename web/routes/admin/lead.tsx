@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import type { Lead } from "#contract/admin.ts";
-import { leadStatusLabels, spamReasonLabels } from "#contract/admin-fields.ts";
+import { leadStatusLabels, spamReasonLabels, spamSignalLabels } from "#contract/admin-fields.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
 import {
@@ -10,6 +10,7 @@ import {
   formatPkr,
   LeadHistory,
   NoteForm,
+  NotSpamForm,
   StageForm,
 } from "#web/components/admin/lead-pipeline.tsx";
 import { loadAdmin } from "#web/components/admin/load.ts";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/lead";
 
 export const meta = ({ params }: Route.MetaArgs) =>
   pageMeta({
-    title: `Message ${params.id}`,
+    title: `Lead ${params.id}`,
     description: "One lead in full: its message, stage, source and history.",
     path: `/admin/leads/${params.id}`,
     index: false,
@@ -46,7 +47,7 @@ export default function LeadPage() {
   if (error !== null)
     return (
       <>
-        <AccountHeading eyebrow="Leads inbox" title="Message not found" />
+        <AccountHeading eyebrow="Leads" title="Lead not found" />
         <Feedback message={error} />
         <BackLink />
       </>
@@ -97,7 +98,6 @@ export default function LeadPage() {
         {formatDateTime(lead.handledAt)}
       </time>,
     ]);
-  if (lead.spamReason) details.push(["Why spam", spamReasonLabels[lead.spamReason]]);
   if (lead.forward)
     details.push([
       "Form service",
@@ -108,13 +108,14 @@ export default function LeadPage() {
     <>
       <BackLink />
       <AccountHeading
-        eyebrow={`Message ${lead.id}`}
+        eyebrow={`Lead ${lead.id}`}
         title={`From ${name}`}
         lead={
           <StatusBadge tone={leadTones[lead.status]}>{leadStatusLabels[lead.status]}</StatusBadge>
         }
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <SpamCheck lead={lead} saved={saved} />
         <Panel id="message-title" title="Message">
           <p className="mt-3 text-base leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-ink-900">
             {lead.message}
@@ -175,12 +176,74 @@ function Details({
   );
 }
 
-/** A card of the message page, named by its heading. */
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * Why a lead waits in Check or is Spam, and the one click that says a person wrote it; once
+ * that is done, who did it. Nothing for a lead that arrived without a doubt.
+ */
+function SpamCheck({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) {
+  const doubtful = lead.status === "check" || lead.status === "spam";
+  const cleared = lead.history.findLast(
+    (event) => event.kind === "status" && event.note === "Not spam",
+  );
+  if (!doubtful && !cleared && lead.spamSignals.length === 0) return null;
+  const reasons = [
+    ...(lead.spamReason ? [spamReasonLabels[lead.spamReason]] : []),
+    ...lead.spamSignals.map((signal) => spamSignalLabels[signal]),
+  ];
+  const title =
+    lead.status === "check" ? "Waiting in Check" : lead.status === "spam" ? "Spam" : "Spam check";
+  return (
+    <Panel id="spam-title" title={title} tone={doubtful ? "warning" : "plain"} wide>
+      <p className="mt-2 text-slate-700">
+        {lead.status === "check"
+          ? "This may be spam, or a person in a hurry. Read the message: if a person wrote it, it belongs in New."
+          : lead.status === "spam"
+            ? "Filed as spam. If a person wrote it after all, move it to New."
+            : "What the site noticed when it arrived:"}
+      </p>
+      {reasons.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-900">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm text-slate-600">Spam score {lead.spamScore}</p>
+      {doubtful ? (
+        <NotSpamForm lead={lead} saved={saved} />
+      ) : (
+        cleared && (
+          <p role="status" className="mt-3 font-medium text-success-700">
+            ✅ Not spam: moved to {leadStatusLabels.new} by {cleared.by},{" "}
+            <time dateTime={cleared.at}>{formatDateTime(cleared.at)}</time>.
+          </p>
+        )
+      )}
+    </Panel>
+  );
+}
+
+/** A card of the lead page, named by its heading. */
+function Panel({
+  id,
+  title,
+  tone = "plain",
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** "warning" for what asks for a decision. */
+  tone?: "plain" | "warning";
+  /** Across both columns, above the others. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const colours = tone === "warning" ? "border-amber-200 bg-amber-50" : "border-slate-200 bg-white";
   return (
     <section
       aria-labelledby={id}
-      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+      className={`rounded-[var(--radius-card)] border p-5 shadow-[var(--shadow-card)] sm:p-6 ${colours} ${wide ? "xl:col-span-2" : ""}`}
     >
       <h2 id={id} className="text-xl font-semibold">
         {title}
@@ -197,7 +260,7 @@ function BackLink() {
       className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
     >
       <Icon name="arrow-left" aria-hidden="true" className="size-4" />
-      All messages
+      All leads
     </Link>
   );
 }

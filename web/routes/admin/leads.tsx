@@ -6,6 +6,7 @@ import {
   leadFilters,
   leadStatusLabels,
   spamReasonLabels,
+  spamSignalLabels,
 } from "#contract/admin-fields.ts";
 import { AdminList } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
@@ -17,9 +18,8 @@ import type { Route } from "./+types/leads";
 
 export const meta = () =>
   pageMeta({
-    title: "Leads inbox",
-    description:
-      "Every enquiry sent with the contact form, by pipeline stage: search, open, export.",
+    title: "Leads",
+    description: "Every lead, by pipeline stage: search, open, export, check what may be spam.",
     path: "/admin/leads",
     index: false,
   });
@@ -27,16 +27,29 @@ export const meta = () =>
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadFilteredList<LeadSummary, LeadFilter>("/admin/leads", request, leadFilters, "inbox");
 
+/** New leads stand out; so do those waiting in Check for someone to decide. */
+const rowTones: Partial<Record<LeadSummary["status"], string>> = {
+  new: "bg-accent-50/40",
+  check: "bg-amber-50/60",
+};
+
+/** Why a lead is Spam or in Check, in a line under its stage. */
+function whyDoubtful(lead: LeadSummary): string | null {
+  if (lead.spamReason) return spamReasonLabels[lead.spamReason];
+  if (lead.status !== "check") return null;
+  return lead.spamSignals.map((signal) => spamSignalLabels[signal]).join("; ");
+}
+
 export default function Leads() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { q, status } = loaded;
   return (
     <AdminList
-      title="Leads inbox"
-      lead="Every enquiry sent with the contact form, newest first, by pipeline stage. Open one to read it, see where it came from, move it from New to Contacted, Proposal sent, Won or Lost, and set its next follow-up."
+      title="Leads"
+      lead="Every lead, newest first, by pipeline stage. Open one to read it, see where it came from, move it from New to Contacted, Proposal sent, Won or Lost, and set its next follow-up. What may be spam waits in Check until someone reads it."
       controls={{
         search: {
-          label: "Search messages",
+          label: "Search leads",
           placeholder: "Name, e-mail, company, phone or words in the message",
           q,
         },
@@ -47,12 +60,12 @@ export default function Leads() {
       )}
       loaded={loaded}
       table={{
-        caption: "Contact messages",
-        noun: "messages",
-        columns: ["Received", "From", "Message", "Status"],
-        empty: "No messages match this search.",
+        caption: "Leads",
+        noun: "leads",
+        columns: ["Received", "From", "Message", "Stage"],
+        empty: "No leads match this search.",
         row: (lead) => (
-          <tr key={lead.id} className={lead.status === "new" ? "bg-accent-50/40" : ""}>
+          <tr key={lead.id} className={rowTones[lead.status] ?? ""}>
             <TimeCell iso={lead.createdAt} />
             <th scope="row" className={`${td} font-normal`}>
               <Person name={lead.name} email={lead.email} to={`/admin/leads/${lead.id}`} />
@@ -62,7 +75,7 @@ export default function Leads() {
             <StatusCell
               tone={leadTones[lead.status]}
               label={leadStatusLabels[lead.status]}
-              reason={lead.spamReason && spamReasonLabels[lead.spamReason]}
+              reason={whyDoubtful(lead)}
             />
           </tr>
         ),

@@ -12,7 +12,7 @@ import { pageMeta } from "#web/lib/meta.ts";
 export const meta = () =>
   pageMeta({
     title: "Admin overview",
-    description: "New contact messages, newsletter subscribers, accounts and payouts at a glance.",
+    description: "New leads, leads to check, payouts, subscribers and accounts at a glance.",
     path: "/admin",
     index: false,
   });
@@ -33,12 +33,20 @@ type Figure = {
 function figures(data: AdminOverview): Figure[] {
   return [
     {
-      label: "New messages",
+      label: "New leads",
       value: formatNumber(data.newLeads),
       note: `${formatNumber(data.leadsThisWeek)} received in the last 7 days, spam not counted`,
       to: "/admin/leads?status=new",
       icon: "mail",
-      action: "Open new messages",
+      action: "Open new leads",
+    },
+    {
+      label: "Leads to check",
+      value: formatNumber(data.checkLeads),
+      note: "Maybe spam, maybe a person in a hurry: kept out of the inbox until someone reads them",
+      to: "/admin/leads?status=check",
+      icon: "flag",
+      action: "Check leads",
     },
     {
       label: "Payouts to review or pay",
@@ -83,7 +91,7 @@ export default function Overview() {
       <AccountHeading
         eyebrow="Admin"
         title={`Hello, ${admin.name}`}
-        lead="What needs attention today: new messages first, then payouts and referrals held for review."
+        lead="What needs attention today: new leads and leads to check first, then payouts and referrals held for review."
       />
       {error !== null ? (
         <Feedback message={error} />

@@ -1,3 +1,7 @@
+/**
+ * What waits for the sales team, as the overview and the morning digest list it: follow-ups
+ * due, new leads nobody has contacted, leads in Check.
+ */
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { leads } from "#server/db/schema/index.ts";
 import { type LeadDeps, openStages } from "./rules.ts";
@@ -53,4 +57,19 @@ export async function uncontactedLeads(deps: Pick<LeadDeps, "db">) {
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(200);
   return rows.map((row) => ({ ...leadOf(row), receivedOn: siteDay(row.createdAt) }));
+}
+
+/** Leads in Check (maybe spam, maybe a person), oldest first, with what made them doubtful. */
+export async function leadsToCheck(deps: Pick<LeadDeps, "db">) {
+  const rows = await deps.db
+    .select({ ...leadColumns, createdAt: leads.createdAt, spamSignals: leads.spamSignals })
+    .from(leads)
+    .where(eq(leads.status, "check"))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(200);
+  return rows.map((row) => ({
+    ...leadOf(row),
+    receivedOn: siteDay(row.createdAt),
+    spamSignals: row.spamSignals,
+  }));
 }
