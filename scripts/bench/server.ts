@@ -12,16 +12,24 @@
  * otherwise answer 429 after the first hundred, and a bench of that measures nothing. Nothing
  * else is relaxed: argon2id keeps its parameters, every login writes its session and audit row.
  *
+ * Then GET /api/user/me against its bare twin (scripts/bench/bare-me.ts: Fastify alone doing the
+ * same token check and the same two queries), alternating server and twin BENCH_RUNS times on the
+ * same database, token and port, so both see the same machine; the ratio of their medians and
+ * each one's CPU time per request (less noisy than req/s on a busy machine) go in a second table.
+ * BENCH_TARGETS (a comma list of target names' starts, e.g. "GET /api/user/me") runs fewer.
+ *
  * Settings: BENCH_SECONDS (10), BENCH_RUNS (3), BENCH_CONNECTIONS (20, the GETs),
  * BENCH_LOGIN_CONNECTIONS (2: logins are CPU-bound, so more only queue; see docs/performance.md),
  * BENCH_LOG_LEVEL (info), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { copyMigratedPglite } from "#test/pglite-template.ts";
+import { freePort } from "#test/ports.ts";
 import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
 
 const env = process.env;
@@ -51,7 +59,7 @@ const nextClient = () => {
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 };
 
-const targets: Target[] = [
+const allTargets: Target[] = [
   {
     name: "page /about",
     connections,
@@ -97,6 +105,11 @@ const targets: Target[] = [
     goal: (r) => ({ text: "p50 ≤ 60 ms", met: r.p50 <= 60 }),
   },
 ];
+
+const chosen = env.BENCH_TARGETS?.split(",").map((name) => name.trim());
+const targets = allTargets.filter(
+  (target) => !chosen || chosen.some((name) => target.name.startsWith(name)),
+);
 
 async function post(server: ServerProcess, path: string, body: unknown) {
   return fetch(`${server.baseUrl}${path}`, {
@@ -171,18 +184,25 @@ function peakMemoryMiB(pid: number): number {
 }
 
 type Row = { backend: Backend; target: Target; result: Result };
+type Measured = Result & { cpuMicrosPerRequest: number };
+type TwinRow = { backend: Backend; server: Measured; bare: Measured };
 
-async function benchmark(backend: Backend, databaseUrl?: string): Promise<Row[]> {
+/** One backend's settings, kept for the twin's runs: same database, secret and port (issuer). */
+type Setup = { env: Record<string, string>; port: number };
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux, 100 ticks/s). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function benchmark(backend: Backend, setup: Setup): Promise<{ rows: Row[]; token: string }> {
   // PUBLIC_URL is the server's own address and TRUST_PROXY=true, as for every test server.
   const server = await startServerProcess({
     site: true,
     output: "ignore",
-    env: {
-      NODE_ENV: "production",
-      JWT_SECRET: randomBytes(48).toString("base64"),
-      LOG_LEVEL: logLevel,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    port: setup.port,
+    env: setup.env,
   });
   try {
     const confirmed = await account(server);
@@ -202,9 +222,82 @@ async function benchmark(backend: Backend, databaseUrl?: string): Promise<Row[]>
       console.error(`  ${backend} ${target.name}: ${results.map((r) => r.rps).join(", ")} req/s`);
     }
     console.error(`  ${backend}: server peak memory ${peakMemoryMiB(server.child.pid!)} MiB`);
-    return rows;
+    return { rows, token: confirmed.token };
   } finally {
     await server.stop();
+  }
+}
+
+/** One run of /api/user/me against the production server or its bare twin, started afresh. */
+async function measureMe(which: "server" | "bare", setup: Setup, token: string) {
+  const process = await startServerProcess({
+    output: "ignore",
+    port: setup.port,
+    env: setup.env,
+    ...(which === "bare" ? { args: ["--import", "tsx", "scripts/bench/bare-me.ts"] } : {}),
+  });
+  try {
+    const options = {
+      url: `${process.baseUrl}/api/user/me`,
+      headers: { authorization: `Bearer ${token}` },
+      connections,
+    };
+    await load({ ...options, duration: 2 });
+    const cpuBefore = cpuMicros(process.child.pid!);
+    const result = await autocannon({ ...options, duration: seconds });
+    const cpu = cpuMicros(process.child.pid!) - cpuBefore;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    if (errors > 0) throw new Error(`${which}: ${errors} failed /api/user/me requests`);
+    return {
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+      cpuMicrosPerRequest: Math.round(cpu / Math.max(1, result.requests.total)),
+    };
+  } finally {
+    await process.stop();
+  }
+}
+
+/** The production /api/user/me against its bare twin, alternating, BENCH_RUNS times each. */
+async function twinComparison(backend: Backend, setup: Setup, token: string): Promise<TwinRow> {
+  const runsOf: Record<"server" | "bare", Measured[]> = { server: [], bare: [] };
+  for (let run = 0; run < runs; run++)
+    for (const which of ["server", "bare"] as const) {
+      runsOf[which].push(await measureMe(which, setup, token));
+      console.error(`  ${backend} /api/user/me ${which}: ${runsOf[which].at(-1)!.rps} req/s`);
+    }
+  const summary = (measured: Measured[]): Measured => ({
+    rps: Math.round(median(measured.map((m) => m.rps))),
+    p50: median(measured.map((m) => m.p50)),
+    p99: median(measured.map((m) => m.p99)),
+    errors: 0,
+    cpuMicrosPerRequest: Math.round(median(measured.map((m) => m.cpuMicrosPerRequest))),
+  });
+  return { backend, server: summary(runsOf.server), bare: summary(runsOf.bare) };
+}
+
+/** Runs one backend: the targets, then the twin comparison on the same database. */
+async function backendRun(backend: Backend, databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-server-"));
+  if (!databaseUrl) await copyMigratedPglite(dataDir);
+  const setup: Setup = {
+    port: await freePort(),
+    env: {
+      NODE_ENV: "production",
+      JWT_SECRET: randomBytes(48).toString("base64"),
+      LOG_LEVEL: logLevel,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  };
+  try {
+    const { rows, token } = await benchmark(backend, setup);
+    const twin = await twinComparison(backend, setup, token);
+    return { rows, twin };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -234,11 +327,15 @@ async function throwAwayDatabase() {
 
 const loadBefore = loadavg()[0]!;
 const started = new Date();
-const rows = await benchmark("PGlite");
+const pglite = await backendRun("PGlite");
+const rows = pglite.rows;
+const twins = [pglite.twin];
 const database = await throwAwayDatabase();
 if (database) {
   try {
-    rows.push(...(await benchmark("PostgreSQL", database.url)));
+    const postgresRun = await backendRun("PostgreSQL", database.url);
+    rows.push(...postgresRun.rows);
+    twins.push(postgresRun.twin);
   } finally {
     await database.drop();
   }
@@ -263,5 +360,20 @@ for (const { backend, target, result } of rows) {
   const verdict = goal ? `${goal.text}: ${goal.met ? "met" : "**not met**"}` : "";
   console.log(
     `| ${backend} | ${target.name} | ${target.connections} | ${result.rps} | ${result.p50} | ${result.p99} | ${result.errors} | ${verdict} |`,
+  );
+}
+
+console.log(
+  `\nGET /api/user/me against its bare Fastify twin (scripts/bench/bare-me.ts), ${runs} alternating ` +
+    `run(s) each of ${seconds} s, ${connections} connections, same database, token and port; ` +
+    "CPU: the server process's user + system time per request. Goal (issue 41): ratio ≥ 0.8.\n",
+);
+console.log(
+  "| database | server req/s | bare req/s | ratio | server CPU µs/req | bare CPU µs/req | goal |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+);
+for (const { backend, server, bare } of twins) {
+  const ratio = server.rps / Math.max(1, bare.rps);
+  console.log(
+    `| ${backend} | ${server.rps} | ${bare.rps} | ${ratio.toFixed(2)} | ${server.cpuMicrosPerRequest} | ${bare.cpuMicrosPerRequest} | ${ratio >= 0.8 ? "met" : "**not met**"} |`,
   );
 }
