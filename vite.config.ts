@@ -161,7 +161,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
       rollupOptions: clientBuild ? { output: { manualChunks: chunkFor } } : {},
     },
     server: {
-      proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+      proxy: {
+        "/api": { target: apiTarget, changeOrigin: false },
+        // The content editor is the API server's page (server/cms/), not a route of the app.
+        "/admin/content": { target: apiTarget, changeOrigin: false },
+      },
     },
   };
 });

@@ -9,6 +9,7 @@ import type { AppOptions } from "./app-options.ts";
 import { registerNoReferrerPaths } from "./auth/reset-page.ts";
 import { loadJwtSecret } from "./auth/secret.ts";
 import { createBackgroundJobs } from "./background-jobs.ts";
+import { registerContentEditor } from "./cms/routes.ts";
 import type { Config } from "./config.ts";
 import { registerContactErrorPage } from "./contact/error-page.ts";
 import type { ContactService } from "./contact/service.ts";
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       recordRefusal,
       adminEmails: config.ADMIN_EMAILS,
     });
+    await registerContentEditor(app, config);
     await serveSite(app, config, services.contact, services.search);
 
     app.addHook("onReady", async () => {

@@ -164,6 +164,20 @@ export const configSchema = z.object({
   ASSISTANT_API_KEY: optional(z.string().min(1).max(4096)),
   /** How long the model may stay silent (before its first word, or between two) before it counts as failed. */
   ASSISTANT_TIMEOUT: optional(duration).transform((value) => value ?? 30),
+
+  /**
+   * The content editor at /admin/content (docs/decisions/015-browser-cms.md). In production it
+   * commits to this GitHub repository's branch, signing in through the GitHub OAuth app below.
+   */
+  CMS_GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name")),
+  CMS_BRANCH: z.string().min(1).max(200).default("main"),
+  CMS_GITHUB_CLIENT_ID: optional(z.string().min(1).max(200)),
+  CMS_GITHUB_CLIENT_SECRET: optional(z.string().min(1).max(400)),
+  /**
+   * Outside production the editor writes the working tree through Decap's proxy
+   * (`npm run dev` starts it on port 8081).
+   */
+  CMS_LOCAL_BACKEND_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
 });
 
 export type Config = Omit<
@@ -219,6 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (assistantSet.length > 0 && assistantSet.length < assistantSettings.length)
     missing.push(
       `${assistantSettings.filter((name) => data[name] === undefined).join(" and ")}: required with ${assistantSet.join(" and ")} (the assistant's language model needs all three)`,
+    );
+  if (data.CMS_GITHUB_REPO && (!data.CMS_GITHUB_CLIENT_ID || !data.CMS_GITHUB_CLIENT_SECRET))
+    missing.push(
+      "CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET: required with CMS_GITHUB_REPO (the GitHub OAuth app the content editor signs in with)",
     );
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join("\n  ")}`);
   const PUBLIC_URL = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;

@@ -14,6 +14,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// The content editor's forms, from the same collections and schemas (server/cms/).
+(await import("./cms-collections.ts")).writeCmsCollections();
 // The member library's files and PDFs, which the server serves (server/resources/).
 await (await import("./build-resources.ts")).buildResources();
 await (await import("./build-images.ts")).buildImages();

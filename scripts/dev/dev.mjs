@@ -19,6 +19,11 @@ const children = [
       PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173",
     },
   }),
+  // Decap's proxy: the content editor at /admin/content writes this working tree through it.
+  spawn("npx", ["decap-server"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: process.env.CMS_PROXY_PORT ?? "8081", GIT_REPO_DIRECTORY: process.cwd() },
+  }),
   spawn("npx", ["react-router", "dev"], {
     stdio: "inherit",
     env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` },
