@@ -22,7 +22,11 @@ const children = [
   // Decap's proxy: the content editor at /admin/content writes this working tree through it.
   spawn("npx", ["decap-server"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: process.env.CMS_PROXY_PORT ?? "8081", GIT_REPO_DIRECTORY: process.cwd() },
+    env: {
+      ...process.env,
+      PORT: process.env.CMS_PROXY_PORT ?? "8081",
+      GIT_REPO_DIRECTORY: process.cwd(),
+    },
   }),
   spawn("npx", ["react-router", "dev"], {
     stdio: "inherit",
