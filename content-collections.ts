@@ -8,7 +8,8 @@ import {
   socialSchema,
 } from "./site/facts-schema.ts";
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
-import { packagePriceSchema } from "./web/content/details/schema.ts";
+import { detailPageSchema, packagePriceSchema } from "./web/content/details/schema.ts";
+import { aboutPageSchema, homePageSchema, privacyPageSchema } from "./web/content/pages/schema.ts";
 import {
   clientLogoSchema,
   teamMemberSchema,
@@ -48,6 +49,12 @@ export default defineConfig({
     defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema }),
     defineCollection({ ...yaml("clientLogos", "clients"), schema: clientLogoSchema }),
     defineCollection({ ...yaml("packagePrices", "prices"), schema: packagePriceSchema }),
+    // One folder per section: content/service-pages/<section>/<slug>.yaml is /<section>/<slug>.
+    defineCollection({
+      ...yaml("servicePages", "service-pages"),
+      include: "*/*.yaml",
+      schema: detailPageSchema,
+    }),
     defineCollection({ ...yaml("resources", "resources"), schema: resourceSchema }),
     defineSingleton({
       name: "company",
@@ -61,6 +68,24 @@ export default defineConfig({
     defineSingleton({ ...companyFile("companyHours", "hours"), schema: hoursSchema }),
     defineSingleton({ ...companyFile("companySocial", "social"), schema: socialSchema }),
     defineSingleton({ ...companyFile("companyApp", "app"), schema: appSchema }),
+    defineSingleton({
+      name: "homePage",
+      filePath: "content/pages/home.yaml",
+      parser: "yaml",
+      schema: homePageSchema,
+    }),
+    defineSingleton({
+      name: "aboutPage",
+      filePath: "content/pages/about.yaml",
+      parser: "yaml",
+      schema: aboutPageSchema,
+    }),
+    defineSingleton({
+      name: "privacyPage",
+      filePath: "content/pages/privacy.yaml",
+      parser: "yaml",
+      schema: privacyPageSchema,
+    }),
     defineSingleton({
       name: "resourcesPage",
       filePath: "content/pages/resources.yaml",

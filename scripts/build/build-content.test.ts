@@ -117,6 +117,18 @@ describe("building the owner's content", () => {
     ]);
   });
 
+  test("a page's words may name only company facts the site has", async () => {
+    const { dir, config, edit } = contentCopy();
+    edit("service-pages/graphicdesign/overlay.yaml", (text) =>
+      text.replace("{replyPromise}", "{replyPromis}"),
+    );
+    const [problem, ...others] = await problemsOf(config, dir);
+    expect(others).toEqual([]);
+    expect(problem).toMatch(
+      /^content\/service-pages\/graphicdesign\/overlay\.yaml: closing\.lead: no company fact \{replyPromis\}; the names are \{years\}, .*\{replyPromise\}/,
+    );
+  });
+
   test("an illustration's caption must say it is one", async () => {
     const { dir, config, edit } = contentCopy();
     edit("case-studies/crm-automation.yaml", (text) =>
@@ -203,6 +215,26 @@ const wrongFieldIn: Record<
     file: "resources/zoho-crm-lead-import-template.yaml",
     edit: (text) => text.replace("membersOnly: true", "membersOnly: yes"),
     problem: "membersOnly: expected boolean, received string",
+  },
+  servicePages: {
+    file: "service-pages/graphicdesign/overlay.yaml",
+    edit: (text) => text.replace("price: overlay-pro", "price: 28000"),
+    problem: "packages.items[2].price: expected string, received number",
+  },
+  homePage: {
+    file: "pages/home.yaml",
+    edit: (text) => text.replace("image: delivery", "image: deliveries"),
+    problem: 'why.cards[0].image: Invalid option: expected one of "delivery"|"reliability"|"team"',
+  },
+  aboutPage: {
+    file: "pages/about.yaml",
+    edit: (text) => text.replace("to: /services", "to: services"),
+    problem: "hero.actions[0].to: a path of this site, like /contact",
+  },
+  privacyPage: {
+    file: "pages/privacy.yaml",
+    edit: (text) => text.replace("  - id: children", "  - id: Children"),
+    problem: "sections[7].id: lower-case words joined by hyphens",
   },
   resourcesPage: {
     file: "pages/resources.yaml",

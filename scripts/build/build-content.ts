@@ -78,7 +78,9 @@ function pictureFields(value: unknown, path: (string | number)[] = []): [string,
 function fileProblems(base: string, folder: string): string[] {
   const dir = join(base, folder);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  // At any depth: the service pages are one folder per section.
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split("\\").join("/"))
     .filter((file) => file.endsWith(".yaml"))
     .sort()
     .flatMap((file) => {
@@ -93,7 +95,7 @@ function fileProblems(base: string, folder: string): string[] {
       }
       if (!data || typeof data !== "object") return [];
       return pictureFields(data).flatMap(([field, value]) =>
-        existsSync(join(dir, value))
+        existsSync(join(dir, file, "..", value))
           ? []
           : [`${folder}/${file}: ${field}: no file ${value} beside it`],
       );

@@ -51,6 +51,8 @@ describe("stand-in entries of the owner's content", () => {
       write("team/bo-chen.yaml", "standIn: true\nname: Bo Chen\n");
       write("clients/acme.yaml", "standIn: true\nname: Acme Tools\n");
       write("clients/broken.yaml", "name: [unclosed\n");
+      write("service-pages/webdevelopment/seo.yaml", "navLabel: SEO\nstandIn: true\n");
+      write("pages/about.yaml", "standIn: true\nmeta:\n  title: About us\n");
       expect(contentStandIns(root)).toEqual([
         {
           file: "content/case-studies/shop.yaml",
@@ -61,6 +63,16 @@ describe("stand-in entries of the owner's content", () => {
           file: "content/clients/acme.yaml",
           line: 1,
           text: 'client logo "Acme Tools" (standIn: true)',
+        },
+        {
+          file: "content/pages/about.yaml",
+          line: 1,
+          text: 'page\'s words "about" (standIn: true)',
+        },
+        {
+          file: "content/service-pages/webdevelopment/seo.yaml",
+          line: 2,
+          text: 'service page "SEO" (standIn: true)',
         },
         {
           file: "content/team/bo-chen.yaml",
@@ -124,7 +136,7 @@ describe("stand-in entries of the owner's content", () => {
 /** A file of each collection in content-collections.ts, as the project holds it. */
 function aFileOf(collection: (typeof config.content)[number]): string {
   if ("filePath" in collection) return collection.filePath;
-  const file = readdirSync(join(root, collection.directory))
+  const file = readdirSync(join(root, collection.directory), { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".yaml"))
     .sort()[0];
   return `${collection.directory}/${file}`;

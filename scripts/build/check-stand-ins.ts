@@ -14,7 +14,8 @@
  * - ALLOW_STAND_IN=1 lets a production build through anyway, for a demo the deployer knows is one.
  *
  * Every content file is looked at, whatever its collection (company facts, prices, case studies,
- * testimonials, team, client logos, pages...): each with `standIn: true` is listed by file and entry.
+ * testimonials, team, client logos, service pages, pages' words...): each with `standIn: true`
+ * is listed by file and entry.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
@@ -83,10 +84,12 @@ const contentKinds: Record<string, string> = {
   company: "company facts",
   prices: "package price",
   resources: "member resource",
+  "service-pages": "service page",
+  pages: "page's words",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */
-const namedByFile = new Set(["company"]);
+const namedByFile = new Set(["company", "pages"]);
 
 /**
  * Every entry of the owner's content (content/<folder>/*.yaml, at any depth) with
@@ -111,11 +114,11 @@ export function contentStandIns(root: string): StandIn[] {
       if (!entry || typeof entry !== "object" || !("standIn" in entry)) return [];
       if (entry.standIn !== true) return [];
       const folder = path.split(/[\\/]/)[0] ?? "";
-      const named = entry as { title?: unknown; name?: unknown };
+      const named = entry as { title?: unknown; name?: unknown; navLabel?: unknown };
       const fileName = basename(path, ".yaml");
       const title = namedByFile.has(folder)
         ? fileName
-        : String(named.title ?? named.name ?? fileName);
+        : String(named.title ?? named.name ?? named.navLabel ?? fileName);
       const line = text.split("\n").findIndex((row) => /^standIn:/.test(row)) + 1;
       return [{ file, line, text: `${contentKinds[folder] ?? folder} "${title}" (standIn: true)` }];
     });

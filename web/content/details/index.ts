@@ -1,35 +1,58 @@
+import { allServicePages } from "#content-collections";
 import type { NavLink } from "#site/navigation.ts";
 import type { IconName } from "#web/components/ui/icon-names.ts";
+import { detailArt } from "../hero-art/details/index.ts";
+import { withFacts } from "../shared/placeholders.ts";
 import { detailAliases, detailOrder, sectionHubs } from "./order.ts";
+import { packagePrice } from "./prices.ts";
 import {
-  type DetailPage,
+  type DetailEntry,
   type DetailSection,
-  detailPageSchema,
   detailPath,
+  detailSections,
   type ParsedDetailPage,
 } from "./schema.ts";
 
-/**
- * Every detail page entry, one file per page under <section>/<slug>.ts. The glob picks up new
- * files without a shared list to edit. Vite-only: import this from loaders and tests, never from
- * build configuration (the prerender list comes from order.ts).
- */
-const modules = import.meta.glob<{ default: DetailPage }>(["./*/*.ts", "!./*/*.test.ts"], {
-  eager: true,
-});
+type ServicePageFile = (typeof allServicePages)[number];
 
-const entries = new Map<string, DetailPage>();
-for (const [file, module] of Object.entries(modules)) {
-  const page = module.default;
-  const key = detailPath(page);
-  if (file !== `.${key}.ts`) {
-    throw new Error(`Detail page ${file} declares ${key}; the file name must match its path.`);
+/**
+ * A page's entry (content/service-pages/<section>/<slug>.yaml, validated at build) put
+ * together with what is not words: its picture, drawn in code, its packages' prices
+ * (content/prices/) and the company facts its text names. Vite-only: import this from loaders
+ * and tests, never from build configuration (the prerender list comes from order.ts).
+ */
+function assemble({ _meta, standIn: _standIn, ...entry }: ServicePageFile): ParsedDetailPage {
+  const [section = "", slug = ""] = _meta.path.split("/");
+  if (!(detailSections as readonly string[]).includes(section) || !slug) {
+    throw new Error(
+      `content/service-pages/${_meta.filePath}: a service page lives in a section's folder (${detailSections.join(", ")})`,
+    );
   }
-  entries.set(key, page);
+  const art = detailArt[_meta.path];
+  if (!art) throw new Error(`No picture for ${_meta.path} in web/content/hero-art/details/`);
+  const page: Omit<DetailEntry, "standIn"> = withFacts(entry);
+  return {
+    ...page,
+    section: section as DetailSection,
+    slug,
+    hero: { ...page.hero, art },
+    packages: page.packages && {
+      ...page.packages,
+      items: page.packages.items.map(({ price, ...item }) =>
+        price ? { ...item, price: packagePrice(price) } : item,
+      ),
+    },
+  };
+}
+
+const entries = new Map<string, ParsedDetailPage>();
+for (const file of allServicePages) {
+  const page = assemble(file);
+  entries.set(detailPath(page), page);
 }
 
 /** All entries as written, keyed by path (the two video animation twins are not entries). */
-export const detailPages: ReadonlyMap<string, DetailPage> = entries;
+export const detailPages: ReadonlyMap<string, ParsedDetailPage> = entries;
 
 /** A link of a section's sidebar, with the icon of its page. */
 export type SidebarEntry = NavLink & { icon: IconName };
@@ -45,7 +68,7 @@ export type ResolvedDetailPage = {
   sidebar: SidebarEntry[];
 };
 
-function entryFor(section: DetailSection, slug: string): DetailPage | undefined {
+function entryFor(section: DetailSection, slug: string): ParsedDetailPage | undefined {
   const alias = detailAliases[section]?.[slug];
   return entries.get(alias ? detailPath(alias) : `/${section}/${slug}`);
 }
@@ -71,7 +94,7 @@ export function getDetailPage(section: string, slug: string): ResolvedDetailPage
   if (!(detailOrder[section] as readonly string[]).includes(slug)) return undefined;
   const entry = entryFor(section, slug);
   if (!entry) return undefined;
-  const page = detailPageSchema.parse(entry);
+  const page = entry;
   const path = `/${section}/${slug}`;
   const alias = detailAliases[section]?.[slug];
   return {

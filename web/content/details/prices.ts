@@ -1,7 +1,7 @@
 import { allPackagePrices } from "#content-collections";
+import type { PackagePrice } from "./schema.ts";
 
-/** A package's starting price, in both currencies a client compares in. */
-export type PackagePrice = { pkr: number; usd: number };
+export type { PackagePrice } from "./schema.ts";
 
 /**
  * The "from" price of a package card, from content/prices/<name>.yaml (validated at build by

@@ -3,10 +3,13 @@ import type { HeroScene } from "#web/components/hero-art/scene.ts";
 // Relative: content-collections.ts compiles this file, and its bundler follows relative imports
 // only (a #web/ import is left to Node, which cannot load TypeScript in a test).
 import { type IconName, iconFiles } from "../../components/ui/icon-names.ts";
+import { pageText, pageTextUpTo } from "../shared/placeholder-names.ts";
 
 /**
- * The content of one service detail page (SPEC §2.4). Every one of the 41 pages is an entry
- * of this shape, laid out by the one detail-page layout. A test validates every entry.
+ * The words of one service detail page (SPEC §2.4): a file content/service-pages/<section>/
+ * <slug>.yaml, validated at build by detailPageSchema. Every one of the 41 pages is laid out
+ * by the one detail-page layout from such an entry, its picture (web/content/hero-art/details/)
+ * and its packages' prices (content/prices/); ./index.ts puts the three together.
  */
 
 export const detailSections = [
@@ -17,22 +20,8 @@ export const detailSections = [
 ] as const;
 export type DetailSection = (typeof detailSections)[number];
 
-const text = z.string().trim().min(1);
-
-/**
- * The hero's picture of the work (web/content/hero-art/details/), typed by HeroScene; here only
- * what a page without one would lack: a picture captioned as an illustration.
- */
-const heroScene = z.custom<HeroScene>(
-  (value) =>
-    typeof value === "object" &&
-    value !== null &&
-    "main" in value &&
-    "caption" in value &&
-    typeof value.caption === "string" &&
-    value.caption.startsWith("Illustration: "),
-  'a hero scene (web/content/hero-art/) whose caption starts "Illustration: "',
-);
+/** Words on the page: a `{name}` in them is a company fact (../shared/placeholder-names.ts). */
+const text = pageText;
 
 /** Anchors a page may carry besides #services (SPEC §2.4). */
 export const detailAnchors = ["offer", "stream", "video", "packages", "addons"] as const;
@@ -46,7 +35,7 @@ export const packagePriceSchema = z
     /** true while the price is a placeholder; a production build refuses it. */
     standIn: z.boolean(),
     /** The package it prices, as the list of prices names it: "Overlay Starter". */
-    name: text.max(60),
+    name: z.string().trim().min(1).max(60),
     pkr: z.int("a whole number of rupees, without commas, like 14000").positive(),
     usd: z.int("a whole number of dollars, without commas, like 50").positive(),
   })
@@ -56,9 +45,10 @@ const packageSchema = z.object({
   name: text,
   /** e.g. "3–5 days"; every figure must come from the specification */
   turnaround: text.optional(),
-  /** The "from" price, from content/prices/ (./prices.ts) */
+  /** The "from" price: the name of its file in content/prices/, like overlay-starter */
   price: z
-    .object({ pkr: z.number().int().positive(), usd: z.number().int().positive() })
+    .string()
+    .regex(/^[a-z0-9-]+$/, "the name of a file in content/prices/, like overlay-starter")
     .optional(),
   description: text,
   features: z.array(text).min(2),
@@ -67,13 +57,13 @@ const packageSchema = z.object({
 
 export const detailPageSchema = z
   .object({
-    section: z.enum(detailSections),
-    slug: z.string().regex(/^[a-z0-9-]+$/),
+    /** true while the words are a draft the owner has not approved; a production build refuses it. */
+    standIn: z.boolean().optional(),
     /** Short name used in the sidebar and breadcrumbs, e.g. "SEO" */
     navLabel: text,
     /** An icon of the site's sprite (web/components/ui/icon-names.ts), shown in the sidebar */
     icon: z.enum(Object.keys(iconFiles) as [IconName, ...IconName[]]),
-    meta: z.object({ title: text, description: text.max(170) }),
+    meta: z.object({ title: text, description: pageTextUpTo(170) }),
     hero: z.object({
       eyebrow: text,
       title: text,
@@ -82,8 +72,6 @@ export const detailPageSchema = z
       cta: z.object({ label: text }),
       /** The secondary link; always the in-page anchor #services */
       secondaryLabel: text.default("Explore the Services"),
-      /** A picture of the page's kind of work, beside the words (web/content/hero-art/details/) */
-      art: heroScene,
     }),
     /** The lead text at the top of the main column (one or more paragraphs). */
     lead: z.array(text).min(1),
@@ -132,9 +120,30 @@ export const detailPageSchema = z
   })
   .strict();
 
+/** An entry as its file holds it. */
 export type DetailPage = z.input<typeof detailPageSchema>;
-export type ParsedDetailPage = z.output<typeof detailPageSchema>;
 
-export function detailPath(page: Pick<DetailPage, "section" | "slug">): string {
+/** An entry as the build validated it (defaults filled in). */
+export type DetailEntry = z.output<typeof detailPageSchema>;
+type Entry = DetailEntry;
+type Package = NonNullable<Entry["packages"]>["items"][number];
+
+/** A package's starting price, in both currencies a client compares in. */
+export type PackagePrice = { pkr: number; usd: number };
+
+/**
+ * A page ready to lay out: its entry with the company facts filled in, the picture of its
+ * kind of work beside the hero's words, and each package's price from content/prices/.
+ */
+export type ParsedDetailPage = Omit<Entry, "standIn" | "hero" | "packages"> & {
+  section: DetailSection;
+  slug: string;
+  hero: Entry["hero"] & { art: HeroScene };
+  packages?: Omit<NonNullable<Entry["packages"]>, "items"> & {
+    items: (Omit<Package, "price"> & { price?: PackagePrice })[];
+  };
+};
+
+export function detailPath(page: { section: string; slug: string }): string {
   return `/${page.section}/${page.slug}`;
 }

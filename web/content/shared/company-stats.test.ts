@@ -50,11 +50,13 @@ function copySources(): { file: string; text: string }[] {
   );
 }
 
-/** Every string in a value: plain objects and arrays only, each once. */
+/** Every string in a value: plain objects, arrays and maps' values only, each once. */
 function strings(value: unknown, seen = new Set<unknown>()): string[] {
   if (typeof value === "string") return [value];
   if (!value || typeof value !== "object" || seen.has(value)) return [];
   seen.add(value);
+  // The pages put together from content files (the service details) are a map by path.
+  if (value instanceof Map) return strings([...value.values()], seen);
   const prototype = Object.getPrototypeOf(value);
   if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return [];
   return Object.values(value).flatMap((item) => strings(item, seen));
