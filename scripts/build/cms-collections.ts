@@ -130,6 +130,7 @@ export function fieldsOf(schema: JsonSchema): CmsField[] {
 type Collection = {
   name: string;
   directory?: string;
+  include?: string | string[];
   filePath?: string;
   parser?: string;
   schema: unknown;
@@ -151,8 +152,11 @@ export function cmsCollections(collections: readonly Collection[]) {
       const fields = fieldsOf(jsonSchemaOf(collection.schema)).filter(
         (field) => field.name !== "content",
       );
+      // Entries in sub-folders (service-pages/<section>/<slug>.yaml): listed to that depth.
+      const depth = String(collection.include ?? "").split("/").length;
       return {
         name: collection.name,
+        ...(depth > 1 ? { nested: { depth } } : {}),
         label: labelOf(collection.directory!.split("/").at(-1)!.replace(/-/g, " ")),
         folder: collection.directory!,
         extension: markdown ? "md" : "yaml",

@@ -59,6 +59,10 @@ describe("the content editor in development", () => {
       value_type: "int",
       min: 1,
     });
+    // The service pages sit one folder down, by section.
+    expect(
+      config.collections.find((c: { name: string }) => c.name === "servicePages"),
+    ).toMatchObject({ folder: "content/service-pages", nested: { depth: 2 } });
     const caseStudies = config.collections.find((c: { name: string }) => c.name === "caseStudies");
     expect(caseStudies.fields.find((f: { name: string }) => f.name === "gallery")).toMatchObject({
       widget: "select",
