@@ -63,10 +63,11 @@ describe("deferHydration", () => {
         getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []),
       },
       PerformanceObserver: { supportedEntryTypes: ["paint"] },
-      setTimeout: (callback: () => void) => callback(),
-      addEventListener: (type: string, listener: () => void) => {
-        listeners.set(type, listener);
-        if (type === "load") listener();
+      // A timeout of zero runs at once; the fallback of a long press (1 s) never comes here.
+      setTimeout: (callback: () => void, delay = 0) => delay === 0 && callback(),
+      addEventListener: (type: string, listener: (event: { type: string }) => void) => {
+        listeners.set(type, () => listener({ type }));
+        if (type === "load") listener({ type });
       },
     };
     const importModule = async (url: string) => {
@@ -111,12 +112,19 @@ describe("deferHydration", () => {
       "scroll",
     ]);
 
+    // A touch downloads the scripts React Router announced...
     await browser.fire("touchstart");
-    // The same scripts React Router announced, and the stylesheet it linked.
     expect(browser.appended.map((link) => [link.rel, link.href])).toEqual([
       ["modulepreload", "/assets/manifest-1.js"],
       ["modulepreload", "/assets/entry.client-2.js"],
       ["modulepreload", "/assets/framework-3.js"],
+    ]);
+    // ...and runs nothing while the finger is down: what it pressed answers first.
+    expect(browser.imported).toEqual([pageStart]);
+
+    // The touch ends; after its frame the app starts, with the stylesheet React Router linked.
+    await browser.fire("touchend");
+    expect(browser.appended.map((link) => [link.rel, link.href]).slice(3)).toEqual([
       ["stylesheet", "/assets/shell.css"],
     ]);
     // page-start is imported again before hydrating (the browser evaluates it once).

@@ -42,6 +42,9 @@ const intentEvents = [
   "scroll",
 ];
 
+/** What ends a touch or a press: its answer (a click's default action) comes with these. */
+const gestureEnds = ["click", "pointerup", "touchend", "pointercancel", "touchcancel"];
+
 /**
  * The boot script with its imports started by `start()` instead of at parse time. `start()` first
  * adds the preload links back, so the whole module graph still downloads in parallel rather than
@@ -72,10 +75,11 @@ function deferredBoot(
     .map((url) => `import(${url})`)
     .join(",");
   return [
-    "let started=false;",
-    "const start=async()=>{if(started)return;started=true;",
+    "let fetched=false,started=false;",
+    "const fetchApp=()=>{if(fetched)return;fetched=true;",
     `for(const href of ${JSON.stringify(preloads)})`,
-    'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));',
+    'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));};',
+    "const start=async()=>{if(started)return;started=true;fetchApp();",
     `for(const href of ${JSON.stringify(stylesheets)})`,
     'document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href}));',
     `const [${names}]=await Promise.all([${urls}]);`,
@@ -91,8 +95,19 @@ function deferredBoot(
     'addEventListener("load",()=>afterFirstPaint(()=>{',
     `import(${JSON.stringify(pageStart)});`,
     "if(eager)start();}),{once:true});",
+    // The app downloads at the first sign of intent and runs once the gesture has had its
+    // answer on screen: what a touch or a press pressed (a native popover, <details>, a field's
+    // focus, a tab switched by page-start) answers first, in a frame of its own, before the
+    // scripts' evaluation and the full stylesheet's restyle take the main thread.
+    "const afterNextFrame=()=>requestAnimationFrame(()=>setTimeout(start,0));",
+    "const intent=(event)=>{fetchApp();",
+    'if(event.type!=="pointerdown"&&event.type!=="touchstart")return afterNextFrame();',
+    `for(const type of ${JSON.stringify(gestureEnds)})`,
+    "addEventListener(type,afterNextFrame,{once:true,passive:true,capture:true});",
+    // A long press or a drag that ends elsewhere still starts the app.
+    "setTimeout(afterNextFrame,1000);};",
     `for(const type of ${JSON.stringify(intentEvents)})`,
-    "addEventListener(type,start,{once:true,passive:true,capture:true});",
+    "addEventListener(type,intent,{once:true,passive:true,capture:true});",
   ].join("");
 }
 
