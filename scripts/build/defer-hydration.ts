@@ -6,7 +6,9 @@
  * script whose static imports start the same downloads as soon as it is parsed; evaluating them
  * and hydrating the document then blocks a phone's main thread for half a second. Here the links
  * go, and the script's imports become dynamic ones that start at the visitor's first sign of
- * intent: a touch, a pointer moving, a key, a click, a wheel or a scroll. The page is complete,
+ * intent: a touch, a pointer moving, a key, a click, a wheel or a scroll. The download starts at
+ * once; the evaluation waits until the gesture has ended and its answer has painted (the shell's
+ * controls answer natively: docs/decisions/018-app-script-after-the-first-touch.md). The page is complete,
  * readable HTML with working links before then; hydration only adds behaviour, and what is
  * pressed before it is replayed (web/lib/pre-hydration.ts). After the first paint the page also
  * imports page-start (the visit counter, the page effects and the dialogs a page opens with),
@@ -44,6 +46,14 @@ const intentEvents = [
 
 /** What ends a touch or a press: its answer (a click's default action) comes with these. */
 const gestureEnds = ["click", "pointerup", "touchend", "pointercancel", "touchcancel"];
+
+/**
+ * How long the visitor's input must pause before the app runs: longer than between a scroll's
+ * end and the tap that follows it, or a tap's release and its click; and the most the app waits
+ * after the first sign, however busy the visitor's hands.
+ */
+const quietMs = 300;
+const deadlineMs = 2000;
 
 /**
  * The boot script with its imports started by `start()` instead of at parse time. `start()` first
@@ -95,19 +105,17 @@ function deferredBoot(
     'addEventListener("load",()=>afterFirstPaint(()=>{',
     `import(${JSON.stringify(pageStart)});`,
     "if(eager)start();}),{once:true});",
-    // The app downloads at the first sign of intent and runs once the gesture has had its
-    // answer on screen: what a touch or a press pressed (a native popover, <details>, a field's
-    // focus, a tab switched by page-start) answers first, in a frame of its own, before the
-    // scripts' evaluation and the full stylesheet's restyle take the main thread.
+    // The app downloads at the first sign of intent and runs once the visitor's hands have been
+    // still for a moment (or two seconds on): what a touch, a press or a scroll led to (a native
+    // popover, <details>, a dialog's command, a field's focus, a tab switched by page-start)
+    // answers first, in a frame of its own, not queued behind the scripts' evaluation and the
+    // full stylesheet's restyle.
     "const afterNextFrame=()=>requestAnimationFrame(()=>setTimeout(start,0));",
-    "const intent=(event)=>{fetchApp();",
-    'if(event.type!=="pointerdown"&&event.type!=="touchstart")return afterNextFrame();',
-    `for(const type of ${JSON.stringify(gestureEnds)})`,
-    "addEventListener(type,afterNextFrame,{once:true,passive:true,capture:true});",
-    // A long press or a drag that ends elsewhere still starts the app.
-    "setTimeout(afterNextFrame,1000);};",
-    `for(const type of ${JSON.stringify(intentEvents)})`,
-    "addEventListener(type,intent,{once:true,passive:true,capture:true});",
+    "let quiet,deadline;",
+    "const intent=()=>{if(started)return;fetchApp();clearTimeout(quiet);",
+    `quiet=setTimeout(afterNextFrame,${quietMs});deadline??=setTimeout(afterNextFrame,${deadlineMs});};`,
+    `for(const type of ${JSON.stringify([...new Set([...intentEvents, ...gestureEnds])])})`,
+    "addEventListener(type,intent,{passive:true,capture:true});",
   ].join("");
 }
 
