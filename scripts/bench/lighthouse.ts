@@ -10,11 +10,9 @@
  * this build's median to the baseline's, which stays comparable where absolute figures do not.
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
 import {
   budgets,
   type FormFactor,
@@ -23,6 +21,7 @@ import {
   type RouteScore,
   runLighthouse,
 } from "../../tests/support/lighthouse-runner.ts";
+import { type Build, baselineBuild, currentBuild, load, removeBaseline } from "./baseline.ts";
 import { lighthouseRoutes } from "./routes.ts";
 
 const { values: flags } = parseArgs({
@@ -41,59 +40,12 @@ const formFactors = (process.env.LIGHTHOUSE_FORMS?.split(",") ?? ["mobile"]) as 
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const reportsDir = join(".reports", "lighthouse");
-const repo = process.cwd();
-
-/** A shared machine under load can take minutes to start a server (migrations on PGlite). */
-const serverStartMs = 600_000;
-
-type Build = { name: string; clientDir: string; server: ServerProcess };
-
-/**
- * `ref` exported (git archive) into a temporary folder with this checkout's node_modules, built
- * there, its compiled server started on a port of its own. BASELINE_DIR reuses an earlier export
- * that holds a build.
- */
-async function baselineBuild(ref: string): Promise<Build> {
-  const dir = process.env.BASELINE_DIR ?? mkdtempSync(join(tmpdir(), "lighthouse-baseline-"));
-  if (!existsSync(join(dir, "build", "client", "index.html"))) {
-    execSync(`git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`, {
-      stdio: "inherit",
-    });
-    if (!existsSync(join(dir, "node_modules")))
-      symlinkSync(resolve(repo, "node_modules"), join(dir, "node_modules"));
-    execSync("npm run build", {
-      cwd: dir,
-      stdio: "inherit",
-      env: { ...process.env, BUILD_DIR: "build" },
-    });
-  }
-  const clientDir = join(dir, "build", "client");
-  const server = await startServerProcess({
-    cwd: dir,
-    args: [join(dir, "build", "server", "server.mjs")],
-    env: { SERVE_SITE: "true", SITE_DIR: clientDir },
-    output: "ignore",
-    timeoutMs: serverStartMs,
-  });
-  return { name: ref, clientDir, server };
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" / ");
 
 if (!flags["no-build"]) execSync("npm run build", { stdio: "inherit" });
 mkdirSync(reportsDir, { recursive: true });
 
-const builds: Build[] = [
-  {
-    name: "this build",
-    clientDir: join(process.env.BUILD_DIR ?? "build", "client"),
-    server: await startServerProcess({ site: true, output: "ignore", timeoutMs: serverStartMs }),
-  },
-];
-if (flags.baseline) builds.push(await baselineBuild(flags.baseline));
+const builds: Build[] = [await currentBuild()];
+if (flags.baseline) builds.push(await baselineBuild(flags.baseline, "lighthouse"));
 const chrome = await launchChrome();
 const loadBefore = load();
 const started = new Date();
@@ -196,8 +148,4 @@ console.log(
     : "PASS: every route of this build meets every budget",
 );
 process.exitCode = failed ? 1 : 0;
-if (flags.baseline && !process.env.BASELINE_DIR)
-  rmSync(builds[1]?.clientDir ? resolve(builds[1].clientDir, "../..") : "", {
-    recursive: true,
-    force: true,
-  });
+if (flags.baseline) removeBaseline(builds[1]);

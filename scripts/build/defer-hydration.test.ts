@@ -41,6 +41,17 @@ describe("deferHydration", () => {
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
     const listeners = new Map<string, () => void>();
+    const timers = new Map<number, { callback: () => void; delay: number }>();
+    let nextTimer = 0;
+    /** `ms` pass: the timeouts due by then run. */
+    const elapse = async (ms: number) => {
+      for (const [id, timer] of [...timers]) {
+        if (timer.delay > ms) continue;
+        timers.delete(id);
+        timer.callback();
+      }
+      await settled();
+    };
     const scope = {
       document: {
         head: { append: (link: { rel: string; href: string }) => appended.push(link) },
@@ -63,7 +74,14 @@ describe("deferHydration", () => {
         getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []),
       },
       PerformanceObserver: { supportedEntryTypes: ["paint"] },
-      setTimeout: (callback: () => void) => callback(),
+      // A timeout of zero runs at once; longer ones wait for `elapse()`.
+      setTimeout: (callback: () => void, delay = 0) => {
+        if (delay === 0) return callback();
+        nextTimer += 1;
+        timers.set(nextTimer, { callback, delay });
+        return nextTimer;
+      },
+      clearTimeout: (id: number) => timers.delete(id),
       addEventListener: (type: string, listener: () => void) => {
         listeners.set(type, listener);
         if (type === "load") listener();
@@ -77,7 +95,7 @@ describe("deferHydration", () => {
       listeners.get(type)?.();
       await settled();
     };
-    return { scope, appended, imported, listeners, importModule, fire };
+    return { scope, appended, imported, listeners, importModule, fire, elapse };
   }
 
   test("no script download is announced in the head, ahead of the stylesheet and the font", () => {
@@ -109,14 +127,27 @@ describe("deferHydration", () => {
       "click",
       "wheel",
       "scroll",
+      "pointerup",
+      "touchend",
+      "pointercancel",
+      "touchcancel",
     ]);
 
+    // A touch downloads the scripts React Router announced...
     await browser.fire("touchstart");
-    // The same scripts React Router announced, and the stylesheet it linked.
     expect(browser.appended.map((link) => [link.rel, link.href])).toEqual([
       ["modulepreload", "/assets/manifest-1.js"],
       ["modulepreload", "/assets/entry.client-2.js"],
       ["modulepreload", "/assets/framework-3.js"],
+    ]);
+    // ...and runs nothing while the visitor's hands move: what they pressed answers first.
+    await browser.fire("touchend");
+    await browser.fire("click");
+    expect(browser.imported).toEqual([pageStart]);
+
+    // A pause; after its frame the app starts, with the stylesheet React Router linked.
+    await browser.elapse(300);
+    expect(browser.appended.map((link) => [link.rel, link.href]).slice(3)).toEqual([
       ["stylesheet", "/assets/shell.css"],
     ]);
     // page-start is imported again before hydrating (the browser evaluates it once).

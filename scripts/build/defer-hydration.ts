@@ -6,7 +6,9 @@
  * script whose static imports start the same downloads as soon as it is parsed; evaluating them
  * and hydrating the document then blocks a phone's main thread for half a second. Here the links
  * go, and the script's imports become dynamic ones that start at the visitor's first sign of
- * intent: a touch, a pointer moving, a key, a click, a wheel or a scroll. The page is complete,
+ * intent: a touch, a pointer moving, a key, a click, a wheel or a scroll. The download starts at
+ * once; the evaluation waits until the gesture has ended and its answer has painted (the shell's
+ * controls answer natively: docs/decisions/018-app-script-after-the-first-touch.md). The page is complete,
  * readable HTML with working links before then; hydration only adds behaviour, and what is
  * pressed before it is replayed (web/lib/pre-hydration.ts). After the first paint the page also
  * imports page-start (the visit counter, the page effects and the dialogs a page opens with),
@@ -42,6 +44,17 @@ const intentEvents = [
   "scroll",
 ];
 
+/** What ends a touch or a press: its answer (a click's default action) comes with these. */
+const gestureEnds = ["click", "pointerup", "touchend", "pointercancel", "touchcancel"];
+
+/**
+ * How long the visitor's input must pause before the app runs: longer than between a scroll's
+ * end and the tap that follows it, or a tap's release and its click; and the most the app waits
+ * after the first sign, however busy the visitor's hands.
+ */
+const quietMs = 300;
+const deadlineMs = 2000;
+
 /**
  * The boot script with its imports started by `start()` instead of at parse time. `start()` first
  * adds the preload links back, so the whole module graph still downloads in parallel rather than
@@ -72,10 +85,11 @@ function deferredBoot(
     .map((url) => `import(${url})`)
     .join(",");
   return [
-    "let started=false;",
-    "const start=async()=>{if(started)return;started=true;",
+    "let fetched=false,started=false;",
+    "const fetchApp=()=>{if(fetched)return;fetched=true;",
     `for(const href of ${JSON.stringify(preloads)})`,
-    'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));',
+    'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));};',
+    "const start=async()=>{if(started)return;started=true;fetchApp();",
     `for(const href of ${JSON.stringify(stylesheets)})`,
     'document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href}));',
     `const [${names}]=await Promise.all([${urls}]);`,
@@ -91,8 +105,17 @@ function deferredBoot(
     'addEventListener("load",()=>afterFirstPaint(()=>{',
     `import(${JSON.stringify(pageStart)});`,
     "if(eager)start();}),{once:true});",
-    `for(const type of ${JSON.stringify(intentEvents)})`,
-    "addEventListener(type,start,{once:true,passive:true,capture:true});",
+    // The app downloads at the first sign of intent and runs once the visitor's hands have been
+    // still for a moment (or two seconds on): what a touch, a press or a scroll led to (a native
+    // popover, <details>, a dialog's command, a field's focus, a tab switched by page-start)
+    // answers first, in a frame of its own, not queued behind the scripts' evaluation and the
+    // full stylesheet's restyle.
+    "const afterNextFrame=()=>requestAnimationFrame(()=>setTimeout(start,0));",
+    "let quiet,deadline;",
+    "const intent=()=>{if(started)return;fetchApp();clearTimeout(quiet);",
+    `quiet=setTimeout(afterNextFrame,${quietMs});deadline??=setTimeout(afterNextFrame,${deadlineMs});};`,
+    `for(const type of ${JSON.stringify([...new Set([...intentEvents, ...gestureEnds])])})`,
+    "addEventListener(type,intent,{passive:true,capture:true});",
   ].join("");
 }
 

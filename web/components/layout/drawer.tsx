@@ -1,11 +1,12 @@
-import { Component, type ReactNode, Suspense, useState } from "react";
+import { Component, type ReactNode, Suspense } from "react";
 import { links, site } from "#site/facts.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
 import { MenuPanel } from "./menu-panel.tsx";
 
 /**
- * The menu's contents load when someone reaches for the menu button (pointer, focus or touch),
- * not with every page: most visits never open it, and a phone's first load stays lighter.
+ * The menu's contents are a chunk of their own, not in the scripts a page needs to hydrate: it
+ * loads as the page hydrates (or when someone reaches for the menu button first), and most
+ * visits never open the menu.
  */
 const { Part: DrawerMenu, preload: preloadDrawerMenu } = lazyPart(() =>
   import("./drawer-menu.tsx").then((module) => module.DrawerMenu),
@@ -33,26 +34,44 @@ class MenuUnavailable extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-/** The site's menu below 1024 px: the links of the header and more, in the menu panel. */
-export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [requested, setRequested] = useState(false);
-  if (open && !requested) setRequested(true);
+/** The id of the site's menu, which the header's menu button opens natively. */
+export const drawerId = "site-menu";
 
+/**
+ * The site's menu below 1024 px: the links of the header and more, in the menu panel. Its
+ * contents are in the prerendered page, so the menu button opens it as a native command before
+ * the app has run (the contents' code arrives as the page hydrates and React keeps the HTML until
+ * then); a page rendered in the browser fetches them with the shell.
+ */
+export function Drawer({
+  open,
+  onOpen,
+  onClose,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
   return (
-    <MenuPanel open={open} onClose={onClose} label="Menu" heading={site.brand.name}>
-      {requested && (
-        <MenuUnavailable>
-          <Suspense
-            fallback={
-              <p role="status" className="px-5 py-6 text-slate-600">
-                Loading the menu…
-              </p>
-            }
-          >
-            <DrawerMenu />
-          </Suspense>
-        </MenuUnavailable>
-      )}
+    <MenuPanel
+      id={drawerId}
+      open={open}
+      onOpen={onOpen}
+      onClose={onClose}
+      label="Menu"
+      heading={site.brand.name}
+    >
+      <MenuUnavailable>
+        <Suspense
+          fallback={
+            <p role="status" className="px-5 py-6 text-slate-600">
+              Loading the menu…
+            </p>
+          }
+        >
+          <DrawerMenu />
+        </Suspense>
+      </MenuUnavailable>
     </MenuPanel>
   );
 }

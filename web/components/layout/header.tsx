@@ -14,7 +14,7 @@ import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import { useDisplayPathname } from "#web/lib/use-display-pathname.ts";
-import { Drawer, preloadDrawerMenu } from "./drawer.tsx";
+import { Drawer, drawerId, preloadDrawerMenu } from "./drawer.tsx";
 import { HomeLink } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
 import { SearchButton } from "./search-button.tsx";
@@ -177,10 +177,15 @@ export function Header() {
           open={drawerOpen}
           onOpen={() => setDrawerOpen(true)}
           onPreload={preloadDrawerMenu}
+          controls={drawerId}
           className="-mr-2.5 text-white"
         />
       </Container>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Drawer
+        open={drawerOpen}
+        onOpen={() => setDrawerOpen(true)}
+        onClose={() => setDrawerOpen(false)}
+      />
     </header>
   );
 }

@@ -8,17 +8,25 @@ export function MenuButton({
   open,
   onOpen,
   onPreload,
+  controls,
   className = "",
 }: {
   open: boolean;
   onOpen: () => void;
   onPreload?: () => void;
+  /**
+   * The prerendered MenuPanel's id: the button opens it as a native command (`show-modal`),
+   * answering a tap before the page has hydrated; React's state follows.
+   */
+  controls?: string;
   className?: string;
 }) {
   return (
     <button
       type="button"
       onClick={onOpen}
+      commandfor={controls}
+      command={controls ? "show-modal" : undefined}
       onPointerEnter={onPreload}
       onTouchStart={onPreload}
       onFocus={onPreload}

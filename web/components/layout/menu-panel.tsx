@@ -14,13 +14,19 @@ const WIDE = "(min-width: 64rem)";
  * hidden: a modal left open there would keep the page inert behind nothing.
  */
 export function MenuPanel({
+  id,
   open,
+  onOpen,
   onClose,
   label,
   heading,
   children,
 }: {
+  /** Given, the dialog's id: a MenuButton with `controls` opens it before the page hydrates. */
+  id?: string;
   open: boolean;
+  /** The dialog was opened natively before hydration: the state catches up. */
+  onOpen?: () => void;
   onClose: () => void;
   /** The dialog's accessible name. */
   label: string;
@@ -34,6 +40,12 @@ export function MenuPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
   useEffect(() => onClose(), [key]);
 
+  // After the effect above: a menu a visitor opened before hydration stays open, and says so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page hydrates
+  useEffect(() => {
+    if (ref.current?.open && !open) onOpen?.();
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const wide = window.matchMedia(WIDE);
@@ -45,6 +57,7 @@ export function MenuPanel({
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-label={label}
       data-scroll-lock
       onClose={onClose}
@@ -62,6 +75,7 @@ export function MenuPanel({
           <CloseButton
             label="Close menu"
             onClick={onClose}
+            closes={id}
             className="text-slate-600"
             iconClassName="size-6"
           />

@@ -1,11 +1,14 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { scrollStrip } from "#web/components/ui/scroll-strip.ts";
+import { tabChosenBeforeHydration } from "#web/lib/native-tabs.ts";
 
 export type Tab = { id: string; label: string; content: ReactNode };
 
 /**
  * WAI-ARIA tabs: one panel shown at a time; arrow keys, Home and End move between tabs
- * and activate them.
+ * and activate them. Before the page hydrates, page-start switches them from the same
+ * attributes (lib/native-tabs.ts), which is why a tab's look follows `aria-selected` and not
+ * React's state; the tab chosen then is the first state here.
  */
 export function Tabs({
   tabs,
@@ -16,8 +19,12 @@ export function Tabs({
   defaultTab?: string;
   label: string;
 }) {
-  const [active, setActive] = useState(defaultTab ?? tabs[0]?.id);
   const baseId = useId();
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const [active, setActive] = useState(() => {
+    const chosen = tabChosenBeforeHydration(tabs.map((tab) => tabId(tab.id)));
+    return chosen === undefined ? (defaultTab ?? tabs[0]?.id) : tabs[chosen]?.id;
+  });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function focusTab(index: number) {
@@ -58,17 +65,13 @@ export function Tabs({
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${tab.id}`}
+              id={tabId(tab.id)}
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 shrink-0 rounded-xl px-4 text-sm font-semibold whitespace-nowrap sm:flex-1 transition-colors duration-200 sm:text-base ${
-                selected
-                  ? "bg-white text-accent-700 shadow-sm"
-                  : "text-slate-600 hover:text-ink-900"
-              }`}
+              className="min-h-11 shrink-0 rounded-xl px-4 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors duration-200 hover:text-ink-900 aria-selected:bg-white aria-selected:text-accent-700 aria-selected:shadow-sm sm:flex-1 sm:text-base"
             >
               {tab.label}
             </button>
