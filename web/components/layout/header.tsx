@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { site } from "#site/facts.ts";
 import {
   contactLink,
+  insightsLink,
   isActivePath,
   isServicesPath,
   type NavLink as NavLinkData,
@@ -161,6 +162,7 @@ export function Header() {
             items={portfolioMenu}
             isSectionPath={isPortfolioPath}
           />
+          <TopLink link={insightsLink} />
         </nav>
         <SearchButton className="text-white" />
         <ButtonLink

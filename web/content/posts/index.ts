@@ -1,0 +1,93 @@
+import { allPosts } from "#content-collections";
+import { type ServiceTag, serviceTags } from "./schema.ts";
+
+/**
+ * The Insights posts, from content/posts/<slug>.md (built by content-collections.ts: validated,
+ * Markdown turned into HTML, the author resolved from the team), newest first. Drafts are in this
+ * list only outside a production build, for `npm run dev`'s preview: every list, feed, tag page and
+ * related link takes `publishedPosts`, and the prerender list their paths only.
+ */
+export type Post = (typeof allPosts)[number];
+
+export const insightsPath = "/insights";
+/** The section's name in the menus, the list's heading and the feeds' title. */
+export const insightsLabel = "Insights";
+
+export const postPath = (slug: string) => `${insightsPath}/${slug}`;
+export const tagPath = (tag: ServiceTag) => `${insightsPath}/tag/${tag}`;
+/** The feeds, written by the build (scripts/build/feeds.ts). */
+export const feedPaths = { rss: `${insightsPath}/rss.xml`, atom: `${insightsPath}/atom.xml` };
+
+// Pure: a browser module importing this file for its paths must not bundle every post.
+export const posts: readonly Post[] = /* @__PURE__ */ [...allPosts].sort(
+  (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+);
+export const publishedPosts: readonly Post[] = /* @__PURE__ */ posts.filter((post) => !post.draft);
+
+export function postFor(slug: string): Post | undefined {
+  return posts.find((post) => post.slug === slug);
+}
+
+/** A service tag as links show it: its name, its tag page and the service's own page. */
+export function serviceTag(tag: ServiceTag) {
+  return { tag, label: serviceTags[tag], path: tagPath(tag), servicePath: `/services/${tag}` };
+}
+
+/** The tags the published posts use, in the schema's order. */
+export function usedTags(): ServiceTag[] {
+  const used = new Set(publishedPosts.flatMap((post) => post.services));
+  return (Object.keys(serviceTags) as ServiceTag[]).filter((tag) => used.has(tag));
+}
+
+/** The tag a path under /insights/tag/ names, if it is one. */
+export function isServiceTag(tag: string): tag is ServiceTag {
+  return Object.hasOwn(serviceTags, tag);
+}
+
+export function postsTagged(tag: ServiceTag): Post[] {
+  return publishedPosts.filter((post) => post.services.includes(tag));
+}
+
+/** The published posts about the service whose page is /services/<tag>. */
+export function postsForServicePath(path: string): Post[] {
+  const tag = path.replace(/^\/services\//, "");
+  return isServiceTag(tag) ? postsTagged(tag) : [];
+}
+
+/** The published posts that draw on a case study. */
+export function postsForCaseStudy(slug: string): Post[] {
+  return publishedPosts.filter((post) => post.caseStudies.includes(slug));
+}
+
+/** Every Insights page to prerender: the list, each published post, each used tag's page. */
+export function insightsPaths(): string[] {
+  return [
+    insightsPath,
+    ...publishedPosts.map((post) => postPath(post.slug)),
+    ...usedTags().map(tagPath),
+  ];
+}
+
+/** A post as a link in another page's list: what the card needs, nothing of its body. */
+export type PostLink = {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  readingMinutes: number;
+};
+
+export function postLink(post: Post): PostLink {
+  const { title, description, date, readingMinutes } = post;
+  return { title, description, path: postPath(post.slug), date, readingMinutes };
+}
+
+/** "16 November 2026": the same in every time zone, since a post's date is a day. */
+export function postDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
