@@ -5,7 +5,7 @@ import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
 import { caseStudyFor } from "#web/content/case-studies/index.ts";
 import { caseStudyPath } from "#web/content/portfolio.ts";
 import { feedLinks } from "#web/content/posts/cards.server.ts";
-import { postFor, postPath, serviceTag } from "#web/content/posts/index.ts";
+import { postDate, postFor, postPath, serviceTag } from "#web/content/posts/index.ts";
 import { portraitAlt } from "#web/content/proof/index.ts";
 import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -32,6 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     title: post.title,
     description: post.description,
     date: post.date,
+    dateLabel: postDate(post.date),
     readingMinutes: post.readingMinutes,
     html: post.html,
     cover: contentPicture(postsImages, post.cover),

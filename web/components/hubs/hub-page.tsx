@@ -9,7 +9,7 @@ import {
   type SectionTone,
   type Tone,
 } from "#web/components/ui/section.tsx";
-import type { PostLink } from "#web/content/posts/index.ts";
+import type { PostLink } from "#web/content/posts/paths.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { HeroSummary } from "./hero-summary.tsx";
 import type * as widgets from "./widgets.ts";

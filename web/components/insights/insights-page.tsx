@@ -4,7 +4,7 @@ import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { Container } from "#web/components/ui/section.tsx";
-import { feedPaths, insightsPath } from "#web/content/posts/index.ts";
+import { feedPaths, insightsPath } from "#web/content/posts/paths.ts";
 
 type Labelled = { label: string; path: string };
 

@@ -1,6 +1,6 @@
 import { Card, StretchedLink } from "#web/components/ui/card.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
-import { type PostLink, postDate } from "#web/content/posts/index.ts";
+import type { PostLink } from "#web/content/posts/paths.ts";
 import { reveal } from "#web/lib/effects.ts";
 
 /** A post as a card in the Insights list and on tag pages: its cover, date, title and summary. */
@@ -13,16 +13,18 @@ export type ShownPostCard = PostLink & {
 /** The date and reading time, as every post's card and page show them. */
 export function PostFacts({
   date,
+  dateLabel,
   readingMinutes,
   className = "",
 }: {
   date: string;
+  dateLabel: string;
   readingMinutes: number;
   className?: string;
 }) {
   return (
     <p className={`text-sm ${className}`}>
-      <time dateTime={date}>{postDate(date)}</time>
+      <time dateTime={date}>{dateLabel}</time>
       <span aria-hidden="true"> · </span>
       {readingMinutes} min read
     </p>
@@ -45,6 +47,7 @@ export function PostCards({ posts }: { posts: readonly ShownPostCard[] }) {
             <div className="flex flex-1 flex-col p-6">
               <PostFacts
                 date={post.date}
+                dateLabel={post.dateLabel}
                 readingMinutes={post.readingMinutes}
                 className="text-slate-600"
               />

@@ -4,7 +4,7 @@ import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container } from "#web/components/ui/section.tsx";
-import { insightsLabel, insightsPath } from "#web/content/posts/index.ts";
+import { insightsLabel, insightsPath } from "#web/content/posts/paths.ts";
 import type { Portrait } from "#web/lib/content-picture.ts";
 import { PostFacts } from "./post-card.tsx";
 
@@ -16,6 +16,7 @@ export type ShownPost = {
   title: string;
   description: string;
   date: string;
+  dateLabel: string;
   readingMinutes: number;
   html: string;
   cover: GeneratedImage;
@@ -47,6 +48,7 @@ export function PostPage({ post }: { post: ShownPost }) {
       >
         <PostFacts
           date={post.date}
+          dateLabel={post.dateLabel}
           readingMinutes={post.readingMinutes}
           className="mt-6 text-slate-300"
         />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Container } from "#web/components/ui/section.tsx";
-import { type PostLink, postDate } from "#web/content/posts/index.ts";
+import type { PostLink } from "#web/content/posts/paths.ts";
 
 /**
  * The Insights posts about a service or drawing on a case study, as a short list of links at the
@@ -38,8 +38,8 @@ export function RelatedPosts({
                 </Link>
                 <p className="mt-1 text-slate-600">{post.description}</p>
                 <p className="mt-1 text-sm text-slate-600">
-                  <time dateTime={post.date}>{postDate(post.date)}</time> · {post.readingMinutes}{" "}
-                  min read
+                  <time dateTime={post.date}>{post.dateLabel}</time> · {post.readingMinutes} min
+                  read
                 </p>
               </li>
             ))}

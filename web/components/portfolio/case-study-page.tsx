@@ -15,7 +15,7 @@ import { Icon } from "#web/components/ui/icon.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
 import type { CaseStudy } from "#web/content/case-studies/schema.ts";
-import type { PostLink } from "#web/content/posts/index.ts";
+import type { PostLink } from "#web/content/posts/paths.ts";
 import { reveal } from "#web/lib/effects.ts";
 
 type Neighbour = { title: string; path: string };

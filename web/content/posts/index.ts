@@ -1,5 +1,16 @@
 import { allPosts } from "#content-collections";
-import { type ServiceTag, serviceTags } from "./schema.ts";
+import {
+  feedPaths,
+  insightsLabel,
+  insightsPath,
+  type PostLink,
+  postPath,
+  type ServiceTag,
+  serviceTags,
+  tagPath,
+} from "./paths.ts";
+
+export { feedPaths, insightsLabel, insightsPath, type PostLink, postPath, tagPath };
 
 /**
  * The Insights posts, from content/posts/<slug>.md (built by content-collections.ts: validated,
@@ -9,20 +20,19 @@ import { type ServiceTag, serviceTags } from "./schema.ts";
  */
 export type Post = (typeof allPosts)[number];
 
-export const insightsPath = "/insights";
-/** The section's name in the menus, the list's heading and the feeds' title. */
-export const insightsLabel = "Insights";
+function newestFirst(entries: readonly Post[]): Post[] {
+  return [...entries].sort(
+    (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+  );
+}
 
-export const postPath = (slug: string) => `${insightsPath}/${slug}`;
-export const tagPath = (tag: ServiceTag) => `${insightsPath}/tag/${tag}`;
-/** The feeds, written by the build (scripts/build/feeds.ts). */
-export const feedPaths = { rss: `${insightsPath}/rss.xml`, atom: `${insightsPath}/atom.xml` };
+function withoutDrafts(entries: readonly Post[]): Post[] {
+  return entries.filter((post) => !post.draft);
+}
 
-// Pure: a browser module importing this file for its paths must not bundle every post.
-export const posts: readonly Post[] = /* @__PURE__ */ [...allPosts].sort(
-  (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
-);
-export const publishedPosts: readonly Post[] = /* @__PURE__ */ posts.filter((post) => !post.draft);
+// Pure calls: a bundle importing this file for something else leaves the posts out.
+export const posts: readonly Post[] = /* @__PURE__ */ newestFirst(allPosts);
+export const publishedPosts: readonly Post[] = /* @__PURE__ */ withoutDrafts(posts);
 
 export function postFor(slug: string): Post | undefined {
   return posts.find((post) => post.slug === slug);
@@ -68,18 +78,16 @@ export function insightsPaths(): string[] {
   ];
 }
 
-/** A post as a link in another page's list: what the card needs, nothing of its body. */
-export type PostLink = {
-  title: string;
-  description: string;
-  path: string;
-  date: string;
-  readingMinutes: number;
-};
-
 export function postLink(post: Post): PostLink {
   const { title, description, date, readingMinutes } = post;
-  return { title, description, path: postPath(post.slug), date, readingMinutes };
+  return {
+    title,
+    description,
+    path: postPath(post.slug),
+    date,
+    dateLabel: postDate(date),
+    readingMinutes,
+  };
 }
 
 /** "16 November 2026": the same in every time zone, since a post's date is a day. */

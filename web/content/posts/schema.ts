@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pictureFile } from "../case-studies/schema.ts";
+import { type ServiceTag, serviceTags } from "./paths.ts";
 
 /**
  * One Insights post: a Markdown file content/posts/<slug>.md, its front matter validated here and
@@ -14,24 +15,6 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a file name without .yaml, like zainab-ali");
 
-/**
- * The services a post can be tagged with: each hub's address under /services/ and its name.
- * A tag's page is /insights/tag/<slug>; the hub links back to the posts tagged with it.
- */
-export const serviceTags = {
-  webdevelopment: "Web Development",
-  ecommerce: "E-Commerce",
-  appdevelopment: "App Development",
-  uiuxdesign: "UI/UX Design",
-  graphicdesign: "Graphic Design",
-  videoanimation: "Video Animation",
-  itsoftware: "IT & Software",
-  apiintegration: "API Integration",
-  zohocrm: "Zoho CRM",
-  aiautomation: "AI Automation",
-  deeplearning: "Deep Learning",
-} as const;
-export type ServiceTag = keyof typeof serviceTags;
 const serviceTag = z.enum(Object.keys(serviceTags) as [ServiceTag, ...ServiceTag[]]);
 
 export const postSchema = z
