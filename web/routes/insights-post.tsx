@@ -1,11 +1,18 @@
 import { postsImages } from "#web/assets/generated/posts.ts";
 import { teamImages } from "#web/assets/generated/team.ts";
-import { PostPage, postTrail, type ShownPost } from "#web/components/insights/post-page.tsx";
+import { PostPage, type ShownPost } from "#web/components/insights/post-page.tsx";
 import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
 import { caseStudyFor } from "#web/content/case-studies/index.ts";
 import { caseStudyPath } from "#web/content/portfolio.ts";
 import { feedLinks } from "#web/content/posts/cards.server.ts";
-import { postDate, postFor, postPath, serviceTag } from "#web/content/posts/index.ts";
+import {
+  insightsLabel,
+  insightsPath,
+  postDate,
+  postFor,
+  postPath,
+  serviceTag,
+} from "#web/content/posts/index.ts";
 import { portraitAlt } from "#web/content/proof/index.ts";
 import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -27,7 +34,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = postFor(params.slug);
   if (!post) return { shown: null, meta: notFoundMeta() };
   const path = postPath(post.slug);
+  const trail = [
+    { label: "Home", path: "/" },
+    { label: insightsLabel, path: insightsPath },
+    { label: post.title, path },
+  ];
   const shown: ShownPost = {
+    trail,
+    allPath: insightsPath,
     path,
     title: post.title,
     description: post.description,
@@ -64,7 +78,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       links: feedLinks(),
       structuredData: [
         article(post, path),
-        breadcrumbList(postTrail(shown).map((crumb) => ({ name: crumb.label, path: crumb.path }))),
+        breadcrumbList(trail.map((crumb) => ({ name: crumb.label, path: crumb.path }))),
       ],
     }),
   };

@@ -4,7 +4,6 @@ import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { Container } from "#web/components/ui/section.tsx";
-import { feedPaths, insightsPath } from "#web/content/posts/paths.ts";
 
 type Labelled = { label: string; path: string };
 
@@ -15,7 +14,9 @@ export type InsightsPageContent = {
   lead: string;
   tagsLabel: string;
   allLabel: string;
-  feeds: { label: string; rss: string; atom: string };
+  /** The list of all posts. */
+  path: string;
+  feeds: { label: string; rss: Labelled; atom: Labelled };
   tags: readonly (Labelled & { tag: string })[];
   /** The tag page's own tag; none on the list of all posts. */
   current?: string;
@@ -44,15 +45,18 @@ export function InsightsPage({
         <p className="mt-6 text-sm text-slate-300">
           {content.feeds.label}:{" "}
           {/* Files, not pages: a plain link, so the router does not try to render them. */}
-          <a href={feedPaths.rss} className="font-semibold text-white underline underline-offset-4">
-            {content.feeds.rss}
+          <a
+            href={content.feeds.rss.path}
+            className="font-semibold text-white underline underline-offset-4"
+          >
+            {content.feeds.rss.label}
           </a>{" "}
           or{" "}
           <a
-            href={feedPaths.atom}
+            href={content.feeds.atom.path}
             className="font-semibold text-white underline underline-offset-4"
           >
-            {content.feeds.atom}
+            {content.feeds.atom.label}
           </a>
         </p>
       </Hero>
@@ -66,7 +70,7 @@ export function InsightsPage({
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
-                  to={insightsPath}
+                  to={content.path}
                   className={pill(!content.current)}
                   aria-current={content.current ? undefined : "page"}
                 >

@@ -4,7 +4,6 @@ import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container } from "#web/components/ui/section.tsx";
-import { insightsLabel, insightsPath } from "#web/content/posts/paths.ts";
 import type { Portrait } from "#web/lib/content-picture.ts";
 import { PostFacts } from "./post-card.tsx";
 
@@ -26,22 +25,18 @@ export type ShownPost = {
   services: readonly (Labelled & { servicePath: string })[];
   caseStudies: readonly { title: string; summary: string; path: string }[];
   draft: boolean;
+  /** Home › Insights › the post. */
+  trail: readonly Crumb[];
+  /** The list of all posts. */
+  allPath: string;
 };
-
-export function postTrail(post: Pick<ShownPost, "title" | "path">): Crumb[] {
-  return [
-    { label: "Home", path: "/" },
-    { label: insightsLabel, path: insightsPath },
-    { label: post.title, path: post.path },
-  ];
-}
 
 /** One Insights post: the article, who wrote it, and the services and work it is about. */
 export function PostPage({ post }: { post: ShownPost }) {
   return (
     <>
       <Hero
-        top={<Breadcrumbs trail={postTrail(post)} />}
+        top={<Breadcrumbs trail={post.trail} />}
         eyebrow={post.services.map((service) => service.label).join(" · ")}
         title={post.title}
         lead={post.description}
@@ -159,7 +154,7 @@ function AboutTheWork({ post }: { post: ShownPost }) {
         ))}
         <li>
           <Link
-            to={insightsPath}
+            to={post.allPath}
             className="inline-flex min-h-11 items-center font-medium text-accent-800 underline underline-offset-4"
           >
             All posts

@@ -15,8 +15,8 @@ export { feedPaths, insightsLabel, insightsPath, type PostLink, postPath, tagPat
 /**
  * The Insights posts, from content/posts/<slug>.md (built by content-collections.ts: validated,
  * Markdown turned into HTML, the author resolved from the team), newest first. Drafts are in this
- * list only outside a production build, for `npm run dev`'s preview: every list, feed, tag page and
- * related link takes `publishedPosts`, and the prerender list their paths only.
+ * list only outside a production build, for a preview at their own address: every list, feed,
+ * tag page and related link takes `publishedPosts`.
  */
 export type Post = (typeof allPosts)[number];
 
@@ -69,13 +69,13 @@ export function postsForCaseStudy(slug: string): Post[] {
   return publishedPosts.filter((post) => post.caseStudies.includes(slug));
 }
 
-/** Every Insights page to prerender: the list, each published post, each used tag's page. */
+/**
+ * Every Insights page to prerender: the list, each post and each used tag's page. A draft's page
+ * is built too where drafts exist at all (not in a production build), marked Draft and kept from
+ * search engines, the sitemap and the site search, so it can be read before it is published.
+ */
 export function insightsPaths(): string[] {
-  return [
-    insightsPath,
-    ...publishedPosts.map((post) => postPath(post.slug)),
-    ...usedTags().map(tagPath),
-  ];
+  return [insightsPath, ...posts.map((post) => postPath(post.slug)), ...usedTags().map(tagPath)];
 }
 
 export function postLink(post: Post): PostLink {

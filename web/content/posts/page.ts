@@ -1,4 +1,4 @@
-import { insightsLabel, insightsPath } from "./index.ts";
+import { feedPaths, insightsLabel, insightsPath } from "./paths.ts";
 
 /** The words of the Insights list and its tag pages; the posts themselves are in content/posts/. */
 export const insightsContent = {
@@ -14,7 +14,11 @@ export const insightsContent = {
     lead: "What we learn planning CRM roll-outs, building stores and apps and designing for brands, written by the people who do the work.",
     tagsLabel: "Browse by service",
     allLabel: "All posts",
-    feeds: { label: "Follow by feed", rss: "RSS", atom: "Atom" },
+    feeds: {
+      label: "Follow by feed",
+      rss: { label: "RSS", path: feedPaths.rss },
+      atom: { label: "Atom", path: feedPaths.atom },
+    },
   },
   tag: {
     /** "Insights on Zoho CRM" */
