@@ -38,6 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     lead: words.lead(service.label),
     path: service.path,
     current: tag,
+    ctaTitle: words.ctaTitle(service.label),
     service: { label: words.serviceLink(service.label), path: service.servicePath },
     posts: posts.map(postCard),
     tags: usedTags().map(serviceTag),

@@ -22,6 +22,8 @@ export type InsightsPageContent = {
   current?: string;
   /** On a tag page, the service's own page. */
   service?: Labelled;
+  /** The closing call to action's heading, the page's own. */
+  ctaTitle: string;
 };
 
 const pill = (current: boolean) =>
@@ -98,7 +100,7 @@ export function InsightsPage({
           )}
         </Container>
       </section>
-      <CallToAction />
+      <CallToAction title={content.ctaTitle} />
     </>
   );
 }

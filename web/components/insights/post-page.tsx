@@ -75,7 +75,7 @@ export function PostPage({ post }: { post: ShownPost }) {
           </div>
         </Container>
       </article>
-      <CallToAction />
+      <CallToAction title={`Put “${post.title}” to work for you`} />
     </>
   );
 }

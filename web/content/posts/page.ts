@@ -14,6 +14,7 @@ export const insightsContent = {
     lead: "What we learn planning CRM roll-outs, building stores and apps and designing for brands, written by the people who do the work.",
     tagsLabel: "Browse by service",
     allLabel: "All posts",
+    ctaTitle: "Put these notes to work on your project",
     feeds: {
       label: "Follow by feed",
       rss: { label: "RSS", path: feedPaths.rss },
@@ -27,5 +28,6 @@ export const insightsContent = {
       `Our notes on ${service}: how we plan, build and run this work for clients, written by the team that does it.`,
     lead: (service: string) => `Every post we have written about ${service}, newest first.`,
     serviceLink: (service: string) => `See our ${service} service`,
+    ctaTitle: (service: string) => `Start your ${service} project with us`,
   },
 } as const;
