@@ -1,4 +1,5 @@
 import { defineCollection, defineConfig, defineSingleton } from "@content-collections/core";
+import { compileMarkdown } from "@content-collections/markdown";
 import {
   appSchema,
   brandSchema,
@@ -10,6 +11,7 @@ import {
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
 import { detailPageSchema, packagePriceSchema } from "./web/content/details/schema.ts";
 import { aboutPageSchema, homePageSchema, privacyPageSchema } from "./web/content/pages/schema.ts";
+import { postSchema, readingMinutes } from "./web/content/posts/schema.ts";
 import {
   clientLogoSchema,
   teamMemberSchema,
@@ -42,11 +44,50 @@ const companyFile = <Name extends string>(name: Name, file: string) =>
     transform: ({ _meta, ...facts }: { _meta: unknown }) => facts,
   }) as const;
 
+const teamMembers = defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema });
+
+/**
+ * The Insights posts: content/posts/<slug>.md, front matter and a Markdown body, which the build
+ * turns into HTML (no raw HTML passes: the pages' CSP and markup stay the site's own). A draft is
+ * left out of a production build altogether (NODE_ENV=production), so no page, list, feed or
+ * search index can show it; elsewhere it is kept for `npm run dev`'s preview but listed nowhere.
+ * The author is resolved from the team; a wrong reference is reported by the content build,
+ * naming file and field (scripts/build/build-content.ts), and the post is left out here.
+ */
+const posts = defineCollection({
+  name: "posts",
+  directory: "content/posts",
+  include: "*.md",
+  parser: "frontmatter",
+  schema: postSchema,
+  transform: async (post, context) => {
+    if (post.draft && process.env.NODE_ENV === "production")
+      return context.skip("a draft, left out of a production build");
+    const author = context
+      .documents(teamMembers)
+      .find((member) => member._meta.path === post.author);
+    if (!author) return context.skip(`no team member ${post.author}`);
+    const html = await compileMarkdown(context, post);
+    const { _meta, content, date, ...fields } = post;
+    return {
+      ...fields,
+      slug: _meta.path,
+      file: _meta.filePath,
+      // A day, not a moment: the generated module is JSON, and a Date would not survive it.
+      date: date.toISOString().slice(0, 10),
+      readingMinutes: readingMinutes(content),
+      author: { name: author.name, role: author.role, photo: author.photo },
+      html,
+    };
+  },
+});
+
 export default defineConfig({
   content: [
     defineCollection({ ...yaml("caseStudies", "case-studies"), schema: caseStudySchema }),
     defineCollection({ ...yaml("testimonials", "testimonials"), schema: testimonialSchema }),
-    defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema }),
+    teamMembers,
+    posts,
     defineCollection({ ...yaml("clientLogos", "clients"), schema: clientLogoSchema }),
     defineCollection({ ...yaml("packagePrices", "prices"), schema: packagePriceSchema }),
     // One folder per section: content/service-pages/<section>/<slug>.yaml is /<section>/<slug>.

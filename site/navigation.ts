@@ -75,10 +75,14 @@ export const portfolioMenu: NavLink[] = [
 
 export const contactLink: NavLink = { label: "Contact Us", to: "/contact" };
 
+/** The blog (web/content/posts/): in the header after Portfolio, in the drawer and the footer. */
+export const insightsLink: NavLink = { label: "Insights", to: "/insights" };
+
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "About Us", to: "/about" },
   { label: "Services", to: "/services" },
+  insightsLink,
   { label: "Privacy Policy", to: "/privacypolicy" },
   { label: "Contact Us", to: "/contact" },
 ];

@@ -18,6 +18,11 @@ export default [
     route("search", "routes/search.tsx"),
     route("privacypolicy", "routes/privacy-policy.tsx"),
     route("resources", "routes/resources.tsx"),
+    // --- Insights, the blog: the list, a page per service tag and one route for every post
+    // (prerender.ts lists the published ones). /admin/insights is the admin's visit statistics. ---
+    route("insights", "routes/insights.tsx"),
+    route("insights/tag/:tag", "routes/insights-tag.tsx"),
+    route("insights/:slug", "routes/insights-post.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy-alias" }),
     route("portfolio_webdev", "routes/portfolio.tsx", { id: "portfolio-webdev" }),
     route("portfolio/graphic-designing", "routes/portfolio.tsx", {

@@ -241,6 +241,12 @@ const wrongFieldIn: Record<
     edit: (text) => text.replace("  eyebrow: Resources", "  eyebrow:"),
     problem: "member.eyebrow: expected string, received null",
   },
+  posts: {
+    file: "posts/map-your-pipeline-before-zoho-crm.md",
+    edit: (text) => text.replace("  - zohocrm\n", "  - zoho\n"),
+    problem:
+      'services[0]: Invalid option: expected one of "webdevelopment"|"ecommerce"|"appdevelopment"|"uiuxdesign"|"graphicdesign"|"videoanimation"|"itsoftware"|"apiintegration"|"zohocrm"|"aiautomation"|"deeplearning"',
+  },
 };
 
 describe("every collection", () => {
@@ -255,6 +261,53 @@ describe("every collection", () => {
         .map(({ file, problem }) => `content/${file}: ${problem}`)
         .sort(),
     );
+  });
+});
+
+describe("an Insights post", () => {
+  const file = "posts/checkout-fixes-for-mobile-orders.md";
+
+  test("a wrong front matter field, reference or heading stops the build, naming file and field", async () => {
+    const { dir, config, edit } = contentCopy();
+    edit(file, (text) =>
+      text
+        .replace("date: 2026-11-23", "date: last Monday")
+        .replace("author: omar-farooq", "author: omar-farouq")
+        .replace("  - ecommerce-platform", "  - ecommerce-platfrom")
+        .replace("cover: checkout-fixes-for-mobile-orders.svg", "cover: checkout.svg")
+        .replace("## 1. Make the product page", "# 1. Make the product page"),
+    );
+    const problems = await problemsOf(config, dir);
+    expect([...problems].sort()).toEqual(
+      [
+        `content/${file}: date: a date like 2026-11-20`,
+        `content/${file}: content: start headings at ##: the title is the page's one # heading`,
+        `content/${file}: author: no team member omar-farouq (no file content/team/omar-farouq.yaml)`,
+        `content/${file}: caseStudies[0]: no case study ecommerce-platfrom (no file content/case-studies/ecommerce-platfrom.yaml)`,
+        `content/${file}: cover: no file checkout.svg beside it`,
+      ].sort(),
+    );
+  });
+
+  test("a draft is built for development and left out of a production build", async () => {
+    const draft = (text: string) => text.replace("draft: false", "draft: true");
+    const built = async (nodeEnv: string | undefined) => {
+      const { dir, config, edit } = contentCopy();
+      edit(file, draft);
+      const before = process.env.NODE_ENV;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+      try {
+        expect(await problemsOf(config, dir)).toEqual([]);
+      } finally {
+        process.env.NODE_ENV = before;
+      }
+      return readFileSync(join(dir, "out", "allPosts.js"), "utf8");
+    };
+    expect(await built("development")).toContain("checkout-fixes-for-mobile-orders");
+    const production = await built("production");
+    expect(production).not.toContain("checkout-fixes-for-mobile-orders");
+    expect(production).toContain("map-your-pipeline-before-zoho-crm");
   });
 });
 

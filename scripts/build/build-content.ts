@@ -70,6 +70,15 @@ function pictureFields(value: unknown, path: (string | number)[] = []): [string,
   return [];
 }
 
+/** An entry's fields: a YAML file's, or a Markdown file's front matter. */
+function entryData(file: string, text: string): unknown {
+  if (!file.endsWith(".md")) return parse(text);
+  const front = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+  return front ? parse(front[1] ?? "") : {};
+}
+
+const entryFile = /\.(?:yaml|md)$/;
+
 /**
  * What Content Collections does not check: that each file is YAML at all, and that every field
  * naming a picture (a screenshot's `file`, a client's `logo` as much as the top-level `image`)
@@ -81,12 +90,12 @@ function fileProblems(base: string, folder: string): string[] {
   // At any depth: the service pages are one folder per section.
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split("\\").join("/"))
-    .filter((file) => file.endsWith(".yaml"))
+    .filter((file) => entryFile.test(file))
     .sort()
     .flatMap((file) => {
       let data: unknown;
       try {
-        data = parse(readFileSync(join(dir, file), "utf8"));
+        data = entryData(file, readFileSync(join(dir, file), "utf8"));
       } catch (error) {
         // Content Collections leaves such a file out without a word; the parser names the line.
         return [
@@ -100,6 +109,47 @@ function fileProblems(base: string, folder: string): string[] {
           : [`${folder}/${file}: ${field}: no file ${value} beside it`],
       );
     });
+}
+
+/**
+ * Fields that name another entry by its file name (without extension), per folder: a post's
+ * `author` is a file in content/team/, each of its `caseStudies` one in content/case-studies/.
+ */
+const references: Record<string, Record<string, { folder: string; what: string }>> = {
+  "content/posts": {
+    author: { folder: "content/team", what: "team member" },
+    caseStudies: { folder: "content/case-studies", what: "case study" },
+  },
+};
+
+/** Every reference that finds no entry, named by file and field. */
+function referenceProblems(base: string): string[] {
+  return Object.entries(references).flatMap(([folder, fields]) => {
+    const dir = join(base, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((file) => entryFile.test(file))
+      .sort()
+      .flatMap((file) => {
+        let data: Record<string, unknown>;
+        try {
+          data = (entryData(file, readFileSync(join(dir, file), "utf8")) ?? {}) as typeof data;
+        } catch {
+          return []; // reported by fileProblems
+        }
+        return Object.entries(fields).flatMap(([field, { folder: target, what }]) => {
+          const value = data[field];
+          const named = Array.isArray(value)
+            ? value.map((item, index) => [`${field}[${index}]`, item] as const)
+            : [[field, value] as const];
+          return named.flatMap(([path, name]) =>
+            typeof name === "string" && !existsSync(join(base, target, `${name}.yaml`))
+              ? [`${folder}/${file}: ${path}: no ${what} ${name} (no file ${target}/${name}.yaml)`]
+              : [],
+          );
+        });
+      });
+  });
 }
 
 /**
@@ -151,6 +201,7 @@ export async function buildContent(
   const found = [
     ...(await Promise.all(problems)).flat(),
     ...folders.flatMap((folder) => fileProblems(base, folder)),
+    ...referenceProblems(base),
   ];
   if (found.length > 0) throw new ContentError([...new Set(found)]);
 }

@@ -112,6 +112,7 @@ export const siteSources: readonly Source[] = [
   content("testimonials", "testimonials", portraitWidths),
   content("team", "team", portraitWidths),
   content("clients", "clients", logoWidths),
+  content("posts", "posts", widths),
 ];
 const pictureFile = /\.(?:svg|jpe?g|png|webp)$/;
 

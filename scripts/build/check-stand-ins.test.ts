@@ -90,7 +90,7 @@ describe("stand-in entries of the owner's content", () => {
     }
   });
 
-  test("today every case study, testimonial, team member, client logo, price and member resource, and most company facts, are stand-ins", () => {
+  test("today every case study, testimonial, team member, client logo, price, member resource and Insights post, and most company facts, are stand-ins", () => {
     const kinds = new Set(contentStandIns(root).map((found) => found.text.split(' "')[0]));
     expect(kinds).toEqual(
       new Set([
@@ -101,6 +101,7 @@ describe("stand-in entries of the owner's content", () => {
         "company facts",
         "package price",
         "member resource",
+        "Insights post",
       ]),
     );
   });
@@ -137,9 +138,28 @@ describe("stand-in entries of the owner's content", () => {
 function aFileOf(collection: (typeof config.content)[number]): string {
   if ("filePath" in collection) return collection.filePath;
   const file = readdirSync(join(root, collection.directory), { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".yaml"))
+    .filter((name) => /\.(?:yaml|md)$/.test(name))
     .sort()[0];
   return `${collection.directory}/${file}`;
+}
+
+/** A Markdown entry (an Insights post) is front matter and a body; its schema sees both. */
+const frontMatter = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
+
+function readEntry(file: string): Record<string, unknown> {
+  const text = readFileSync(join(root, file), "utf8");
+  if (!file.endsWith(".md")) return parse(text);
+  const [, fields = "", content = ""] = frontMatter.exec(text) ?? [];
+  return { ...parse(fields), content };
+}
+
+function writeEntry(path: string, { content, ...fields }: Record<string, unknown>): void {
+  writeFileSync(
+    path,
+    path.endsWith(".md")
+      ? `---\n${stringify(fields)}---\n${String(content)}`
+      : stringify({ content, ...fields }),
+  );
 }
 
 describe("every collection", () => {
@@ -147,7 +167,7 @@ describe("every collection", () => {
     "a stand-in in %s refuses a production build",
     async (_name, collection) => {
       const file = aFileOf(collection);
-      const entry = { ...parse(readFileSync(join(root, file), "utf8")), standIn: true };
+      const entry = { ...readEntry(file), standIn: true };
       // The collection's own schema accepts the mark, so the file is still valid content.
       const checked = (await collection.schema["~standard"].validate(entry)) as {
         issues?: unknown[];
@@ -157,7 +177,7 @@ describe("every collection", () => {
       const copy = mkdtempSync(join(tmpdir(), "stand-ins-"));
       try {
         mkdirSync(join(copy, file, ".."), { recursive: true });
-        writeFileSync(join(copy, file), stringify(entry));
+        writeEntry(join(copy, file), entry);
         const found = contentStandIns(copy);
         expect(found.map((standIn) => standIn.file)).toEqual([file]);
         expect(standInVerdict({ NODE_ENV: "production" }, found)).toContain(file);
@@ -214,6 +234,7 @@ describe("wired into the build", () => {
       'content/team/hira-siddiqui.yaml:3  team member "Hira Siddiqui"',
       'content/clients/threadline-apparel.yaml:3  client logo "Threadline Apparel"',
       'content/resources/api-automation-cheatsheet.yaml:5  member resource "API automation cheatsheet"',
+      'content/posts/map-your-pipeline-before-zoho-crm.md:6  Insights post "Map your sales pipeline on one page before you set up Zoho CRM"',
     ])
       expect(production.stderr).toContain(entry);
     expect(run({}).status).toBe(0);

@@ -86,13 +86,14 @@ const contentKinds: Record<string, string> = {
   resources: "member resource",
   "service-pages": "service page",
   pages: "page's words",
+  posts: "Insights post",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */
 const namedByFile = new Set(["company", "pages"]);
 
 /**
- * Every entry of the owner's content (content/<folder>/*.yaml, at any depth) with
+ * Every entry of the owner's content (content/<folder>/*.yaml, or *.md with front matter, at any depth) with
  * `standIn: true`, named by its kind and its title or name. A file that does not parse is left
  * to the content build, which names its line.
  */
@@ -100,14 +101,17 @@ export function contentStandIns(root: string): StandIn[] {
   const dir = join(root, "content");
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((path) => path.endsWith(".yaml"))
+    .filter((path) => /\.(?:yaml|md)$/.test(path))
     .sort()
     .flatMap((path) => {
       const file = relative(root, join(dir, path)).split("\\").join("/");
       const text = readFileSync(join(dir, path), "utf8");
       let entry: unknown;
       try {
-        entry = parse(text);
+        // A Markdown entry (an Insights post) keeps its fields in its front matter.
+        entry = parse(
+          path.endsWith(".md") ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") : text,
+        );
       } catch {
         return [];
       }
@@ -115,7 +119,7 @@ export function contentStandIns(root: string): StandIn[] {
       if (entry.standIn !== true) return [];
       const folder = path.split(/[\\/]/)[0] ?? "";
       const named = entry as { title?: unknown; name?: unknown; navLabel?: unknown };
-      const fileName = basename(path, ".yaml");
+      const fileName = basename(path).replace(/\.(?:yaml|md)$/, "");
       const title = namedByFile.has(folder)
         ? fileName
         : String(named.title ?? named.name ?? named.navLabel ?? fileName);

@@ -2,7 +2,7 @@
  * After `react-router build`: inlines each prerendered page's critical CSS and defers the full
  * stylesheet (critical-css.ts), defers the pages' scripts until after their first paint
  * (defer-hydration.ts), draws the search and sharing assets (Open Graph images, sitemap,
- * robots.txt, manifest), records the hash of every inline script and style element of every HTML
+ * robots.txt, manifest), writes the Insights feeds (feeds.ts), records the hash of every inline script and style element of every HTML
  * file (the server's CSP allows exactly those), refuses HTML with style attributes (the CSP allows
  * none), and writes brotli and gzip copies of text files so the server never compresses on the
  * fly.
@@ -14,6 +14,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { criticalCss, moveFontFaces } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { writeFeeds } from "./feeds.ts";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./inline-code.ts";
 import { pageStartChunk } from "./page-start-chunk.ts";
 import { writeSearchIndex } from "./search-index.ts";
@@ -82,6 +83,8 @@ writeFileSync(
   fallbackHtml.replace('<link rel="stylesheet"', `<link rel="stylesheet" href="${fonts.href}"/>$&`),
 );
 const searchIndex = writeSearchIndex(buildDir, pages);
+// Written before compression, so the feeds get their brotli and gzip copies too.
+const feedPosts = writeFeeds(clientDir, publicUrl);
 // The pages and assets are final: compress them while the sharing assets are drawn, then those.
 const before = new Set(files(clientDir));
 const compressing = precompress([...before]);
@@ -118,5 +121,5 @@ console.log(
   `postbuild: ${seo.ogImages} Open Graph images, ${seo.sitemapUrls} sitemap URLs, ` +
     `${Object.keys(scriptHashes).length} pages hashed, ${compressed} files precompressed, ` +
     `page-start ${pageStart.gzipBytes} B gzip before hydration, ` +
-    `search index ${searchIndex.passages} passages of ${searchIndex.pages} pages (${Math.round(searchIndex.bytes / 1024)} KB)`,
+    `feeds of ${feedPosts} posts, search index ${searchIndex.passages} passages of ${searchIndex.pages} pages (${Math.round(searchIndex.bytes / 1024)} KB)`,
 );

@@ -183,6 +183,7 @@ const sectionLabels: Array<[RegExp, string]> = [
   [/^\/videoanimation\//, "Video animation"],
   [/^\/services\//, "Services"],
   [/^\/portfolio/, "Portfolio"],
+  [/^\/insights/, "Insights"],
 ];
 
 function sectionOf(path: string): string {

@@ -81,6 +81,8 @@ describe("first load", () => {
         "routes/account/dashboard",
         "routes/admin/leads",
         "detail-itsoftware",
+        // An Insights post: an article page must stay as light as the rest.
+        "routes/insights-post",
       ]),
     );
     for (const { id, scripts } of pages) expect(scripts.length, id).toBeGreaterThan(4);

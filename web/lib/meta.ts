@@ -23,6 +23,10 @@ export type PageMeta = {
   index?: boolean;
   /** JSON-LD items for search engines (web/lib/structured-data.ts builds them). */
   structuredData?: readonly StructuredData[];
+  /** The Open Graph type: an Insights post is an article, every other page the website's. */
+  type?: "website" | "article";
+  /** Extra tags, such as the feeds' alternate links of the Insights pages. */
+  links?: readonly MetaDescriptor[];
 };
 
 /** Title, description, canonical link and sharing tags of one page. */
@@ -32,6 +36,8 @@ export function pageMeta({
   path,
   index = true,
   structuredData = [],
+  type = "website",
+  links = [],
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.brand.name}: ${title}` : `${title} | ${site.brand.name}`;
   const url = absoluteUrl(path);
@@ -41,7 +47,7 @@ export function pageMeta({
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...(index ? [] : [{ name: "robots", content: "noindex" }]),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.brand.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -55,6 +61,7 @@ export function pageMeta({
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...links,
     ...structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 }

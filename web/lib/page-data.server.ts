@@ -1,3 +1,4 @@
+import { postLink, postsForServicePath } from "#web/content/posts/index.ts";
 import { type PageMeta, pageMeta } from "./meta.ts";
 import { serviceLandingData } from "./structured-data.ts";
 
@@ -10,11 +11,16 @@ export function pageData<Content>(content: Content, meta: PageMeta) {
   return { content, meta: pageMeta(meta) };
 }
 
+/** A service hub's copy with the Insights posts about its service, which it links to. */
+export function withServicePosts<Content extends { path: string }>(content: Content) {
+  return { ...content, posts: postsForServicePath(content.path).map(postLink) };
+}
+
 /** A service landing page: its copy, its tags, and the Service and breadcrumb data it carries. */
 export function landingPageData<
   Content extends { meta: { title: string; description: string }; path: string },
 >(content: Content) {
-  return pageData(content, {
+  return pageData(withServicePosts(content), {
     ...content.meta,
     path: content.path,
     structuredData: serviceLandingData(content),

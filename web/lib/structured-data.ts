@@ -1,6 +1,7 @@
 import { fullAddress, site } from "#site/facts.ts";
 import { servicesMenu } from "#site/navigation.ts";
 import { absoluteUrl, type StructuredData } from "./meta.ts";
+import { ogImagePath } from "./og.ts";
 
 /**
  * schema.org data for search engines, built from the site facts. Pages pass it to `pageMeta`,
@@ -139,6 +140,32 @@ export function serviceLandingData(page: {
     breadcrumbList([home, servicesCrumb, { name, path: page.path }]),
     service({ name, description: page.meta.description, path: page.path }),
   ];
+}
+
+/** An Insights post: who wrote it, when, for whom, and its picture (its Open Graph image). */
+export function article(
+  post: {
+    title: string;
+    description: string;
+    date: string;
+    author: { name: string; role: string };
+    services: readonly string[];
+  },
+  path: string,
+): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
+    publisher: { "@id": organizationId() },
+    image: absoluteUrl(ogImagePath(path)),
+    mainEntityOfPage: absoluteUrl(path),
+    keywords: post.services.join(", "),
+  };
 }
 
 /** The business itself, for the home and contact pages. */

@@ -12,6 +12,7 @@ import {
   deliveredCaseStudyNote,
 } from "#web/content/case-studies/index.ts";
 import { caseStudyPath, portfolioWorkFor } from "#web/content/portfolio.ts";
+import { postLink, postsForCaseStudy } from "#web/content/posts/index.ts";
 import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import {
@@ -55,6 +56,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     previous: { title: previous.title, path: caseStudyPath(previous.slug) },
     next: { title: next.title, path: caseStudyPath(next.slug) },
     note: study.standIn ? caseStudyNote : deliveredCaseStudyNote,
+    posts: postsForCaseStudy(slug).map(postLink),
   };
   return {
     shown,

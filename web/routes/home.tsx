@@ -40,7 +40,9 @@ function shownContent() {
     ...homeContent,
     testimonials: {
       ...testimonials,
-      items: withPortraits(testimonials.items, testimonialsImages),
+      items: testimonials.items.map(({ person, ...item }) =>
+        person ? { ...item, person: withPortraits([person], testimonialsImages)[0] } : item,
+      ),
     },
     clients: {
       ...homeContent.clients,
@@ -186,7 +188,10 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
         <TestimonialCards items={content.testimonials.items} />
       </HeadedSection>
 
-      <MarkStrip id="clients" title={content.clients.title} items={content.clients.items} />
+      {/* Only the logos of clients who agreed to be shown; none yet, no strip. */}
+      {content.clients.items.length > 0 && (
+        <MarkStrip id="clients" title={content.clients.title} items={content.clients.items} />
+      )}
 
       <HeadedSection id="why-choose-us" headingId="why-title" tone="muted" heading={content.why}>
         <ul className="grid gap-5 md:grid-cols-3">

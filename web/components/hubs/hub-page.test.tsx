@@ -36,7 +36,17 @@ describe("service hub pages", () => {
       expect(container.querySelector("h1")?.textContent).toBe(content.hero.title);
 
       const sections = [...container.querySelectorAll("section[id]")];
-      expect(sections.map((section) => section.id)).toEqual(content.sections.map(({ id }) => id));
+      // Then, where posts are about the service, the Insights list that links to them.
+      const posts = content.posts ?? [];
+      expect(sections.map((section) => section.id)).toEqual([
+        ...content.sections.map(({ id }) => id),
+        ...(posts.length > 0 ? ["insights"] : []),
+      ]);
+      expect(
+        [...container.querySelectorAll("#insights li > a")].map((link) =>
+          link.getAttribute("href"),
+        ),
+      ).toEqual(posts.map((post) => post.path));
       for (const section of sections) {
         const headingId = section.getAttribute("aria-labelledby");
         const heading = headingId ? section.querySelector(`[id="${headingId}"]`) : null;

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ComponentType, Fragment, type ReactNode } from "react";
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import { RelatedPosts } from "#web/components/insights/related-posts.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero, type HeroAction } from "#web/components/sections/hero.tsx";
 import {
@@ -8,6 +9,7 @@ import {
   type SectionTone,
   type Tone,
 } from "#web/components/ui/section.tsx";
+import type { PostLink } from "#web/content/posts/paths.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { HeroSummary } from "./hero-summary.tsx";
 import type * as widgets from "./widgets.ts";
@@ -85,6 +87,8 @@ export type HubContent = {
   };
   sections: readonly HubSection[];
   cta: ComponentProps<typeof CallToAction>;
+  /** The Insights posts about this service (page-data.server.ts adds them), before the close. */
+  posts?: readonly PostLink[];
 };
 
 type BlocksIn<Section> =
@@ -115,7 +119,7 @@ export type HubBlocks<Name extends HubBlockName> = {
  * links under the hero) each section stops 80 px below the top when reached (SPEC §9).
  */
 export function HubPage<Content extends HubContent>({
-  content: { hero, sections, cta },
+  content: { hero, sections, cta, posts = [] },
   blocks,
   slots = {},
   nav,
@@ -199,6 +203,7 @@ export function HubPage<Content extends HubContent>({
         );
       })}
 
+      <RelatedPosts posts={posts} title="Insights on this service" />
       <CallToAction {...cta} />
     </>
   );

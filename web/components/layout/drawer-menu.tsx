@@ -3,8 +3,10 @@ import { fullAddress, links, site } from "#site/facts.ts";
 import {
   contactLink,
   drawerServicesMenu,
+  insightsLink,
   isActivePath,
   isServicesPath,
+  type NavLink,
   portfolioMenu,
   primaryLinks,
 } from "#site/navigation.ts";
@@ -16,6 +18,23 @@ import { IconLine } from "./icon-line.tsx";
 import { InstallAppButton } from "./install-app.tsx";
 import type { SectionMenuProps } from "./section-menu.tsx";
 import { isPortfolioPath, MenuChevron, useSectionMenu } from "./section-menu.tsx";
+
+function DrawerLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const active = isActivePath(link.to, pathname);
+  return (
+    <li>
+      <Link
+        to={link.to}
+        aria-current={active ? "page" : undefined}
+        className={`flex min-h-12 items-center rounded-xl px-3 font-semibold hover:bg-slate-50 ${
+          active ? "bg-accent-50 text-accent-700" : "text-ink-900"
+        }`}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+}
 
 function Accordion({ label, items, isSectionPath }: SectionMenuProps) {
   const { open, inSection, listId, toggleProps, itemState } = useSectionMenu({
@@ -70,24 +89,12 @@ export function DrawerMenu() {
       />
       <nav aria-label="Mobile" className="px-3 py-4">
         <ul className="space-y-1">
-          {primaryLinks.map((link) => {
-            const active = isActivePath(link.to, pathname);
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={active ? "page" : undefined}
-                  className={`flex min-h-12 items-center rounded-xl px-3 font-semibold hover:bg-slate-50 ${
-                    active ? "bg-accent-50 text-accent-700" : "text-ink-900"
-                  }`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          {primaryLinks.map((link) => (
+            <DrawerLink key={link.to} link={link} pathname={pathname} />
+          ))}
           <Accordion label="Services" items={drawerServicesMenu} isSectionPath={isServicesPath} />
           <Accordion label="Portfolio" items={portfolioMenu} isSectionPath={isPortfolioPath} />
+          <DrawerLink link={insightsLink} pathname={pathname} />
           <li>
             <a
               href={site.parent.href}

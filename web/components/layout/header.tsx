@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { site } from "#site/facts.ts";
 import {
   contactLink,
+  insightsLink,
   isActivePath,
   isServicesPath,
   type NavLink as NavLinkData,
@@ -37,7 +38,9 @@ function useScrolled(): boolean {
 }
 
 const linkClass = (active: boolean) =>
-  `inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors duration-200 ${
+  // Tighter below 1280 px, where the menu (parent company to Insights) shares 1024 px with the logo,
+  // search and Contact Us, one line each.
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 text-[0.9375rem] font-medium transition-colors duration-200 xl:px-3.5 ${
     active ? "bg-white/10 text-white" : "text-slate-300 hover:text-white"
   }`;
 
@@ -161,6 +164,7 @@ export function Header() {
             items={portfolioMenu}
             isSectionPath={isPortfolioPath}
           />
+          <TopLink link={insightsLink} />
         </nav>
         <SearchButton className="text-white" />
         <ButtonLink

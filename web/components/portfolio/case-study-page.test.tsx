@@ -43,6 +43,7 @@ function shownFor(study: CaseStudy, note: string): ShownCaseStudy {
     previous: { title: "Previous", path: "/portfolio/previous" },
     next: { title: "Next", path: "/portfolio/next" },
     note,
+    posts: [],
   };
 }
 

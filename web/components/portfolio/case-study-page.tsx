@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Breadcrumbs, type Crumb } from "#web/components/detail/breadcrumbs.tsx";
+import { RelatedPosts } from "#web/components/insights/related-posts.tsx";
 import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
@@ -14,6 +15,7 @@ import { Icon } from "#web/components/ui/icon.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container, Section } from "#web/components/ui/section.tsx";
 import type { CaseStudy } from "#web/content/case-studies/schema.ts";
+import type { PostLink } from "#web/content/posts/paths.ts";
 import { reveal } from "#web/lib/effects.ts";
 
 type Neighbour = { title: string; path: string };
@@ -37,6 +39,8 @@ export type ShownCaseStudy = {
   previous: Neighbour;
   next: Neighbour;
   note: string;
+  /** The Insights posts that draw on this project. */
+  posts: readonly PostLink[];
 };
 
 export function caseStudyTrail(shown: Pick<ShownCaseStudy, "gallery" | "work" | "path">): Crumb[] {
@@ -386,6 +390,7 @@ export function CaseStudyPage({ shown }: { shown: ShownCaseStudy }) {
 
       <MoreWork shown={shown} />
 
+      <RelatedPosts posts={shown.posts} title="Insights from this project" tone="light" />
       <CallToAction title={study.cta.title} lead={study.cta.lead} action={study.cta.action} />
     </>
   );

@@ -14,10 +14,40 @@ function listed<Entry extends { order: number; standIn: boolean }>(
     .map(({ _meta, standIn, order, ...entry }) => entry as Omit<Entry, "standIn" | "order">);
 }
 
+/**
+ * A testimonial as a page may show it: the person and the client by name (and portrait) only
+ * with the client's written permission; otherwise by role and sector, and nothing that names
+ * them leaves this module, so no page's HTML or data can carry it.
+ */
+export type ShownTestimonialEntry = {
+  quote: string;
+  role: string;
+  /** The client: its name with permission, else its sector. */
+  from: string;
+  person?: { name: string; photo: string };
+};
+
+function shownTestimonials(entries: typeof allTestimonials): ShownTestimonialEntry[] {
+  return listed<TestimonialEntry>(entries).map(
+    ({ permission, quote, role, name, company, sector, photo }) =>
+      permission
+        ? { quote, role, from: company, person: { name, photo } }
+        : // After the role: "Founder, a Karachi apparel retailer".
+          { quote, role, from: sector.replace(/^An? /, (article) => article.toLowerCase()) },
+  );
+}
+
+/** The client logos that may be shown: those whose client agreed in writing. */
+function shownLogos(entries: typeof allClientLogos): { name: string; logo: string }[] {
+  return listed<ClientLogoEntry>(entries).flatMap(({ permission, name, logo }) =>
+    permission ? [{ name, logo }] : [],
+  );
+}
+
 // Pure, so a bundle that imports this file and uses none of them leaves them out.
-export const testimonials = /* @__PURE__ */ listed<TestimonialEntry>(allTestimonials);
+export const testimonials = /* @__PURE__ */ shownTestimonials(allTestimonials);
 export const teamMembers = /* @__PURE__ */ listed<TeamMemberEntry>(allTeamMembers);
-export const clientLogos = /* @__PURE__ */ listed<ClientLogoEntry>(allClientLogos);
+export const clientLogos = /* @__PURE__ */ shownLogos(allClientLogos);
 
 /**
  * What a portrait's alternative text says: an SVG is an illustration, never passed off as a

@@ -10,6 +10,12 @@ import { pictureFile } from "../case-studies/schema.ts";
  * The specification withholds real clients and staff, so every entry today is a stand-in
  * (`standIn: true`): a fictional person or company, drawn as an illustration (never a stock
  * photograph passed off as someone), which a production build refuses until replaced.
+ *
+ * A client is named only with its written agreement, `permission: true`, as in the case studies
+ * (case-studies/schema.ts): without it a testimonial is shown by the person's role and the
+ * client's sector (no name, company or portrait) and a client's logo is not shown at all. A
+ * stand-in has no real client who could have agreed, so it has no permission. A name that any
+ * entry withholds appears on no page (tests/e2e/client-names.test.ts reads the whole build).
  */
 
 const text = z.string().trim().min(1);
@@ -23,18 +29,42 @@ const entry = {
   order: z.int().min(1),
 };
 
+/** An entry that names a client: a testimonial or a logo. */
+const clientEntry = {
+  ...entry,
+  /** true only once the client has agreed in writing to be named (and its logo shown). */
+  permission: z.boolean(),
+};
+
+/** A stand-in names no client: nobody real has agreed to anything. */
+function noPermissionForStandIns(
+  entry: { standIn: boolean; permission: boolean },
+  context: z.RefinementCtx,
+) {
+  if (entry.standIn && entry.permission)
+    context.addIssue({
+      code: "custom",
+      path: ["permission"],
+      message: "a stand-in (standIn: true) has no real client to agree: permission: false",
+    });
+}
+
 export const testimonialSchema = z
   .object({
-    ...entry,
+    ...clientEntry,
     /** The client's own words, used with their written permission. */
     quote: text.max(240),
+    /** The person and the client: shown only with `permission: true`. */
     name: fullName,
     role: text.max(40),
     company: text.max(40),
+    /** Who the client is without its name, shown in its place: "A Karachi apparel retailer". */
+    sector: text.max(60),
     /** A photograph of the person (or, for a stand-in, an illustrated avatar) beside the file. */
     photo: pictureFile,
   })
-  .strict();
+  .strict()
+  .superRefine(noPermissionForStandIns);
 
 export const teamMemberSchema = z
   .object({
@@ -49,13 +79,14 @@ export const teamMemberSchema = z
 
 export const clientLogoSchema = z
   .object({
-    ...entry,
+    ...clientEntry,
     /** The company's name, which is also the logo's alternative text. */
     name: text.max(40),
     /** The logo file beside this one, used with the company's permission. */
     logo: pictureFile,
   })
-  .strict();
+  .strict()
+  .superRefine(noPermissionForStandIns);
 
 export type TestimonialEntry = z.output<typeof testimonialSchema>;
 export type TeamMemberEntry = z.output<typeof teamMemberSchema>;

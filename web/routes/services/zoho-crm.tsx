@@ -8,13 +8,13 @@ import { SuiteTabs } from "#web/components/hubs/suite-tabs.tsx";
 import { WhyList } from "#web/components/hubs/why-list.tsx";
 import { Faq } from "#web/components/ui/faq.tsx";
 import { zohoCrmContent, zohoCrmFaq } from "#web/content/hubs/zoho-crm.ts";
-import { pageData } from "#web/lib/page-data.server.ts";
+import { pageData, withServicePosts } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
 import { faqPage, professionalService, serviceLandingData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/zoho-crm";
 
 export const loader = () =>
-  pageData(zohoCrmContent, {
+  pageData(withServicePosts(zohoCrmContent), {
     ...zohoCrmContent.meta,
     path: zohoCrmContent.path,
     structuredData: [
