@@ -27,8 +27,6 @@ const serverDir = resolve(import.meta.dirname, "../..", "server");
  * pass (`npm run lint` says which entries no longer excuse anything).
  */
 export const payoutsRestructureExemption = [
-  "payouts/",
-  "rewards/",
   "referrals/",
   "users/",
   "admin/redemptions",

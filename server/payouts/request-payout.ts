@@ -30,110 +30,108 @@ export const rewardMessages = {
 /** Answers to an Idempotency-Key are kept this long. */
 const keyLifetime = sql`interval '24 hours'`;
 
-export function createRewardService(db: Db) {
-  /**
-   * Turns the largest multiple of 200 points into a redemption for an administrator to review.
-   * The user's row is locked (FOR UPDATE) and the points module debits with a guard, in one
-   * transaction with the redemption, so concurrent requests cannot spend the same points twice.
-   */
-  async function redeemIn(tx: Tx, userId: string): Promise<Omit<RedeemOutcome, "replayed">> {
-    const [user] = await tx
-      .select({ points: users.points, emailVerifiedAt: users.emailVerifiedAt })
+/**
+ * Turns the largest multiple of 200 points into a redemption for an administrator to review.
+ * The user's row is locked (FOR UPDATE) and the points module debits with a guard, in one
+ * transaction with the redemption, so concurrent requests cannot spend the same points twice.
+ */
+async function redeemIn(tx: Tx, userId: string): Promise<Omit<RedeemOutcome, "replayed">> {
+  const [user] = await tx
+    .select({ points: users.points, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!user) throw sessionEnded();
+  // A payout goes to a person who proved the mailbox, never to an address typed at random.
+  if (!user.emailVerifiedAt) throw new HttpError(403, rewardMessages.unverified);
+  const value = redeemable(user.points);
+  if (value.points === 0)
+    return { statusCode: 400, body: { message: rewardMessages.notEnough(user.points) } };
+  // Without a payout method it waits for one; giving it makes the request (users/payout.ts).
+  const [method] = await tx
+    .select({ userId: payoutMethods.userId })
+    .from(payoutMethods)
+    .where(eq(payoutMethods.userId, userId));
+  const [redemption] = await tx
+    .insert(redemptions)
+    .values({
+      userId,
+      points: value.points,
+      pkr: value.pkr,
+      status: method ? "requested" : "awaiting-details",
+    })
+    .returning({ id: redemptions.id });
+  const debited = await debitPoints(tx, {
+    userId,
+    amount: value.points,
+    reason: "redemption",
+    redemptionId: redemption!.id,
+  });
+  if (!debited) throw new Error("balance changed under a row lock");
+  if (!method)
+    return {
+      statusCode: 200,
+      body: { message: rewardMessages.redeemedNeedsDetails(value.points, value.pkr) },
+    };
+  return { statusCode: 200, body: { message: rewardMessages.redeemed(value.points, value.pkr) } };
+}
+
+/**
+ * With an Idempotency-Key, the key is claimed in the same transaction: a concurrent request
+ * with the same key waits on the user's row lock and then reads the first answer.
+ */
+export async function requestPayout(
+  deps: { db: Db },
+  input: { userId: string; idempotencyKey?: string | undefined },
+): Promise<RedeemOutcome> {
+  const { userId, idempotencyKey } = input;
+  return deps.db.transaction(async (tx) => {
+    if (!idempotencyKey) return { ...(await redeemIn(tx, userId)), replayed: false };
+    // The user's row is locked before the key is claimed: the key's insert takes a key-share
+    // lock on that row (its foreign key), and two requests holding one each would then wait
+    // for each other to upgrade it (a deadlock, 40P01).
+    const [owner] = await tx
+      .select({ id: users.id })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!user) throw sessionEnded();
-    // A payout goes to a person who proved the mailbox, never to an address typed at random.
-    if (!user.emailVerifiedAt) throw new HttpError(403, rewardMessages.unverified);
-    const value = redeemable(user.points);
-    if (value.points === 0)
-      return { statusCode: 400, body: { message: rewardMessages.notEnough(user.points) } };
-    // Without a payout method it waits for one; giving it makes the request (users/payout.ts).
-    const [method] = await tx
-      .select({ userId: payoutMethods.userId })
-      .from(payoutMethods)
-      .where(eq(payoutMethods.userId, userId));
-    const [redemption] = await tx
-      .insert(redemptions)
-      .values({
-        userId,
-        points: value.points,
-        pkr: value.pkr,
-        status: method ? "requested" : "awaiting-details",
-      })
-      .returning({ id: redemptions.id });
-    const debited = await debitPoints(tx, {
-      userId,
-      amount: value.points,
-      reason: "redemption",
-      redemptionId: redemption!.id,
-    });
-    if (!debited) throw new Error("balance changed under a row lock");
-    if (!method)
-      return {
-        statusCode: 200,
-        body: { message: rewardMessages.redeemedNeedsDetails(value.points, value.pkr) },
-      };
-    return { statusCode: 200, body: { message: rewardMessages.redeemed(value.points, value.pkr) } };
-  }
-
-  /**
-   * With an Idempotency-Key, the key is claimed in the same transaction: a concurrent request
-   * with the same key waits on the user's row lock and then reads the first answer.
-   */
-  async function redeem(userId: string, idempotencyKey?: string): Promise<RedeemOutcome> {
-    return db.transaction(async (tx) => {
-      if (!idempotencyKey) return { ...(await redeemIn(tx, userId)), replayed: false };
-      // The user's row is locked before the key is claimed: the key's insert takes a key-share
-      // lock on that row (its foreign key), and two requests holding one each would then wait
-      // for each other to upgrade it (a deadlock, 40P01).
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for("update");
-      if (!owner) throw sessionEnded();
-      const key = and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.scope, "redeem"),
-        eq(idempotencyKeys.key, idempotencyKey),
-      );
+    if (!owner) throw sessionEnded();
+    const key = and(
+      eq(idempotencyKeys.userId, userId),
+      eq(idempotencyKeys.scope, "redeem"),
+      eq(idempotencyKeys.key, idempotencyKey),
+    );
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(key, lt(idempotencyKeys.createdAt, sql`now() - ${keyLifetime}`)));
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, scope: "redeem", key: idempotencyKey, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(key);
+      if (stored && stored.statusCode === 200)
+        return {
+          statusCode: stored.statusCode,
+          body: stored.response as { message: string },
+          replayed: true,
+        };
+      // Only reachable if the first request's transaction is somehow still open.
+      return { statusCode: 409, body: { message: rewardMessages.inProgress }, replayed: false };
+    }
+    const outcome = await redeemIn(tx, userId);
+    // Only a success is replayed: after a refusal (too few points) the same key may try again
+    // once the situation has changed.
+    if (outcome.statusCode === 200)
       await tx
-        .delete(idempotencyKeys)
-        .where(and(key, lt(idempotencyKeys.createdAt, sql`now() - ${keyLifetime}`)));
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, scope: "redeem", key: idempotencyKey, statusCode: 0, response: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [stored] = await tx
-          .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
-          .from(idempotencyKeys)
-          .where(key);
-        if (stored && stored.statusCode === 200)
-          return {
-            statusCode: stored.statusCode,
-            body: stored.response as { message: string },
-            replayed: true,
-          };
-        // Only reachable if the first request's transaction is somehow still open.
-        return { statusCode: 409, body: { message: rewardMessages.inProgress }, replayed: false };
-      }
-      const outcome = await redeemIn(tx, userId);
-      // Only a success is replayed: after a refusal (too few points) the same key may try again
-      // once the situation has changed.
-      if (outcome.statusCode === 200)
-        await tx
-          .update(idempotencyKeys)
-          .set({ statusCode: outcome.statusCode, response: outcome.body })
-          .where(key);
-      else await tx.delete(idempotencyKeys).where(key);
-      return { ...outcome, replayed: false };
-    });
-  }
-
-  return { redeem };
+        .update(idempotencyKeys)
+        .set({ statusCode: outcome.statusCode, response: outcome.body })
+        .where(key);
+    else await tx.delete(idempotencyKeys).where(key);
+    return { ...outcome, replayed: false };
+  });
 }
-
-export type RewardService = ReturnType<typeof createRewardService>;

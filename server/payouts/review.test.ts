@@ -304,7 +304,9 @@ describe("payout mails", () => {
       method: "Easypaisa",
       account: "4321",
       reference: "EP-99812",
+      dashboardUrl: "https://site.example/dashboard",
     });
+    expect(receipt.text).toContain("https://site.example/dashboard");
     expect(receipt.text).toContain("Hello Sana,");
     expect(receipt.text).toContain("We have paid PKR 200 for the 400 points");
     expect(receipt.text).toContain("account ending 4321");

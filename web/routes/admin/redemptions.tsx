@@ -58,7 +58,7 @@ function Evidence({ risk }: { risk: AdminRedemption["risk"] }) {
       {risk.reasons.length > 0 && (
         <ul className="mt-1.5 grid list-disc gap-1 pl-4 text-sm text-slate-700">
           {risk.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason.text}>{reason.text}</li>
           ))}
         </ul>
       )}
