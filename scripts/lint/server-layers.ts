@@ -29,7 +29,6 @@ const serverDir = resolve(import.meta.dirname, "../..", "server");
 export const payoutsRestructureExemption = [
   "referrals/",
   "users/",
-  "admin/redemptions",
   "admin/referrals.ts",
   "admin/users.ts",
 ];
