@@ -170,6 +170,7 @@ export const { values: securityEventKinds, labels: securityEventLabels } = choic
   "session-expired": "Session ended after inactivity",
   "account-deleted": "Account deleted",
   "payout-method-changed": "Payout details changed",
+  "payout-password-failed": "Wrong password for payout details",
   "admin-granted": "Administrator role granted",
   "admin-revoked": "Administrator role revoked",
   "admin-action": "Administrator action",

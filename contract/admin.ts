@@ -192,12 +192,12 @@ export const UpdateLeadBody = z
       .min(1, "must be at least 1 PKR.")
       .max(leadLimits.valuePkr, "is larger than any deal we record.")
       .optional(),
-    lostReason: z
-      .string({ error: "must be text." })
-      .trim()
-      .max(leadLimits.lostReason, `must be at most ${leadLimits.lostReason} characters.`)
-      .regex(/^[^\p{Cc}]*$/u, "must be one line without control characters.")
-      .optional(),
+    lostReason: singleLine(
+      z
+        .string({ error: "must be text." })
+        .trim()
+        .max(leadLimits.lostReason, `must be at most ${leadLimits.lostReason} characters.`),
+    ).optional(),
   })
   .refine(
     (body) =>
@@ -327,9 +327,35 @@ const payoutReferral = referralHistory.extend({
   signedInAgain: z.boolean(),
 });
 
-/** The evidence on a payout: how much attention it needs, and why, in plain words. */
-export const Risk = z.object({ level: z.enum(riskLevels), reasons: z.array(z.string()) });
+/**
+ * One reason on a payout's evidence: a sentence in plain words, the technical detail behind it
+ * (shown one click away), and where to look further (another member, a lead).
+ */
+export const RiskReason = z.object({
+  text: z.string(),
+  detail: z.string().nullable(),
+  link: z.object({ href: z.string(), label: z.string() }).nullable(),
+});
+export type RiskReason = z.infer<typeof RiskReason>;
+
+/** The evidence on a payout: how much attention it needs, and why. */
+export const Risk = z.object({ level: z.enum(riskLevels), reasons: z.array(RiskReason) });
 export type Risk = z.infer<typeof Risk>;
+
+/** A won lead whose client-referral points a payout spends. */
+const payoutClientReward = z.object({
+  leadId: z.number().int(),
+  /** The lead's company, or the sender's name when none was given. */
+  company: z.string(),
+  valuePkr: z.number().nullable(),
+  points: z.number().int(),
+  wonAt: iso.nullable(),
+  /** The administrator who last marked it won; null when unknown or deleted. */
+  wonBy: z.string().nullable(),
+  /** How it was tied to the member: their referral link, or as the member's own referrer. */
+  via: z.enum(leadReferredVia).nullable(),
+  href: z.string(),
+});
 
 export const AdminRedemption = z.object({
   id: z.number().int(),
@@ -355,6 +381,8 @@ export const AdminRedemption = z.object({
   risk: Risk,
   /** Every referral of the account up to this payout, with its status: what the points came from. */
   referrals: z.array(payoutReferral),
+  /** The won leads behind its client-referral points, up to this payout. */
+  clientRewards: z.array(payoutClientReward),
 });
 export type AdminRedemption = z.infer<typeof AdminRedemption>;
 export const RedemptionPage = pageOf(AdminRedemption);
@@ -365,14 +393,15 @@ export const AdminRedemptionDetail = AdminRedemption.extend({
 });
 export type AdminRedemptionDetail = z.infer<typeof AdminRedemptionDetail>;
 
-/** A single line of text, as the mails that quote it need (no line breaks or control characters). */
+/** A single line of text, as the mails that quote it need (one line, nothing invisible). */
 const line = (max: number) =>
-  z
-    .string({ error: "must be text." })
-    .trim()
-    .min(1, "is required.")
-    .max(max, `must be at most ${max} characters.`)
-    .regex(/^[^\p{Cc}]*$/u, "must be one line of text.");
+  singleLine(
+    z
+      .string({ error: "must be text." })
+      .trim()
+      .min(1, "is required.")
+      .max(max, `must be at most ${max} characters.`),
+  );
 
 export const PayRedemptionBody = z.strictObject({
   reference: line(adminLimits.reference),

@@ -21,20 +21,30 @@ const noControlCharacters = /^[^\p{Cc}]*$/u;
 /** CR, LF and the other line breaks (vertical tab, form feed, NEL, Unicode line/paragraph). */
 const noLineBreaks = /^[^\n\v\f\r\x85\u2028\u2029]*$/u;
 
+/**
+ * Invisible format characters (Unicode category Cf: bidirectional overrides and isolates such
+ * as U+202E, zero-width spaces, word joiners, the byte-order mark), which can make a name read
+ * backwards or look like another in admin lists and mails. The zero-width joiner and
+ * non-joiner stay allowed between two letters, where Urdu and Persian spelling needs them.
+ */
+const noInvisibleFormatting = /^(?:[^\p{Cf}]|(?<=\p{L}\p{M}*)[\u200C\u200D](?=\p{L}))*$/u;
+
 export const singleLineMessages = {
   lineBreak: "must be on one line, without line breaks.",
   control: "must not contain control characters.",
+  invisible: "must not contain invisible formatting characters (such as text-direction marks).",
 } as const;
 
 /**
- * The rule of every single-line field (names, company, subject, search, tags): one line and no
- * control characters. A line break in a name or subject would otherwise be folded into an e-mail
+ * The rule of every single-line field (names, company, subject, search, tags): one line, no
+ * control characters and no invisible format characters. A line break in a name or subject would otherwise be folded into an e-mail
  * header ("Name\r\nBcc: x") or a CSV row.
  */
 export const singleLine = (schema: z.ZodString) =>
   schema
     .regex(noLineBreaks, singleLineMessages.lineBreak)
-    .regex(noControlCharacters, singleLineMessages.control);
+    .regex(noControlCharacters, singleLineMessages.control)
+    .regex(noInvisibleFormatting, singleLineMessages.invisible);
 
 export const email = text()
   .trim()

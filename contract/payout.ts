@@ -31,15 +31,28 @@ export function normaliseWallet(input: string): string | null {
  * bank code and 16 digits (24 characters), whose ISO 13616 mod-97 check holds. Null otherwise.
  */
 export function normaliseIban(input: string): string | null {
+  return ibanIssue(input) === null ? input.replace(/\s/g, "").toUpperCase() : null;
+}
+
+/**
+ * What is wrong with an IBAN, completing "IBAN: …" (server and form alike): its shape, or, when
+ * the shape is right, its check digits (a mistyped digit); null when it is a valid Pakistani IBAN.
+ */
+export function ibanIssue(input: string): string | null {
   const iban = input.replace(/\s/g, "").toUpperCase();
-  if (!/^PK\d{2}[A-Z]{4}\d{16}$/.test(iban)) return null;
+  if (!/^PK\d{2}[A-Z]{4}\d{16}$/.test(iban)) return ibanProblem;
+  return hasValidCheckDigits(iban) ? null : ibanChecksumProblem;
+}
+
+/** The ISO 13616 mod-97 check. */
+function hasValidCheckDigits(iban: string): boolean {
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const char of rearranged) {
     const value = char >= "A" ? String(char.charCodeAt(0) - 55) : char;
     for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
   }
-  return remainder === 1 ? iban : null;
+  return remainder === 1;
 }
 
 /** What a list shows of an account: its last four characters. */
@@ -48,5 +61,7 @@ export const maskAccount = (account: string) =>
 
 /** What is wrong with a number, completing "Wallet number: …" and "IBAN: …" (server and form). */
 export const walletProblem = "must be a Pakistani mobile number like 0300 1234567.";
+export const ibanChecksumProblem =
+  "The check digits don't match: a digit is probably mistyped. Please copy it again from your bank's app.";
 export const ibanProblem =
   "is not a valid Pakistani IBAN: 24 characters, PK, 2 check digits, the bank's 4 letters and 16 digits. Please copy it from your bank's app.";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { counts } from "./common.ts";
 import { name, password, text } from "./fields.ts";
 import {
+  ibanIssue,
   ibanProblem,
   normaliseIban,
   normaliseWallet,
@@ -134,7 +135,14 @@ const accountNumber = (max: number, normalise: (input: string) => string | null,
     });
 
 const wallet = accountNumber(payoutLimits.wallet, normaliseWallet, walletProblem);
-const iban = accountNumber(payoutLimits.iban, normaliseIban, ibanProblem);
+const iban = text()
+  .max(payoutLimits.iban, ibanProblem)
+  .transform((value, context) => {
+    const issue = ibanIssue(value);
+    if (issue === null) return normaliseIban(value)!;
+    context.addIssue({ code: "custom", message: issue });
+    return z.NEVER;
+  });
 
 /**
  * Where payouts go. The password is asked again: a changed payout method is how a stolen session

@@ -13,9 +13,9 @@ import { useJsonBodies } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerEventRoutes } from "./insights/index.ts";
 import { registerNewsletterRoutes } from "./newsletter/index.ts";
+import { registerPayoutMemberRoutes } from "./payouts/routes.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import { registerDownloadRoute, registerResourceRoutes } from "./resources/index.ts";
-import { registerRewardRoutes } from "./rewards/index.ts";
 import { registerSearchRoutes } from "./search/index.ts";
 import type { AuditLog, RecordRefusal } from "./security/audit-log.ts";
 import type { Services } from "./services.ts";
@@ -71,6 +71,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         recordRefusal: deps.recordRefusal,
         adminEmails: deps.adminEmails,
         catalogue: services.resources.catalogue,
+        payouts: services.payouts,
       });
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ message: "There is no API endpoint at this address." }),
@@ -88,8 +89,12 @@ async function registerAccountArea(api: FastifyInstance, { services, limiter, co
     account.decorateRequest("sessionId", "");
     account.addHook("onRequest", authGuard(services.sessions));
     registerSessionRoutes(account, { auth: services.auth, limiter });
-    registerUserRoutes(account, { users: services.users, payout: services.payout, limiter });
-    registerRewardRoutes(account, { rewards: services.rewards, insights: services.insights });
+    registerUserRoutes(account, { users: services.users, limiter });
+    registerPayoutMemberRoutes(account, {
+      payouts: services.payouts,
+      insights: services.insights,
+      limiter,
+    });
     registerResourceRoutes(account, { library: services.resources, limiter });
     registerAssistantRoutes(account, {
       search: services.search,

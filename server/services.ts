@@ -15,15 +15,14 @@ import { createIntake } from "./intake/requests.ts";
 import type { JobWorker } from "./jobs/worker.ts";
 import { createLeadService } from "./leads/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
+import type { PayoutServices } from "./payouts/routes.ts";
 import { createReferralDigests, createReferralService } from "./referrals/service.ts";
 import { loadCatalogue } from "./resources/catalogue.ts";
 import { createDownloadLinks } from "./resources/download-links.ts";
 import { resourcesFolder } from "./resources/files.ts";
 import { createResourceLibrary } from "./resources/library.ts";
-import { createRewardService } from "./rewards/service.ts";
 import { loadSiteSearch, searchIndexPath } from "./search/index.ts";
 import type { AuditLog, RecordRefusal, WindowCounter } from "./security/audit-log.ts";
-import { createPayoutService } from "./users/payout.ts";
 import { createUserService } from "./users/service.ts";
 
 /** Each module's service, given the configuration and the services it builds on. */
@@ -54,13 +53,15 @@ export function createServices(deps: {
     audit,
     idleSeconds: config.SESSION_IDLE_TIMEOUT,
   });
+  const digests = createReferralDigests(secret);
   const referrals = createReferralService(
     {
       bonus: config.REFERRAL_BONUS_POINTS,
       monthlyCap: config.REFERRAL_MONTHLY_CAP,
       sameIpHours: config.REFERRAL_SAME_IP_HOURS,
     },
-    createReferralDigests(secret),
+    digests,
+    { publicUrl: config.PUBLIC_URL },
   );
   const auth = createAuthService({
     db,
@@ -78,8 +79,13 @@ export function createServices(deps: {
     mailQueued,
   });
   const users = createUserService({ db, sessions, audit, referrals, mailQueued });
-  const rewards = createRewardService(db);
-  const payout = createPayoutService({ db, audit, mailQueued });
+  const payouts: PayoutServices = {
+    db,
+    digests,
+    audit,
+    mailQueued,
+    publicUrl: config.PUBLIC_URL,
+  };
   const formTokens = createFormTokens(secret);
   const contact = createContactService({ db });
   const newsletter = createNewsletterService({ db, publicUrl: config.PUBLIC_URL, mailQueued });
@@ -101,6 +107,7 @@ export function createServices(deps: {
     forward: deps.forwardsContacts,
     queued: mailQueued,
     clientBonusPoints: config.REFERRAL_CLIENT_BONUS_POINTS,
+    senderDigests: digests,
   });
   const intake = intakeOf({ db, jobs, auth, newsletter, retry: options.intake });
   const clock = options.clock ?? (() => new Date());
@@ -122,8 +129,7 @@ export function createServices(deps: {
     sessions,
     auth,
     users,
-    rewards,
-    payout,
+    payouts,
     formTokens,
     contact,
     leads,

@@ -27,11 +27,8 @@ const serverDir = resolve(import.meta.dirname, "../..", "server");
  * pass (`npm run lint` says which entries no longer excuse anything).
  */
 export const payoutsRestructureExemption = [
-  "payouts/",
-  "rewards/",
   "referrals/",
   "users/",
-  "admin/redemptions",
   "admin/referrals.ts",
   "admin/users.ts",
 ];

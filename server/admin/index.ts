@@ -4,6 +4,7 @@ import type { Db } from "#server/db/index.ts";
 import { createInsightsReport } from "#server/insights/report.ts";
 import { registerLeadRoutes } from "#server/leads/routes.ts";
 import type { LeadService } from "#server/leads/service.ts";
+import { type PayoutServices, registerPayoutAdminRoutes } from "#server/payouts/routes.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
 import type { Catalogue } from "#server/resources/catalogue.ts";
 import { type AuditLog, clientOf, type RecordRefusal } from "#server/security/audit-log.ts";
@@ -11,7 +12,6 @@ import { logAdminActions } from "./action-log.ts";
 import { adminGuard } from "./guard.ts";
 import { registerInsightsRoutes } from "./insights.ts";
 import { createAdminOverview } from "./overview.ts";
-import { createAdminRedemptions, registerRedemptionRoutes } from "./redemptions.ts";
 import { createAdminReferrals, registerReferralRoutes } from "./referrals.ts";
 import { registerResourceDownloadRoutes } from "./resource-downloads.ts";
 import {
@@ -37,7 +37,6 @@ export function createAdminLists(deps: {
     overview: createAdminOverview(db, deps.clock),
     subscribers: createAdminSubscribers({ db, publicUrl: deps.publicUrl }),
     users: createAdminUsers(db),
-    redemptions: createAdminRedemptions({ db, mailQueued: deps.mailQueued }),
     referrals: createAdminReferrals({ db, referrals: deps.referrals }),
     securityLog: createSecurityLog(db),
     insights: createInsightsReport(db),
@@ -63,6 +62,7 @@ export async function registerAdminArea(
     adminEmails: readonly string[];
     /** The member library, whose downloads the insights page counts. */
     catalogue: Catalogue;
+    payouts: PayoutServices;
   },
 ) {
   const { lists, db } = deps;
@@ -87,7 +87,7 @@ export async function registerAdminArea(
     registerLeadRoutes(adminArea, deps.leads);
     registerSubscriberRoutes(adminArea, lists.subscribers);
     registerUserRoutes(adminArea, lists.users);
-    registerRedemptionRoutes(adminArea, lists.redemptions);
+    registerPayoutAdminRoutes(adminArea, deps.payouts);
     registerReferralRoutes(adminArea, lists.referrals);
     registerSecurityLogRoutes(adminArea, lists.securityLog);
     registerInsightsRoutes(adminArea, lists.insights);

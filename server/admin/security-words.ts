@@ -104,6 +104,10 @@ export function describeEvent(kind: SecurityEventKind, detail: Detail): string {
       return detail.method
         ? `Set to ${payoutMethodLabels[text(detail.method) as PayoutMethodKind] ?? text(detail.method)}`
         : "";
+    case "payout-password-failed":
+      return detail.burst
+        ? `${Number(detail.failures ?? 0)} failures in 15 minutes: the member was e-mailed`
+        : "";
     case "admin-granted":
     case "admin-revoked":
       return detail.via ? `By ${text(detail.via)}` : "";

@@ -132,6 +132,7 @@ describeEachBackend("password reset", (backend) => {
       referrals: createReferralService(
         { bonus: 0, monthlyCap: 0, sameIpHours: 0 },
         createReferralDigests(secret),
+        { publicUrl: PUBLIC_URL },
       ),
       throttle: createLoginThrottle(db, { freeFailures: 5, ceiling: 100 }),
       recordRefusal: createRefusalLog(

@@ -8,6 +8,7 @@ import { call, createTestApp, type TestApp } from "#test/app.ts";
 import { describeOnPglite } from "#test/backends.ts";
 import { BROWSER } from "#test/visits.ts";
 import { eventBodyLimit } from "./index.ts";
+import { NEW_VISITORS_PER_ADDRESS } from "./service.ts";
 import { createDailySalts, visitorHash } from "./visitor.ts";
 
 describeOnPglite("visit statistics: collection", (backend) => {
@@ -81,6 +82,40 @@ describeOnPglite("visit statistics: collection", (backend) => {
     expect(stored).not.toContain(address);
     expect(stored).not.toContain("Chrome/131");
     expect(stored).not.toContain("Windows NT");
+  });
+
+  test("a new User-Agent per request does not make new visitors past the address's daily share", async () => {
+    // 5 addresses, 110 page views each (under the per-minute limit), each with an agent of its own.
+    const addresses = Array.from({ length: 5 }, () => nextIp());
+    for (const address of addresses)
+      for (let i = 0; i < 110; i++)
+        expect(
+          (
+            await view(
+              { path: "/about", viewport: "desktop" },
+              { ip: address, agent: `${BROWSER} Pad/${address}/${i}` },
+            )
+          ).statusCode,
+        ).toBe(204);
+    const [row] = await t.app.db
+      .select({ visitors: sql<number>`count(distinct ${insightEvents.visitor})`.mapWith(Number) })
+      .from(insightEvents)
+      .where(eq(insightEvents.path, "/about"));
+    // Each address: its first NEW_VISITORS_PER_ADDRESS browsers, then one overflow visitor.
+    expect(row!.visitors).toBeLessThanOrEqual(5 * (NEW_VISITORS_PER_ADDRESS + 1) + 2);
+    expect(row!.visitors).toBeGreaterThanOrEqual(5 * NEW_VISITORS_PER_ADDRESS);
+    // An overflowed browser stays one visitor on its next page.
+    const address = addresses[0]!;
+    await view(
+      { path: "/contact", viewport: "desktop" },
+      { ip: address, agent: `${BROWSER} Pad/${address}/109` },
+    );
+    await view(
+      { path: "/contact", viewport: "desktop" },
+      { ip: address, agent: `${BROWSER} Pad/${address}/108` },
+    );
+    const contact = await rowsFor("/contact");
+    expect(new Set(contact.slice(-2).map((r) => r.visitor)).size).toBe(1);
   });
 
   test("the beacon's text/plain body (navigator.sendBeacon) is read as JSON", async () => {

@@ -48,6 +48,9 @@ export function sourceOf(body: PageViewBody, ownHost: string): string {
  * make them. Nothing is stored for a browser that asked not to be tracked or for a bot; no
  * address, agent or account is ever stored.
  */
+/** Browsers one address adds as visitors of their own in a UTC day (see countedVisitor). */
+export const NEW_VISITORS_PER_ADDRESS = 20;
+
 export function createInsights(deps: {
   db: Db;
   /** The server's secret: it keys the digests that tie a conversion's two steps together. */
@@ -78,6 +81,30 @@ export function createInsights(deps: {
   }
 
   /**
+   * The visitor a page view counts for, without trusting the User-Agent for uniqueness: an
+   * address's first NEW_VISITORS_PER_ADDRESS browsers of the day are visitors of their own (an
+   * office or a mobile carrier's shared address), every further one counts as the address's one
+   * overflow visitor. A script inventing an agent per request adds at most that many visitors
+   * per address and day. Which browser overflowed is remembered in the counters (the address
+   * and agent's "over" count runs one ahead of its view count), so its views stay one visitor.
+   */
+  async function countedVisitor(client: VisitClient): Promise<string> {
+    const { salt } = await saltOfToday();
+    const address = clientKey(client.ip);
+    const agent = createHmac("sha256", subjectKey).update(client.userAgent).digest("base64url");
+    const day = 86_400_000;
+    const views = await deps.count(`visitor-views:${address}:${agent}`, day);
+    let over = await deps.count(`visitor-over:${address}:${agent}`, day);
+    if (
+      views === 1 &&
+      (await deps.count(`new-visitors:${address}`, day)) > NEW_VISITORS_PER_ADDRESS
+    )
+      over = await deps.count(`visitor-over:${address}:${agent}`, day);
+    const overflowed = over > views;
+    return visitorHash(salt, site, client.ip, overflowed ? "" : client.userAgent);
+  }
+
+  /**
    * Stores a page view; false when it is not counted: opted out, a bot, an admin page, a path that
    * is no page of the site (padding "top pages"), or past the client's daily share (a script
    * inventing a new User-Agent, a new "visitor", for each request).
@@ -87,7 +114,7 @@ export function createInsights(deps: {
     if (deps.sitePaths && !deps.sitePaths.has(normalPath(body.path))) return false;
     const viewsToday = await deps.count(`page-views:${clientKey(client.ip)}`, 86_400_000);
     if (viewsToday > deps.dailyViewsPerClient) return false;
-    const { visitor } = await visitorOf(client);
+    const visitor = await countedVisitor(client);
     const landing = body.landing === true;
     await db.insert(insightEvents).values({
       kind: "pageview",

@@ -15,6 +15,9 @@ export type LeadAttributionColumns = {
   senderUserId: string | null;
   referrerId: string | null;
   referredVia: LeadReferredVia | null;
+  senderClient: string | null;
+  senderNetwork: string | null;
+  senderAgent: string | null;
 };
 
 export const noAttribution: LeadAttributionColumns = {
@@ -26,6 +29,9 @@ export const noAttribution: LeadAttributionColumns = {
   senderUserId: null,
   referrerId: null,
   referredVia: null,
+  senderClient: null,
+  senderNetwork: null,
+  senderAgent: null,
 };
 
 /** A live account's id by its referral code. */
@@ -69,7 +75,7 @@ export type LeadVisit = { client: VisitClient; memberId: string | null };
  * their message, so a failure is logged and the lead is simply not attributed.
  */
 export async function attributeLead(
-  deps: Pick<LeadDeps, "db" | "insights" | "log">,
+  deps: Pick<LeadDeps, "db" | "insights" | "log" | "senderDigests">,
   visit: LeadVisit | null,
 ): Promise<LeadAttributionColumns> {
   if (!visit) return noAttribution;
@@ -85,7 +91,7 @@ export async function attributeLead(
 }
 
 async function attributionOf(
-  { db, insights }: Pick<LeadDeps, "db" | "insights">,
+  { db, insights, senderDigests }: Pick<LeadDeps, "db" | "insights" | "senderDigests">,
   from: LeadVisit,
 ): Promise<LeadAttributionColumns> {
   const visit = await insights.visitOf(from.client);
@@ -93,7 +99,17 @@ async function attributionOf(
   const byLink = linked && linked !== from.memberId ? linked : null;
   const byMember = !byLink && from.memberId ? await sponsorOf(db, from.memberId) : null;
   const referrerId = byLink ?? byMember;
+  // Only a lead that may reward someone keeps who sent it (as digests), for the payout's evidence.
+  const sender =
+    referrerId && senderDigests
+      ? {
+          senderClient: senderDigests.client(from.client.ip),
+          senderNetwork: senderDigests.network(from.client.ip),
+          senderAgent: from.client.userAgent ? senderDigests.agent(from.client.userAgent) : null,
+        }
+      : { senderClient: null, senderNetwork: null, senderAgent: null };
   return {
+    ...sender,
     landingPath: visit?.path || null,
     source: visit?.source ?? null,
     utmMedium: visit?.utmMedium ?? null,

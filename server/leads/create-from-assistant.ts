@@ -44,7 +44,10 @@ export type AssistantLeadInput = {
  * sends it.
  */
 export async function createLeadFromAssistant(
-  deps: Pick<LeadDeps, "db" | "insights" | "log" | "mailTo" | "publicUrl" | "queued">,
+  deps: Pick<
+    LeadDeps,
+    "db" | "insights" | "log" | "mailTo" | "publicUrl" | "queued" | "senderDigests"
+  >,
   { conversation, visit }: AssistantLeadInput,
 ): Promise<{ id: number }> {
   const [member] = await deps.db

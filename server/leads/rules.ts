@@ -33,6 +33,18 @@ export type LeadDeps = {
   queued: () => void;
   /** The referrer's reward when a lead they brought is won. */
   clientBonusPoints: number;
+  /**
+   * Keyed digests of a referred lead's sender (client, network, browser), which a payout's
+   * evidence compares with the referrer's own sign-ins; none kept without it.
+   */
+  senderDigests?: SenderDigests;
+};
+
+/** Keyed digests of a request's sender, never the address or agent itself. */
+export type SenderDigests = {
+  client: (ip: string) => string;
+  network: (ip: string) => string;
+  agent: (userAgent: string) => string;
 };
 
 export const leadNotFound = () => new HttpError(404, "There is no message with this number.");

@@ -88,6 +88,7 @@ describe("the HTML part", () => {
         method: "JazzCash",
         account: "4567",
         reference: "JC-1",
+        dashboardUrl: link,
       }),
       confirmSubscriptionMail({ to: "a@example.com", confirmUrl: link, unsubscribeUrl: link }),
     ];

@@ -4,6 +4,7 @@ import {
   isDisposableAddress,
   isPublicMailDomain,
   mailDomainOf,
+  privateMailDomainOf,
 } from "./mailbox.ts";
 
 describe("canonicalMailbox", () => {
@@ -45,5 +46,20 @@ describe("isPublicMailDomain", () => {
     expect(isPublicMailDomain("gmail.com.farm.example")).toBe(false);
     expect(mailDomainOf(" Kid1@Farm.Example ")).toBe("farm.example");
     expect(mailDomainOf("a@googlemail.com")).toBe("gmail.com");
+  });
+});
+
+describe("privateMailDomainOf", () => {
+  test("by registrable domain from the Public Suffix List; free mail from an exact list", () => {
+    expect(privateMailDomainOf("acme.pk")).toBe("acme.pk");
+    expect(privateMailDomainOf("mail.acme.pk")).toBe("acme.pk");
+    expect(privateMailDomainOf("a.b.acme.com.pk")).toBe("acme.com.pk");
+    expect(privateMailDomainOf("gmail.com")).toBeNull();
+    expect(privateMailDomainOf("yahoo.com.pk")).toBeNull();
+    // Look-alikes anyone can register are private: one owner, maybe a catch-all.
+    expect(privateMailDomainOf("gmail.xyz")).toBe("gmail.xyz");
+    expect(privateMailDomainOf("web.xyz")).toBe("web.xyz");
+    expect(isPublicMailDomain("gmail.xyz")).toBe(false);
+    expect(privateMailDomainOf("com.pk")).toBeNull();
   });
 });

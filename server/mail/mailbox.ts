@@ -1,5 +1,7 @@
 // A CommonJS module: Node exposes it to ES modules as one default export.
+import { DOMAINS as freeDomains } from "free-email-domains-list";
 import mailchecker from "mailchecker";
+import { getDomain } from "tldts";
 
 /** Providers that ignore dots in the local part: j.doe@ and jdoe@ are one mailbox. */
 const dotBlind = new Set(["gmail.com", "googlemail.com"]);
@@ -11,37 +13,18 @@ const aliases: Record<string, string> = { "googlemail.com": "gmail.com" };
  * Free mail services anyone can open an address at: two friends on gmail.com share a provider,
  * not an organisation, so the referral rules never treat such a domain as "one domain".
  * Everything else (a company's or a private domain) is one owner, who may run a catch-all.
+ *
+ * An exact list, never a pattern: a pattern like `gmail\.[a-z]{2,3}` also matched gmail.xyz,
+ * which anyone can register and run a catch-all on. The maintained list (free-email-domains-list,
+ * about 96,000 names, updated weekly upstream) plus the national variants Pakistani members use
+ * that it lacks.
  */
-const publicProviders = new Set([
-  "gmail.com",
-  "googlemail.com",
-  "outlook.com",
-  "hotmail.com",
-  "hotmail.co.uk",
-  "live.com",
-  "msn.com",
-  "yahoo.com",
-  "yahoo.co.uk",
-  "ymail.com",
-  "rocketmail.com",
-  "icloud.com",
-  "me.com",
-  "mac.com",
-  "aol.com",
-  "proton.me",
-  "protonmail.com",
-  "pm.me",
-  "zoho.com",
-  "yandex.com",
-  "yandex.ru",
-  "gmx.com",
-  "gmx.de",
-  "gmx.net",
-  "mail.com",
-  "fastmail.com",
-  "tutanota.com",
-  "tuta.io",
-  "web.de",
+const publicProviders: ReadonlySet<string> = new Set([
+  ...freeDomains,
+  "yahoo.com.pk",
+  "hotmail.com.pk",
+  "outlook.com.pk",
+  "live.com.pk",
 ]);
 
 /** The domain part of an address, lower case ("" when there is none). */
@@ -51,17 +34,22 @@ export function mailDomainOf(email: string): string {
   return at < 0 ? "" : (aliases[address.slice(at + 1)] ?? address.slice(at + 1));
 }
 
-/**
- * Whether the domain is a free mail service (and its national variants: hotmail.fr, yahoo.com.pk,
- * outlook.de), i.e. not one owner's domain.
- */
+/** Whether the domain, exactly as written, is a free mail service, i.e. not one owner's domain. */
 export function isPublicMailDomain(domain: string): boolean {
-  if (publicProviders.has(domain)) return true;
-  const provider =
-    /^(gmail|googlemail|outlook|hotmail|live|yahoo|ymail|gmx|web|aol)\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/.exec(
-      domain,
-    );
-  return provider !== null;
+  return publicProviders.has(domain);
+}
+
+/**
+ * The domain one owner controls, from the Public Suffix List (tldts): mail.acme.pk and
+ * x.acme.pk are both acme.pk, since whoever owns acme.pk makes any sub-domain at will;
+ * example.com.pk is its own (com.pk is a public suffix). Null for a free mail service and for a
+ * domain without a registrable part (a bare suffix, an address literal).
+ */
+export function privateMailDomainOf(domain: string | null | undefined): string | null {
+  if (!domain || isPublicMailDomain(domain)) return null;
+  const registrable = getDomain(domain, { allowPrivateDomains: false });
+  if (!registrable || isPublicMailDomain(registrable)) return null;
+  return registrable;
 }
 
 /**

@@ -144,6 +144,8 @@ export function redemptionPaidMail(
     method: string;
     account: string;
     reference: string;
+    /** The member's dashboard, where the points history shows the payout. */
+    dashboardUrl: string;
   },
 ): Mail {
   const brand = site.brand.name;
@@ -152,8 +154,54 @@ export function redemptionPaidMail(
     subject: `${brand}: ${pkr(options.pkr)} paid, reference ${options.reference}`,
     paragraphs: [
       `We have paid ${pkr(options.pkr)} for the ${options.points.toLocaleString("en-US")} points you redeemed, to your ${options.method} account ending ${options.account}.`,
-      `Transaction reference: ${options.reference}. Your bank or wallet shows the same reference; the payout also appears as "Paid" in your points history.`,
+      `Transaction reference: ${options.reference}. Your bank or wallet shows the same reference; the payout also appears as "Paid" in your points history: ${options.dashboardUrl}`,
       `If the money has not arrived within two business days, reply to ${site.contact.email} with this reference.`,
+    ],
+  });
+}
+
+/** An approved payout: the money is on its way. */
+export function payoutApprovedMail(
+  options: Recipient & { pkr: number; points: number; dashboardUrl: string },
+): Mail {
+  const brand = site.brand.name;
+  return noticeMail({
+    ...options,
+    subject: `${brand}: your payout of ${pkr(options.pkr)} is approved`,
+    paragraphs: [
+      `We reviewed your redemption of ${options.points.toLocaleString("en-US")} points and approved a payout of ${pkr(options.pkr)} to the payout details on your account.`,
+      `We e-mail you again with the transaction reference once it is paid, usually within two business days. Your dashboard shows where it stands: ${options.dashboardUrl}`,
+    ],
+  });
+}
+
+/** A referral credited: the friend masked, the points and the new balance. */
+export function referralCreditedMail(
+  options: Recipient & { friend: string; points: number; balance: number; dashboardUrl: string },
+): Mail {
+  const brand = site.brand.name;
+  const points = options.points.toLocaleString("en-US");
+  return noticeMail({
+    ...options,
+    subject: `${brand}: ${points} points for your referral`,
+    paragraphs: [
+      `${options.friend} joined ${brand} through your link and confirmed their e-mail address: ${points} points are in your balance, which is now ${options.balance.toLocaleString("en-US")} points.`,
+      `Every 200 points can be redeemed for PKR 100 on your dashboard: ${options.dashboardUrl}`,
+    ],
+  });
+}
+
+/** Wrong passwords for the payout details, several in a row: someone may hold the session. */
+export function payoutPasswordFailuresMail(
+  options: Recipient & { failures: number; resetUrl: string },
+): Mail {
+  const brand = site.brand.name;
+  return noticeMail({
+    ...options,
+    subject: `${brand}: wrong passwords for your payout details`,
+    paragraphs: [
+      `Someone signed in to your ${brand} account gave a wrong password ${options.failures} times while trying to change where your payouts go. Your payout details were not changed.`,
+      `If that was not you, someone may have your session: choose a new password now (this also signs out every other device): ${options.resetUrl}`,
     ],
   });
 }

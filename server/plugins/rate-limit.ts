@@ -6,7 +6,7 @@ import { clientKey } from "#server/http/client-network.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { createCounterStore } from "./rate-limit-store.ts";
 
-type KeySource = "ip" | "email" | "user";
+type KeySource = "ip" | "email" | "user" | "user-client";
 type Limit = { max: number; windowMs: number; by: KeySource };
 
 const minutes = (count: number) => count * 60_000;
@@ -31,6 +31,12 @@ export const rateLimits = {
   confirmationPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
   /** Change password and delete account check the current password: no guessing either. */
   passwordCheckPerUser: { max: 10, windowMs: minutes(15), by: "user" },
+  /**
+   * The payout details' password, per member and client: a thief holding a session from their
+   * own address is stopped there, while the owner's device keeps its own count. Each failure is
+   * in the audit log and a burst is mailed to the member (server/payouts/set-payout-method.ts).
+   */
+  payoutPasswordPerUserClient: { max: 10, windowMs: minutes(15), by: "user-client" },
   /** Contact form posts, valid or not: one person rarely sends more than a couple. */
   contactPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
   /** Drafts kept for refused native posts once contactPerIp is exceeded: a flood writes few rows. */
@@ -65,6 +71,8 @@ function keyOf(request: FastifyRequest, by: KeySource): string | undefined {
   // An IPv6 client is its /64: otherwise each of its 2^64 addresses would have a limit of its own.
   if (by === "ip") return clientKey(request.ip);
   if (by === "user") return request.userId || undefined;
+  if (by === "user-client")
+    return request.userId ? `${request.userId}:${clientKey(request.ip)}` : undefined;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? digest(email) : undefined;
 }

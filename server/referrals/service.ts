@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { isIPv6 } from "node:net";
-import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { ReferralFlagReason, ReferralStatus } from "#contract/rules.ts";
 import type { ReferralSummary } from "#contract/user.ts";
 import { deletedAccountName } from "#contract/user.ts";
@@ -9,7 +9,9 @@ import type { Queryable, Tx } from "#server/db/index.ts";
 import { creditedMailboxes, referrals, securityEvents, users } from "#server/db/schema/index.ts";
 import { clientKey, networkOf } from "#server/http/client-network.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { isPublicMailDomain, mailDomainOf } from "#server/mail/mailbox.ts";
+import { mailDomainOf, privateMailDomainOf } from "#server/mail/mailbox.ts";
+import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
+import { referralCreditedMail } from "#server/mail/templates.ts";
 import { creditPoints } from "#server/points/ledger.ts";
 
 export type ReferralRules = {
@@ -33,6 +35,8 @@ export function createReferralDigests(secret: Uint8Array) {
   const clientKeyKey = key("referral-ip/v1");
   const networkKey = key("referral-network/v1");
   const mailboxKey = key("referral-mailbox/v1");
+  const agentKey = key("evidence-agent/v1");
+  const accountKey = key("payout-account/v1");
   const digest = (k: Buffer, value: string) =>
     createHmac("sha256", k).update(value).digest("base64url").slice(0, 32);
   return {
@@ -42,30 +46,34 @@ export function createReferralDigests(secret: Uint8Array) {
     network: (ip: string) => digest(networkKey, networkOf(ip)),
     /** A canonical mailbox (server/mail/mailbox.ts). */
     mailbox: (canonical: string) => digest(mailboxKey, canonical),
+    /** A browser's User-Agent, as sent. */
+    agent: (userAgent: string) => digest(agentKey, userAgent),
+    /** A payout account's normalised number (wallet 03…, IBAN PK…). */
+    payoutAccount: (number: string) => digest(accountKey, number.replace(/\s/g, "").toUpperCase()),
   };
 }
 
 export type ReferralDigests = ReturnType<typeof createReferralDigests>;
-
-/** A friend's non-public mail domain, or null for a free mail service (gmail.com and the like). */
-const privateDomainOf = (email: string | null | undefined) => {
-  const domain = mailDomainOf(email ?? "");
-  return domain && !isPublicMailDomain(domain) ? domain : null;
-};
 
 /**
  * The referral programme, written from the farmer's side (one who owns many real mailboxes on a
  * catch-all domain, a few client addresses, and can delete and re-create accounts): a sign-up
  * with a code only records a pending referral; points move when the referred person proves the
  * mailbox, and not even then when
- * - the mailbox (its canonical form) earned a referral before, under any account, ever;
- * - the friend's address is on the referrer's own non-public domain, or another friend of this
- *   referrer already came from that non-public domain;
- * - the same client (an IPv6 /64) points to one person on both ends;
- * - one referrer collects more than the monthly cap.
- * Those are held for an administrator (or, for a mailbox credited before, refused).
+ * - the mailbox (its canonical form) earned a referral before, under any account, ever (refused);
+ * - the friend's address is on the referrer's own private registrable domain (boss@acme.pk
+ *   referring f@x.acme.pk): held for an administrator;
+ * - one referrer collects more than the monthly cap: held.
+ * Only proof holds. A shared client address (on Pakistani mobile networks many honest people
+ * share one), friends on one private domain, a burst: each is written down here (the sign-up's
+ * `flagReason` for an address, the domain and network digests) and shown in the payout's
+ * evidence, and the friend is credited; no PKR leaves without an administrator's review anyway.
  */
-export function createReferralService(rules: ReferralRules, digests: ReferralDigests) {
+export function createReferralService(
+  rules: ReferralRules,
+  digests: ReferralDigests,
+  site: { publicUrl: string },
+) {
   /** The client address condition for an audit row's raw address: an IPv6 client is its /64. */
   const sameClient = (ip: string) => {
     const key = clientKey(ip);
@@ -74,7 +82,10 @@ export function createReferralService(rules: ReferralRules, digests: ReferralDig
       : eq(securityEvents.ip, key);
   };
 
-  /** At sign-up, in its transaction: the referral row, with a reason to hold it if one shows. */
+  /**
+   * At sign-up, in its transaction: the referral row, with the address signal if one shows
+   * (evidence for the payout, not a hold).
+   */
   async function recordSignup(
     tx: Tx,
     input: { referrerId: string; referredUserId: string; ip: string; canonicalEmail: string },
@@ -151,7 +162,39 @@ export function createReferralService(rules: ReferralRules, digests: ReferralDig
       .update(referrals)
       .set({ status: "credited", decidedAt: sql`now()`, decidedBy })
       .where(eq(referrals.id, referral.id));
+    if (referral.points > 0) await mailCredited(tx, referral);
     return true;
+  }
+
+  /**
+   * Tells the referrer: the friend masked, the points, the new balance. Within the cap on mail
+   * to an unconfirmed address, so a referral link on someone else's address cannot mail-bomb it.
+   */
+  async function mailCredited(tx: Tx, referral: Payable) {
+    const [referrer] = await tx
+      .select({
+        email: users.email,
+        name: users.name,
+        points: users.points,
+        verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      })
+      .from(users)
+      .where(eq(users.id, referral.referrerId));
+    const [friend] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, referral.referredUserId));
+    if (!referrer || !friend) return;
+    const mail = referralCreditedMail({
+      to: referrer.email,
+      name: referrer.name,
+      friend: maskName(friend.name),
+      points: referral.points,
+      balance: referrer.points,
+      dashboardUrl: new URL("/dashboard", site.publicUrl).href,
+    });
+    if (referrer.verified) await enqueueMail(tx, mail);
+    else await enqueueMailToUnconfirmed(tx, mail);
   }
 
   /** Locks the referrer's row; null when the account has been deleted since. */
@@ -179,31 +222,21 @@ export function createReferralService(rules: ReferralRules, digests: ReferralDig
   }
 
   /**
-   * The domain rule, read under the referrer's row lock so friends confirming at once are
-   * counted exactly: a friend on the referrer's own non-public domain, or a second one from a
-   * non-public domain another friend already earned (or is held) from, waits for review.
+   * The domain rule: a friend on the referrer's own private registrable domain (a sub-domain
+   * included: whoever owns acme.pk owns x.acme.pk) waits for review. Friends sharing some other
+   * private domain are evidence, not a hold.
    */
-  async function domainHold(
-    tx: Tx,
-    referral: { id: number; referrerId: string; referredDomain: string | null },
+  function ownDomain(
+    referral: { referredDomain: string | null },
     referrerEmail: string | null,
-  ): Promise<ReferralFlagReason | null> {
-    const domain = privateDomainOf(referral.referredDomain ? `x@${referral.referredDomain}` : "");
-    if (!domain) return null;
-    if (privateDomainOf(referrerEmail) === domain) return "own-domain";
-    const sibling = and(
-      eq(referrals.referrerId, referral.referrerId),
-      eq(referrals.referredDomain, domain),
-      ne(referrals.id, referral.id),
-      inArray(referrals.status, ["credited", "flagged"]),
-    );
-    return (await hasRow(tx, referrals, sibling)) ? "shared-domain" : null;
+  ): boolean {
+    const domain = privateMailDomainOf(referral.referredDomain);
+    return domain !== null && privateMailDomainOf(mailDomainOf(referrerEmail ?? "")) === domain;
   }
 
   /**
    * The referred account has proved its mailbox: credit its referral, or hold it for review.
-   * The referrer's row lock makes the monthly count and the domain rule exact with sign-ups
-   * confirming at once.
+   * The referrer's row lock makes the monthly count exact with sign-ups confirming at once.
    */
   async function onVerified(tx: Tx, referredUserId: string): Promise<void> {
     const [referral] = await tx
@@ -239,9 +272,7 @@ export function createReferralService(rules: ReferralRules, digests: ReferralDig
         .where(eq(creditedMailboxes.digest, referral.mailboxDigest));
       if (earned) return hold("mailbox-credited-before", "rejected");
     }
-    if (referral.flagReason) return hold(referral.flagReason);
-    const domainReason = await domainHold(tx, referral, referrer.email);
-    if (domainReason) return hold(domainReason);
+    if (ownDomain(referral, referrer.email)) return hold("own-domain");
     if (
       rules.monthlyCap > 0 &&
       (await creditedThisMonth(tx, referral.referrerId)) >= rules.monthlyCap

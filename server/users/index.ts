@@ -5,8 +5,6 @@ import {
   ChangePasswordBody,
   ChangePasswordResponse,
   DeleteAccountBody,
-  PayoutMethod,
-  PayoutMethodBody,
   PointsHistory,
   ReferralLink,
   UpdateNameBody,
@@ -15,16 +13,15 @@ import {
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { RateLimiter } from "#server/plugins/rate-limit.ts";
 import { clientOf } from "#server/security/audit-log.ts";
-import type { PayoutService } from "./payout.ts";
 import { type UserService, userMessages } from "./service.ts";
 
 /** Routes of the signed-in user; the caller registers them behind the auth guard. */
 export function registerUserRoutes(
   api: FastifyInstance,
-  deps: { users: UserService; payout: PayoutService; limiter: RateLimiter },
+  deps: { users: UserService; limiter: RateLimiter },
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const { users, payout, limiter } = deps;
+  const { users, limiter } = deps;
   const common = { tags: ["user"], security: bearerAuth };
 
   app.get(
@@ -116,32 +113,5 @@ export function registerUserRoutes(
       entries: await users.pointsHistory(request.userId),
       referrals: await users.referralSummary(request.userId),
     }),
-  );
-
-  app.get(
-    "/user/payout-method",
-    {
-      schema: {
-        ...common,
-        summary: "Where the user's payouts go, masked; null when none is set",
-        response: { 200: PayoutMethod, ...errorResponses(401) },
-      },
-    },
-    async (request) => payout.get(request.userId),
-  );
-
-  app.put(
-    "/user/payout-method",
-    {
-      schema: {
-        ...common,
-        summary:
-          "Set the payout method (JazzCash or Easypaisa wallet, or a Pakistani IBAN); password required, the owner is mailed",
-        body: PayoutMethodBody,
-        response: { 200: PayoutMethod, ...errorResponses(400, 401, 403, 429) },
-      },
-      preHandler: limiter.guard("passwordCheckPerUser"),
-    },
-    async (request) => payout.set(request.userId, request.body, clientOf(request)),
   );
 }

@@ -469,7 +469,7 @@ describe("admin area", () => {
         ["/admin/leads", "Leads"],
         ["/admin/subscribers", "Newsletter subscribers"],
         ["/admin/users", "Accounts"],
-        ["/admin/redemptions", "Redemptions"],
+        ["/admin/redemptions", "Payouts"],
       ] as const) {
         await gotoAndHydrate(page, `${base}${path}`);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();

@@ -48,6 +48,15 @@ async function twoConfirmedFriends(code: string, page?: Page) {
   return friends;
 }
 
+/** The control is inside the window sideways: no scrolling needed to reach it. */
+async function expectOnScreen(page: Page, control: ReturnType<Page["getByRole"]>) {
+  const box = await control.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, "the control is rendered").not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
 /** A whole walk across two roles and eight pages: longer than one page's test may take. */
 const WALK = { timeout: 180_000 };
 
@@ -107,8 +116,24 @@ describe("the referral money path", () => {
       await page.getByLabel("Account title").fill("Mahnoor Member");
       await page.getByLabel(/^Your password/).fill("harbour-lantern-58");
       await page.getByRole("button", { name: "Save Payout Details" }).click();
-      const ibanError = page.getByText("IBAN: is not a valid Pakistani IBAN", { exact: false });
+      const ibanError = page.getByText(
+        "IBAN: The check digits don't match: a digit is probably mistyped",
+        { exact: false },
+      );
       await ibanError.waitFor();
+      // Under its own field: after the IBAN box, before the next field.
+      expect(
+        await page.evaluate(() => {
+          const iban = document.querySelector('[name="iban"]')!;
+          const title = document.querySelector('[name="accountTitle"]')!;
+          const error = [...document.querySelectorAll("[id]")].find((el) =>
+            el.textContent?.startsWith("IBAN: The check digits"),
+          )!;
+          const follows = (a: Node, b: Node) =>
+            Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return follows(iban, error) && follows(error, title);
+        }),
+      ).toBe(true);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
         .toBe("iban");
@@ -136,15 +161,23 @@ describe("the referral money path", () => {
         admin.mail,
       );
 
-      // The administrator sees the evidence in words, approves, pays with a reference.
-      const guarded = await openAsAdmin("/admin/redemptions?status=requested");
+      // The administrator sees the evidence in words, approves on a phone (375 px), pays on a
+      // desktop (1440 px): the actions are on screen at both, nothing scrolls sideways.
+      const guarded = await openAsAdmin("/admin/redemptions?status=requested", {
+        viewport: "mobile",
+      });
       const adminPage = guarded.page;
-      const row = adminPage.getByRole("row", { name: /Mahnoor Member/ });
+      await adminPage.getByRole("heading", { level: 1, name: "Payouts" }).waitFor();
+      const row = adminPage.getByRole("listitem").filter({ hasText: "Mahnoor Member" });
       await row.waitFor();
       expect(await row.textContent()).toContain("old when it redeemed");
       expect(await row.textContent()).toContain("JazzCash •••• 4567");
       await expectNoAxeViolations(adminPage, "/admin/redemptions with evidence");
       await expectNoHorizontalScroll(adminPage, "/admin/redemptions");
+      await expectOnScreen(
+        adminPage,
+        row.getByRole("button", { name: /^Approve: PKR 100 to Mahnoor Member/ }),
+      );
       await row.getByRole("button", { name: /^Approve: PKR 100 to Mahnoor Member/ }).click();
       const approve = adminPage.getByRole("dialog", { name: "Approve this payout" });
       await approve.getByRole("button", { name: "Approve Payout" }).click();
@@ -152,7 +185,13 @@ describe("the referral money path", () => {
         .getByText("✅ Approved: PKR 100 to Mahnoor Member", { exact: false })
         .waitFor();
 
+      await adminPage.setViewportSize({ width: 1440, height: 900 });
       await gotoAndHydrate(adminPage, `${admin.base}/admin/redemptions?status=approved`);
+      await expectNoHorizontalScroll(adminPage, "/admin/redemptions?status=approved");
+      await expectOnScreen(
+        adminPage,
+        row.getByRole("button", { name: /^Mark paid: PKR 100 to Mahnoor Member/ }),
+      );
       await row.getByRole("button", { name: /^Mark paid: PKR 100 to Mahnoor Member/ }).click();
       const pay = adminPage.getByRole("dialog", { name: "Mark as paid" });
       await pay.getByText("03001234567").waitFor();
@@ -196,8 +235,16 @@ describe("the referral money path", () => {
     expect((await api("/rewards/redeem", { body: {}, token: member.token })).status).toBe(200);
     expect(await balanceOf(member)).toBe(0);
 
-    const { page } = await openAsAdmin("/admin/redemptions?status=requested");
-    const row = page.getByRole("row", { name: /Rafay Rejected/ });
+    const { page } = await openAsAdmin("/admin/redemptions?status=requested", {
+      viewport: "mobile",
+    });
+    const row = page.getByRole("listitem").filter({ hasText: "Rafay Rejected" });
+    await row.waitFor();
+    await expectNoHorizontalScroll(page, "/admin/redemptions?status=requested");
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectOnScreen(page, row.getByRole("button", { name: /^Reject: PKR 100 to Rafay/ }));
+    }
     await row.getByRole("button", { name: /^Reject: PKR 100 to Rafay Rejected/ }).click();
     const reject = page.getByRole("dialog", { name: "Reject this payout" });
     await reject.getByLabel(/^Reason/).fill("Two friends never signed in after confirming");

@@ -10,7 +10,7 @@ export const adminNav: ReadonlyArray<{ to: string; label: string; icon: IconName
     { to: "/admin/leads", label: "Leads", icon: "mail" },
     { to: "/admin/subscribers", label: "Subscribers", icon: "newspaper" },
     { to: "/admin/users", label: "Users", icon: "users" },
-    { to: "/admin/redemptions", label: "Redemptions", icon: "coins" },
+    { to: "/admin/redemptions", label: "Payouts", icon: "coins" },
     { to: "/admin/referrals", label: "Referrals", icon: "handshake" },
     { to: "/admin/insights", label: "Insights", icon: "chart" },
     { to: "/admin/security", label: "Security", icon: "shield" },

@@ -63,6 +63,14 @@ export const leads = pgTable(
     /** Whom a won deal rewards: the referral link's owner, or the member's own referrer. */
     referrerId: uuid().references(() => users.id, { onDelete: "set null" }),
     referredVia: text({ enum: leadReferredVia }),
+    /**
+     * Keyed digests of the sender's client (its address, an IPv6 /64), network (IPv4 /24) and
+     * browser (User-Agent), kept only when the lead has a referrer: a payout compares them with
+     * the referrer's own sign-ins (a member who sends their own enquiry through their own link).
+     */
+    senderClient: text(),
+    senderNetwork: text(),
+    senderAgent: text(),
   },
   (table) => [
     check("leads_status_known", oneOf(table.status, leadStatuses)),

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -78,6 +79,30 @@ export const payoutMethods = pgTable(
       "payout_methods_complete",
       sql`(${table.method} = 'bank' and ${table.iban} is not null and ${table.accountTitle} is not null) or (${table.method} <> 'bank' and ${table.wallet} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Every payout account a member has given, as a keyed digest of its number (never the number:
+ * it outlives the account's payout method and, after deletion, the member): a wallet or IBAN
+ * that another member uses now or used before makes a payout's evidence high.
+ */
+export const payoutAccountUses = pgTable(
+  "payout_account_uses",
+  {
+    /** HMAC of the normalised wallet number or IBAN (server/payouts/digests.ts). */
+    digest: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text({ enum: payoutMethodKinds }).notNull(),
+    firstUsedAt: createdAt(),
+    lastUsedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.digest, table.userId] }),
+    check("payout_account_uses_method_known", oneOf(table.method, payoutMethodKinds)),
+    index("payout_account_uses_user_idx").on(table.userId),
   ],
 );
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import {
-  ibanProblem,
-  normaliseIban,
+  ibanIssue,
   normaliseWallet,
   type PayoutMethodKind,
   payoutLimits,
@@ -19,11 +18,13 @@ import { PasswordField } from "./credential-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 const text = accountContent.dashboard.payout;
+const bankFields = ["iban", "accountTitle", "password"];
+const walletFields = ["wallet", "password"];
 
 /**
  * Where payouts go: a JazzCash or Easypaisa wallet, or a bank account by IBAN, with the password
  * asked again. The numbers are checked here as the server checks them (contract/payout.ts), so
- * a mistyped one is named at once, next to its field.
+ * a mistyped one is named at once, under its field.
  */
 export function PayoutForm({
   current,
@@ -34,6 +35,9 @@ export function PayoutForm({
 }) {
   const form = useFormAction();
   const [method, setMethod] = useState<PayoutMethodKind>(current?.method ?? "jazzcash");
+  /** The outcome, under the field it is about, or after the last field when about none. */
+  const feedbackUnder = (field: string | null) =>
+    form.field === field && <Feedback id={form.messageId} message={form.message} />;
 
   const onSubmit = form.handleSubmit(async ({ value, fields }) => {
     const body: PayoutMethodBody =
@@ -47,8 +51,12 @@ export function PayoutForm({
         : { method, wallet: value("wallet"), password: value("password") };
     if ("wallet" in body && !normaliseWallet(body.wallet))
       return { message: `${text.wallet}: ${walletProblem}`, field: "wallet" };
-    if ("iban" in body && !normaliseIban(body.iban))
-      return { message: `${text.iban}: ${ibanProblem}`, field: "iban" };
+    const iban = "iban" in body ? ibanIssue(body.iban) : null;
+    if (iban) return { message: `${text.iban}: ${iban}`, field: "iban" };
+    if ("accountTitle" in body && body.accountTitle.trim() === "")
+      return { message: `${text.accountTitle}: is required.`, field: "accountTitle" };
+    if (body.password === "")
+      return { message: `${text.password}: is required.`, field: "password" };
     const result = await request<PayoutMethod>("PUT", "/user/payout-method", body);
     if (!result.ok) return refused(result, text.error);
     fields.reset();
@@ -83,6 +91,7 @@ export function PayoutForm({
             hint={text.ibanHint}
             error={form.errorFor("iban")}
           />
+          {feedbackUnder("iban")}
           <Field
             label={text.accountTitle}
             name="accountTitle"
@@ -91,6 +100,7 @@ export function PayoutForm({
             maxLength={payoutLimits.accountTitle}
             error={form.errorFor("accountTitle")}
           />
+          {feedbackUnder("accountTitle")}
         </>
       ) : (
         <Field
@@ -105,6 +115,7 @@ export function PayoutForm({
           error={form.errorFor("wallet")}
         />
       )}
+      {method !== "bank" && feedbackUnder("wallet")}
       <PasswordField
         purpose="current"
         label={text.password}
@@ -112,7 +123,10 @@ export function PayoutForm({
         hint={text.passwordHint}
         error={form.errorFor("password")}
       />
-      <Feedback id={form.messageId} message={form.message} />
+      {feedbackUnder("password")}
+      {!(method === "bank" ? bankFields : walletFields).includes(form.field ?? "") && (
+        <Feedback id={form.messageId} message={form.message} />
+      )}
       <SubmitButton busy={form.busy} className="justify-self-start">
         {text.save}
       </SubmitButton>

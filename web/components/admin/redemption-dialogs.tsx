@@ -138,7 +138,7 @@ export function RedemptionDialog({
             ? `It will be paid to ${method}, ${redemption.payout?.account}: the account is fixed now, so a later change of the member's details does not redirect it.`
             : "The member has not given payout details yet."}
           {redemption.risk.level !== "none" &&
-            ` Evidence to weigh: ${redemption.risk.reasons.join(" ")}`}
+            ` Evidence to weigh: ${redemption.risk.reasons.map((reason) => reason.text).join(" ")}`}
         </p>
       )}
       {decision === "reject" && (

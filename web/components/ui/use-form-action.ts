@@ -72,6 +72,8 @@ export function useFormAction() {
     handleSubmit,
     show,
     messageId,
+    /** The field the message is about, if one is: a form may show the message under it. */
+    field: outcome?.field ?? null,
     /** The message's id when it is about this field: the field's `error`. */
     errorFor: (name: string) => (outcome?.field === name ? messageId : undefined),
   };

@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { AdminRedemption } from "#contract/admin.ts";
 import {
   type RedemptionFilter,
@@ -10,11 +10,12 @@ import {
 } from "#contract/admin-fields.ts";
 import { payoutMethodLabels } from "#contract/payout.ts";
 import { referralFlagReasonLabels } from "#contract/rules.ts";
-import { AdminList, useRowAction } from "#web/components/admin/admin-list-page.tsx";
+import { AdminListPage, useRowAction } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
-import { NumberCell, Person, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
+import { Person } from "#web/components/admin/data-table.tsx";
 import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
 import { loadFilteredList } from "#web/components/admin/list-query.ts";
+import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
 import type { AskedDecision } from "#web/components/admin/redemption-dialogs.tsx";
 import {
   redemptionTones,
@@ -31,7 +32,7 @@ import type { Route } from "./+types/redemptions";
 
 export const meta = () =>
   pageMeta({
-    title: "Redemptions",
+    title: "Payouts",
     description:
       "Points redeemed for PKR, each with its evidence: approve, reject or pay the open ones.",
     path: "/admin/redemptions",
@@ -50,19 +51,71 @@ const decisionDialog = lazyPart(() =>
   import("#web/components/admin/redemption-dialogs.tsx").then((module) => module.RedemptionDialog),
 );
 
-/** The evidence in words: the level, then each reason. */
+/**
+ * The evidence in words: the level, then each reason in plain words, its technical detail one
+ * click away, and a link to what it names (another member, a lead).
+ */
 function Evidence({ risk }: { risk: AdminRedemption["risk"] }) {
   return (
-    <div className="min-w-56">
+    <div>
       <StatusBadge tone={riskTones[risk.level]}>{riskLevelLabels[risk.level]}</StatusBadge>
       {risk.reasons.length > 0 && (
         <ul className="mt-1.5 grid list-disc gap-1 pl-4 text-sm text-slate-700">
           {risk.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason.text} className="[overflow-wrap:anywhere]">
+              {reason.text}
+              {reason.link && (
+                <>
+                  {" "}
+                  <Link to={reason.link.href} className="font-semibold text-accent-700 underline">
+                    {reason.link.label}
+                  </Link>
+                </>
+              )}
+              {reason.detail && (
+                <details className="mt-0.5">
+                  <summary className="cursor-pointer text-slate-600 underline">
+                    Technical detail
+                  </summary>
+                  <p className="mt-0.5 text-slate-600">{reason.detail}</p>
+                </details>
+              )}
+            </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** The won leads behind a payout's client-referral points. */
+function ClientRewards({ rewards }: { rewards: AdminRedemption["clientRewards"] }) {
+  if (rewards.length === 0) return null;
+  return (
+    <ul className="grid gap-2">
+      {rewards.map((reward) => (
+        <li key={reward.leadId} className="border-l-2 border-slate-200 pl-3 text-sm text-slate-700">
+          <Link to={reward.href} className="font-semibold text-accent-700 underline">
+            {reward.company} (lead #{reward.leadId})
+          </Link>
+          <span className="block">
+            {formatNumber(reward.points)} points
+            {reward.valuePkr !== null && ` for a deal of PKR ${formatNumber(reward.valuePkr)}`}
+            {reward.via === "link" ? ", through the member's link" : ", as the member's referrer"}
+          </span>
+          <span className="block text-slate-600">
+            Won
+            {reward.wonBy && ` by ${reward.wonBy}`}
+            {reward.wonAt && (
+              <>
+                {" "}
+                <time dateTime={reward.wonAt}>{formatDateTime(reward.wonAt)}</time>
+              </>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -75,7 +128,7 @@ function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }
   const summary = redemptionReferrals.summary(referrals.length, credited);
   if (referrals.length === 0) return <span className="text-slate-600">{summary}</span>;
   return (
-    <details className="group min-w-64">
+    <details className="group">
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg font-semibold text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500">
         <Icon
           name="chevron-right"
@@ -139,14 +192,7 @@ function Decisions({
     </Button>
   );
   return (
-    <div className="flex min-w-44 flex-col items-start gap-2">
-      {redemption.payout ? (
-        <span className="text-sm text-slate-700">
-          {payoutMethodLabels[redemption.payout.method]} {redemption.payout.account}
-        </span>
-      ) : (
-        <span className="text-sm text-slate-600">No payout details yet</span>
-      )}
+    <div className="flex flex-wrap items-center gap-2">
       {redemption.status === "requested" && decisionButton("approve", "Approve", "Approve")}
       {redemption.status === "approved" && decisionButton("pay", "Mark Paid", "Mark paid")}
       {open && decisionButton("reject", "Reject", "Reject")}
@@ -173,13 +219,74 @@ function Decisions({
   );
 }
 
-export default function Redemptions() {
+/** One payout as a card: who, how much, its state, where it goes, then the evidence. */
+function PayoutCard({
+  redemption,
+  opener,
+}: {
+  redemption: AdminRedemption;
+  opener: (asked: AskedDecision) => object;
+}) {
+  const headingId = `payout-${redemption.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-base font-semibold text-ink-900">
+              PKR {formatNumber(redemption.pkr)}{" "}
+              <span className="font-normal text-slate-600">
+                for {formatNumber(redemption.points)} points
+              </span>
+            </h2>
+            <div className="mt-1 [overflow-wrap:anywhere]">
+              <Person name={redemption.userName} email={redemption.userEmail} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge tone={redemptionTones[redemption.status]}>
+              {redemptionStatusLabels[redemption.status]}
+            </StatusBadge>
+            <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
+              {redemption.emailVerified ? addressWords.confirmedLong : addressWords.unconfirmedLong}
+            </StatusBadge>
+          </div>
+        </div>
+        <p className="text-sm text-slate-700">
+          Requested{" "}
+          <time dateTime={redemption.createdAt}>{formatDateTime(redemption.createdAt)}</time>
+          {" · "}
+          {redemption.payout
+            ? `${payoutMethodLabels[redemption.payout.method]} ${redemption.payout.account}`
+            : "No payout details yet"}
+        </p>
+        <Decisions redemption={redemption} opener={opener} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <section aria-label="Evidence" className="min-w-0">
+            <h3 className="mb-1 text-sm font-semibold text-ink-900">Evidence</h3>
+            <Evidence risk={redemption.risk} />
+          </section>
+          <section aria-label="Where the points came from" className="grid min-w-0 gap-2">
+            <h3 className="text-sm font-semibold text-ink-900">Where the points came from</h3>
+            <ClientRewards rewards={redemption.clientRewards} />
+            <ReferralList referrals={redemption.referrals} />
+          </section>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export default function Payouts() {
   const loaded = useLoaderData<typeof clientLoader>();
   const deciding = useRowAction<AskedDecision>(decisionDialog);
   return (
-    <AdminList
-      title="Redemptions"
-      lead="Every payout is reviewed. Open requests come first, oldest first: weigh the evidence and the referrals behind each, approve or reject it, pay the approved ones (the CSV lists them for a bulk transfer), then mark each paid with its reference."
+    <AdminListPage
+      title="Payouts"
+      lead="Every payout is reviewed. Open requests come first, oldest first: weigh the evidence and where the points came from, approve or reject each, pay the approved ones (the CSV lists them for a bulk transfer), then mark each paid with its reference."
       controls={{
         status: {
           label: "Show",
@@ -196,51 +303,24 @@ export default function Redemptions() {
       dialog={
         deciding.asked && <decisionDialog.Part asked={deciding.asked} {...deciding.dialogProps} />
       }
-      table={{
-        caption: "Redemptions",
-        noun: "redemptions",
-        columns: [
-          "Account",
-          { label: "Points", numeric: true },
-          { label: "PKR", numeric: true },
-          "Requested",
-          "Status",
-          "Evidence",
-          redemptionReferrals.column,
-          "Payout",
-        ],
-        empty: "No redemptions to show.",
-        row: (redemption) => (
-          <tr key={redemption.id}>
-            <th scope="row" className={`${td} font-normal`}>
-              <Person name={redemption.userName} email={redemption.userEmail} />
-              <span className="mt-1.5 block">
-                <StatusBadge tone={redemption.emailVerified ? "success" : "danger"}>
-                  {redemption.emailVerified
-                    ? addressWords.confirmedLong
-                    : addressWords.unconfirmedLong}
-                </StatusBadge>
-              </span>
-            </th>
-            <NumberCell value={redemption.points} />
-            <NumberCell value={redemption.pkr} />
-            <TimeCell iso={redemption.createdAt} />
-            <StatusCell
-              tone={redemptionTones[redemption.status]}
-              label={redemptionStatusLabels[redemption.status]}
-            />
-            <td className={td}>
-              <Evidence risk={redemption.risk} />
-            </td>
-            <td className={td}>
-              <ReferralList referrals={redemption.referrals} />
-            </td>
-            <td className={td}>
-              <Decisions redemption={redemption} opener={deciding.opener} />
-            </td>
-          </tr>
-        ),
-      }}
-    />
+    >
+      {(page) => (
+        <>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {rangeText(page, "payouts")}
+          </p>
+          {page.items.length === 0 ? (
+            <p className="text-slate-700">No payouts to show.</p>
+          ) : (
+            <ol className="grid gap-4" aria-label="Payouts">
+              {page.items.map((redemption) => (
+                <PayoutCard key={redemption.id} redemption={redemption} opener={deciding.opener} />
+              ))}
+            </ol>
+          )}
+          <Pagination page={page} />
+        </>
+      )}
+    </AdminListPage>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useTestApp } from "#test/fixtures.ts";
-import { rewardMessages } from "./service.ts";
+import { rewardMessages } from "./request-payout.ts";
 
 describeEachBackend("referrals and rewards", (backend) => {
   const t = useTestApp(backend);

@@ -1,0 +1,51 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/index.ts";
+import { payoutMethods } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { payoutApprovedMail } from "#server/mail/templates.ts";
+import {
+  lockPayout,
+  mailMember,
+  type PayoutDeps,
+  payoutAccountOf,
+  payoutMessages,
+  recordDecision,
+  statusWords,
+} from "./rules.ts";
+
+/**
+ * Approves a requested payout, fixing the account it will be paid to (the member's method at
+ * this moment), and tells the member. The row lock makes two administrators get one outcome.
+ */
+export async function approvePayout(
+  deps: Pick<PayoutDeps, "mailQueued" | "publicUrl"> & { db: Db },
+  input: { id: number; adminId: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockPayout(tx, input.id);
+    if (row.status === "awaiting-details") throw new HttpError(409, payoutMessages.awaitingDetails);
+    if (row.status !== "requested")
+      throw new HttpError(409, payoutMessages.notRequested(statusWords[row.status]));
+    const [method] = await tx
+      .select()
+      .from(payoutMethods)
+      .where(eq(payoutMethods.userId, row.userId));
+    if (!method) throw new HttpError(409, payoutMessages.awaitingDetails);
+    await recordDecision(tx, input.id, {
+      status: "approved",
+      decidedAt: sql`now()`,
+      decidedBy: input.adminId,
+      payoutMethod: method.method,
+      payoutAccount: payoutAccountOf(method),
+    });
+    await mailMember(tx, row.userId, (member) =>
+      payoutApprovedMail({
+        ...member,
+        pkr: row.pkr,
+        points: row.points,
+        dashboardUrl: new URL("/dashboard", deps.publicUrl).href,
+      }),
+    );
+  });
+  deps.mailQueued();
+}

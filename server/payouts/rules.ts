@@ -1,0 +1,101 @@
+/**
+ * What the payout use cases (one a file in this folder) share: their dependencies, the words
+ * for a payout's status, the account a payout goes to, and the locked read every decision
+ * starts with.
+ */
+import { eq } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PayoutMethodKind } from "#contract/payout.ts";
+import type { Queryable, Tx } from "#server/db/index.ts";
+import { redemptions, users } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import type { ReferralDigests } from "#server/referrals/service.ts";
+import type { AuditLog } from "#server/security/audit-log.ts";
+
+/**
+ * Everything a payout use case may need; each takes only the part it uses. `db` is the
+ * database, or the caller's transaction.
+ */
+export type PayoutDeps = {
+  db: Queryable;
+  /** Keyed digests the evidence compares (payout accounts, clients, browsers). */
+  digests: ReferralDigests;
+  audit: AuditLog;
+  /** Called after mail was queued, so the job worker runs now. */
+  mailQueued: () => void;
+  /** The site's address, for links in mails. */
+  publicUrl: string;
+};
+
+export const payoutMessages = {
+  notFound: "There is no payout with this number.",
+  notRequested: (status: string) =>
+    `Only a requested payout can be approved; this one is ${status}.`,
+  awaitingDetails:
+    "The member has not given payout details yet: it becomes a request to approve once they do.",
+  notApproved: (status: string) =>
+    `Only an approved payout can be marked paid; this one is ${status}. Approve it first.`,
+  notOpen: (status: string) => `This payout is already ${status}: it can no longer be rejected.`,
+};
+
+export type PayoutStatus = (typeof redemptions.$inferSelect)["status"];
+export const statusWords: Record<PayoutStatus, string> = {
+  "awaiting-details": "awaiting payout details",
+  requested: "requested",
+  approved: "approved",
+  paid: "paid",
+  rejected: "rejected",
+};
+
+/** The account a payout goes to, written in full: "03001234567" or "PK36… (Account Title)". */
+export function payoutAccountOf(row: {
+  method: PayoutMethodKind;
+  wallet: string | null;
+  iban: string | null;
+  accountTitle: string | null;
+}): string {
+  return row.method === "bank" ? `${row.iban} (${row.accountTitle})` : (row.wallet ?? "");
+}
+
+/** The account number alone ("PK36… (Title)" → its IBAN). */
+export const accountNumber = (account: string) => account.split(" ")[0] ?? account;
+
+/** The payout's row, locked for the decision: a second decision waits, then sees this one. */
+export async function lockPayout(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: redemptions.id,
+      userId: redemptions.userId,
+      status: redemptions.status,
+      points: redemptions.points,
+      pkr: redemptions.pkr,
+      payoutMethod: redemptions.payoutMethod,
+      payoutAccount: redemptions.payoutAccount,
+    })
+    .from(redemptions)
+    .where(eq(redemptions.id, id))
+    .for("update");
+  if (!row) throw new HttpError(404, payoutMessages.notFound);
+  return row;
+}
+
+/** Writes a decision (approved, paid, rejected) onto the locked payout. */
+export function recordDecision(tx: Tx, id: number, values: PgUpdateSetSource<typeof redemptions>) {
+  return tx.update(redemptions).set(values).where(eq(redemptions.id, id));
+}
+
+/** Queues a mail to the member, unless the account has been deleted since. */
+export async function mailMember(
+  tx: Queryable,
+  userId: string,
+  mail: (member: { to: string; name: string }) => Parameters<typeof enqueueMail>[1],
+): Promise<boolean> {
+  const [member] = await tx
+    .select({ email: users.email, name: users.name, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member || member.deletedAt) return false;
+  await enqueueMail(tx, mail({ to: member.email, name: member.name }));
+  return true;
+}
