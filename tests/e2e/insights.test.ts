@@ -217,12 +217,7 @@ describe("scripted visits in the admin area", () => {
       "100.0 %",
       "0",
     ]);
-    expect(await cells(/Leads by service/, "Zoho CRM")).toEqual([
-      "Zoho CRM",
-      "1",
-      "1",
-      "100.0 %",
-    ]);
+    expect(await cells(/Leads by service/, "Zoho CRM")).toEqual(["Zoho CRM", "1", "1", "100.0 %"]);
     expect(await cells(/Campaigns/, "e2e-autumn")).toEqual(["e2e-autumn", "1", "1", "100.0 %"]);
     const funnel = await cells(/Referral funnel/, "Rashid Referrer");
     expect(funnel[0]).toContain(referrerEmail);

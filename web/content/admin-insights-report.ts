@@ -21,7 +21,7 @@ export const insightsReportContent = {
     contactNote: (rate: string, linked: number) =>
       `Enquiries received, as in the Leads list without Spam. ${rate} of visits sent one; ${linked} came from a tracked visit.`,
     signups: "Sign-ups",
-    signupsNote: "Accounts created, as in the Users list.",
+    signupsNote: "Accounts created, as in the Accounts list.",
     verifications: "Confirmed addresses",
     verificationsNote: "Accounts whose owner opened the confirmation link in the range.",
     newsletters: "Newsletter confirmations",
