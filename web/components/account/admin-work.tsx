@@ -4,7 +4,7 @@ import type { AdminOverview } from "#contract/admin.ts";
 import { type Loaded, loadAdmin } from "#web/components/admin/load.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
-import { adminWorkContent as text, adminWorkOf } from "#web/content/admin-work.ts";
+import { adminWorkOf, adminWorkContent as text } from "#web/content/admin-work.ts";
 
 /**
  * The top of an administrator's dashboard: the admin area's work waiting (open payouts, new
