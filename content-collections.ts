@@ -9,6 +9,7 @@ import {
 } from "./site/facts-schema.ts";
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
 import { packagePriceSchema } from "./web/content/details/schema.ts";
+import { roiDefaultsSchema } from "./web/content/hubs/roi-schema.ts";
 import {
   clientLogoSchema,
   teamMemberSchema,
@@ -61,6 +62,12 @@ export default defineConfig({
     defineSingleton({ ...companyFile("companyHours", "hours"), schema: hoursSchema }),
     defineSingleton({ ...companyFile("companySocial", "social"), schema: socialSchema }),
     defineSingleton({ ...companyFile("companyApp", "app"), schema: appSchema }),
+    defineSingleton({
+      name: "zohoRoi",
+      filePath: "content/pages/zoho-roi.yaml",
+      parser: "yaml",
+      schema: roiDefaultsSchema,
+    }),
     defineSingleton({
       name: "resourcesPage",
       filePath: "content/pages/resources.yaml",

@@ -1,22 +1,43 @@
 import { describe, expect, test } from "vitest";
-import { calculateRoi, formatPkr, roiDefaults, upliftDeclaredMax } from "./roi.ts";
+import { roiDefaults } from "#web/content/hubs/roi-defaults.ts";
+import { calculateRoi, formatPkr, upliftDeclaredMax } from "./roi.ts";
 
 /** Intl puts a no-break space between the currency code and the number. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 describe("calculateRoi", () => {
-  test("the defaults are team 8, deal value 1200, 15 deals per rep and 12% uplift", () => {
+  test("the defaults come from the content: a Karachi SME's team, net of licences and set-up", () => {
     expect(roiDefaults).toEqual({
+      teamSize: 5,
+      dealValue: 250_000,
+      dealsPerRep: 4,
+      upliftPercent: 10,
+      licencePerUser: 4200,
+      setupCost: 150_000,
+    });
+    const result = calculateRoi(roiDefaults);
+    // 5 × 4 × 250,000 = 5,000,000; 10% of it = 500,000; less 5 × 4,200 and 150,000 / 12.
+    expect(result.baseline).toBe(5_000_000);
+    expect(result.uplift).toBe(500_000);
+    expect(result.costs).toBe(21_000 + 12_500);
+    expect(result.net).toBe(466_500);
+    // The complaint: the uplift must outweigh what the licences cost.
+    expect(result.net).toBeGreaterThan(0);
+  });
+
+  test("the result is net of the licences and the set-up, both editable", () => {
+    const result = calculateRoi({
       teamSize: 8,
       dealValue: 1200,
       dealsPerRep: 15,
       upliftPercent: 12,
+      licencePerUser: 4200,
+      setupCost: 120_000,
     });
-    const result = calculateRoi(roiDefaults);
-    // 8 × 15 × 1200 = 144,000; 12% of it = 17,280; together 161,280.
-    expect(result.baseline).toBe(144_000);
     expect(result.uplift).toBe(17_280);
-    expect(result.projected).toBe(161_280);
+    expect(result.costs).toBe(8 * 4200 + 10_000);
+    expect(result.net).toBe(17_280 - 43_600);
+    expect(calculateRoi({ ...roiDefaults, licencePerUser: "-5", setupCost: "" }).costs).toBe(0);
   });
 
   test("baseline = team × deals per rep × deal value, uplift = baseline × percent / 100", () => {
