@@ -98,7 +98,7 @@ describe("below the sticky header", () => {
       await submit.click();
       const focused = await page.waitForFunction(() => {
         const element = document.activeElement;
-        return element && element.matches("input, textarea, select") ? element : null;
+        return element?.matches("input, textarea, select") ? element : null;
       });
       await page.waitForTimeout(300);
       const top = await focused.evaluate(
