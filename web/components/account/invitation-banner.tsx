@@ -24,7 +24,8 @@ export function InvitationBanner() {
             <h2 id="invitation-title" className="text-xl font-semibold text-ink-900">
               {text.title}
             </h2>
-            <p className="mt-0.5 hidden font-semibold text-ink-900 [:root[data-inviter]_&]:block">
+            {/* Its line is kept from the first paint: the name arriving moves nothing. */}
+            <p className="invisible mt-0.5 font-semibold text-ink-900 [:root[data-inviter]_&]:visible">
               <span className="before:content-(--inviter)" /> {text.from}
             </p>
             <ul className="mt-2 grid gap-1 text-[0.9375rem] text-slate-700">
