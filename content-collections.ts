@@ -10,6 +10,7 @@ import {
 } from "./site/facts-schema.ts";
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
 import { detailPageSchema, packagePriceSchema } from "./web/content/details/schema.ts";
+import { roiDefaultsSchema } from "./web/content/hubs/roi-schema.ts";
 import { aboutPageSchema, homePageSchema, privacyPageSchema } from "./web/content/pages/schema.ts";
 import { postSchema, readingMinutes } from "./web/content/posts/schema.ts";
 import {
@@ -126,6 +127,12 @@ export default defineConfig({
       filePath: "content/pages/privacy.yaml",
       parser: "yaml",
       schema: privacyPageSchema,
+    }),
+    defineSingleton({
+      name: "zohoRoi",
+      filePath: "content/pages/zoho-roi.yaml",
+      parser: "yaml",
+      schema: roiDefaultsSchema,
     }),
     defineSingleton({
       name: "resourcesPage",

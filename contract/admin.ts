@@ -310,7 +310,7 @@ export const SecurityEventQuery = z.object({
     .default("all"),
   /** Part of the account's e-mail address, or an exact client address. */
   q: search,
-  /** First and last day (UTC), inclusive. */
+  /** First and last day (Karachi), inclusive. */
   from: day,
   to: day,
   page,

@@ -47,3 +47,12 @@ export const insightsDefaultDays = 30;
 
 /** Rows of each ranked table (pages, sources, landing pages, referrers). */
 export const insightsTopRows = 25;
+
+/** The row of a table that holds what no tracked visit can be credited with. */
+export const unattributedLabel = "No tracked visit";
+/** The campaigns table's row for visits and enquiries that came from no campaign. */
+export const noCampaignLabel = "No campaign, or no tracked visit";
+/** The services table's row for visits that began elsewhere and enquiries from no service page. */
+export const noServiceLabel = "Other pages, or no tracked visit";
+/** The row that adds up a table's rows beyond its top rows. */
+export const otherRowsLabel = (count: number) => `${count} more`;

@@ -3,6 +3,7 @@ import { calendarDay } from "./admin.ts";
 import { count, counts } from "./common.ts";
 import { singleLine } from "./fields.ts";
 import { insightsMaxDays, viewportClasses } from "./insights-fields.ts";
+import { addDays, siteDay } from "./site-time.ts";
 
 export * from "./insights-fields.ts";
 
@@ -53,19 +54,18 @@ export const PageViewBody = z.strictObject({
 });
 export type PageViewBody = z.input<typeof PageViewBody>;
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
- * The report's range, whole UTC days, both ends included. Without `to`, today; without `from`,
- * 30 days ending on `to`.
+ * The report's range, whole days in Karachi time (Asia/Karachi, as every admin screen counts),
+ * both ends included. Without `to`, today there; without `from`, 30 days ending on `to`.
  */
 export const InsightsQuery = z
   .object({ from: calendarDay.optional(), to: calendarDay.optional() })
   .transform((query) => {
-    const to = query.to ?? dayOf(new Date());
-    const from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+    const to = query.to ?? siteDay(new Date());
+    const from = query.from ?? addDays(to, -29);
     return { from, to };
   })
   .refine((range) => range.from <= range.to, {

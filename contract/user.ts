@@ -18,6 +18,8 @@ export const User = z.object({
   points: z.number().int().nonnegative(),
   /** Whether the owner has opened the confirmation link sent to the address. */
   emailVerified: z.boolean(),
+  /** Present (true) for an administrator: the dashboard then opens with the admin area's work. */
+  admin: z.literal(true).optional(),
 });
 export type User = z.infer<typeof User>;
 

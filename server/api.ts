@@ -12,6 +12,7 @@ import { registerHealthRoutes } from "./health/index.ts";
 import { useJsonBodies } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerEventRoutes } from "./insights/index.ts";
+import { registerInvitationRoutes } from "./invitations/index.ts";
 import { registerNewsletterRoutes } from "./newsletter/index.ts";
 import { registerPayoutMemberRoutes } from "./payouts/routes.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         limiter,
       });
       registerSearchRoutes(api, { search: services.search, limiter });
+      registerInvitationRoutes(api, { db: deps.db, limiter });
       await registerAccountArea(api, deps);
       await registerFormRoutes(api, deps);
       await registerAdminArea(api, {

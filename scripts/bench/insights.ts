@@ -17,10 +17,10 @@ import postgres from "postgres";
 import { MemoryCounters } from "#server/plugins/rate-limit-store.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createInsightsReport } from "../../server/insights/report.ts";
-import { revenueBySource } from "../../server/insights/revenue.ts";
+import { leadGroups } from "../../server/insights/revenue.ts";
 import { pruneInsightEvents, rollUpFinishedDays } from "../../server/insights/rollup.ts";
 import { createInsights } from "../../server/insights/service.ts";
-import { addDays, dayStart, utcDay, type VisitClient } from "../../server/insights/visitor.ts";
+import { addDays, dayStart, siteDay, type VisitClient } from "../../server/insights/visitor.ts";
 
 const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const runs = 5;
@@ -219,7 +219,7 @@ try {
     );
 
     const reports = createInsightsReport(db);
-    const today = utcDay(new Date());
+    const today = siteDay(new Date());
     const range = (days: number) => ({ from: addDays(today, -(days - 1)), to: today });
 
     // --- before the first roll-up: everything from raw events ---
@@ -248,9 +248,7 @@ try {
     for (const days of [30, 90, 366])
       report(
         `revenue by source (10,000 leads), last ${days} days`,
-        await median(() =>
-          revenueBySource(db, dayStart(range(days).from), dayStart(addDays(today, 1))),
-        ),
+        await median(() => leadGroups(db, dayStart(range(days).from), dayStart(addDays(today, 1)))),
       );
 
     // --- collection and conversions ---

@@ -234,7 +234,14 @@ async function captureWidth(width: number, admin: { session: Session; pages: str
     await signUpSuccess(page, address(`signup-${width}`));
     await capture(page, `signup-success-${width}.png`);
     await page.close();
-    await signIn(context, await newMember(address(`member-${width}`)));
+    const member = await newMember(address(`member-${width}`));
+    // The member's invitation, as the friend they send it to opens it.
+    const { code } = await call<{ code: string }>("/user/my-referral-link", undefined, member.token);
+    const invited = await context.newPage();
+    await invited.goto(`${baseUrl}/signup?ref=${code}`, { waitUntil: "networkidle" });
+    await capture(invited, `signup-invited-${width}.png`);
+    await invited.close();
+    await signIn(context, member);
     await capture(await openSignedIn(context, "/dashboard"), `dashboard-${width}.png`);
   }
   await context.close();
@@ -254,7 +261,15 @@ try {
   if (review && server) {
     const session = await ownerSession(server.dataDir);
     const check = await seedLeads(session);
-    const pages = ["/admin", "/admin/leads", "/admin/leads?status=check", `/admin/leads/${check}`];
+    // The owner's way in (their dashboard opens with the admin work) and the statistics.
+    const pages = [
+      "/dashboard",
+      "/admin",
+      "/admin/leads",
+      "/admin/leads?status=check",
+      `/admin/leads/${check}`,
+      "/admin/insights",
+    ];
     admin = { session, pages: [...new Set([...pages, ...named.filter(isAdminPath)])] };
   } else if (review && named.some(isAdminPath)) {
     console.warn("Admin pages need the server this script starts: left out with --base-url.");

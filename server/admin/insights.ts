@@ -16,7 +16,7 @@ export function registerInsightsRoutes(api: FastifyInstance, insights: InsightsR
         ...adminRoute,
         summary: "Visit statistics: visitors, pages, sources, conversions, the referral funnel",
         description:
-          "Whole UTC days from `from` to `to` (inclusive; default the last 30 days, at most 366). " +
+          "Whole days in Karachi time (Asia/Karachi) from `from` to `to` (inclusive; default the last 30 days, at most 366). " +
           "Finished days come from the daily roll-ups, today from the raw events.",
         querystring: InsightsQuery,
         response: { 200: InsightsReport, ...errorResponses(400, 401, 403) },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Page, SecurityEvent, SecurityEventQuery } from "#contract/admin.ts";
+import { addDays, siteDayStart } from "#contract/site-time.ts";
 import { deletedAccountName } from "#contract/user.ts";
 import type { Db } from "#server/db/index.ts";
 import { contains, iso, paged } from "#server/db/paging.ts";
@@ -10,19 +11,15 @@ import { describeAgent, describeEvent } from "./security-words.ts";
 
 export type SecurityLogQuery = z.output<typeof SecurityEventQuery>;
 
-/** The start of the UTC day after `day` (YYYY-MM-DD): the end of a range that includes it. */
-function dayAfter(day: string): Date {
-  const end = new Date(`${day}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return end;
-}
+/** The start of the (Karachi) day after `day` (YYYY-MM-DD): the end of a range that includes it. */
+const dayAfter = (day: string) => siteDayStart(addDays(day, 1));
 
 /** The audit log as administrators read it: newest first, filtered by kind, person and days. */
 export function createSecurityLog(db: Db) {
   function where(query: SecurityLogQuery): SQL | undefined {
     return and(
       query.kind === "all" ? undefined : eq(securityEvents.kind, query.kind),
-      query.from ? gte(securityEvents.at, new Date(`${query.from}T00:00:00Z`)) : undefined,
+      query.from ? gte(securityEvents.at, siteDayStart(query.from)) : undefined,
       query.to ? lt(securityEvents.at, dayAfter(query.to)) : undefined,
       query.q
         ? or(eq(securityEvents.ip, clientKey(query.q)), ilike(users.email, contains(query.q)))

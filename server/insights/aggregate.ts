@@ -1,5 +1,6 @@
 import { and, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { InsightsMetrics } from "#contract/insights.ts";
+import { siteTimeZone } from "#contract/site-time.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { insightEvents as e } from "#server/db/schema/index.ts";
 
@@ -16,7 +17,7 @@ export type AggregateRow = InsightsMetrics & { day: string; dimension: Dimension
 const conversions = (kind: string) =>
   sql<number>`count(*) filter (where ${e.conversion} = ${sql.raw(`'${kind}'`)})`.mapWith(Number);
 
-/** The columns each dimension groups by (every dimension is also split by UTC day). */
+/** The columns each dimension groups by (every dimension is also split by the site's day). */
 const grouped: Record<Exclude<Dimension, "total">, SQL> = {
   page: sql`${e.path}`,
   source: sql`${e.source}`,
@@ -40,7 +41,7 @@ const whichSet = (pick: (dimension: Dimension, column: SQL) => SQL, otherwise: S
   );
 
 /**
- * Adds up the raw events of [start, end) by UTC day and every dimension, in one pass over the
+ * Adds up the raw events of [start, end) by day (Karachi) and every dimension, in one pass over the
  * range (GROUPING SETS). A group whose value is missing (a conversion no visit was found for, a
  * page view without a referral code) is left out of that dimension, never out of the total.
  * Visitors are distinct daily hashes; conversions carry no hash, so they count no visitor.
@@ -50,7 +51,7 @@ export async function aggregateEvents(
   start: Date,
   end: Date,
 ): Promise<AggregateRow[]> {
-  const day = sql`(${e.at} at time zone 'UTC')::date`;
+  const day = sql`(${e.at} at time zone ${sql.raw(`'${siteTimeZone}'`)})::date`;
   const rows = await db
     .select({
       day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,

@@ -25,9 +25,9 @@ import {
 import { describeEachBackend } from "#test/backends.ts";
 import { useTestApp } from "#test/fixtures.ts";
 import { BROWSER } from "#test/visits.ts";
-import { utcDay } from "./visitor.ts";
+import { siteDay } from "./visitor.ts";
 
-const today = utcDay(new Date());
+const today = siteDay(new Date());
 type Options = { body?: unknown; token?: string; headers?: Record<string, string> };
 
 /** A browser at an address of its own: its page views and its requests, as the site sends them. */
@@ -348,7 +348,7 @@ describeEachBackend(
           redeemedPkr: 100,
         });
         // A day before all this, nothing.
-        const yesterday = utcDay(new Date(Date.now() - 86_400_000));
+        const yesterday = siteDay(new Date(Date.now() - 86_400_000));
         const earlier = await report(`?from=${yesterday}&to=${yesterday}`);
         expect(earlier.referrers.find((entry) => entry.code === code)).toBeUndefined();
       });

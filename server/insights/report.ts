@@ -1,33 +1,39 @@
 import type { InsightsReport } from "#contract/insights.ts";
 import type { Db } from "#server/db/index.ts";
+import { recordFigures } from "./record-figures.ts";
 import { ledgerSteps, referrerFunnel } from "./referral-funnel.ts";
 import { reportCsv } from "./report-csv.ts";
-import { revenueBySource } from "./revenue.ts";
+import { leadGroups, revenueBySource } from "./revenue.ts";
 import { rolledThrough } from "./rollup.ts";
 import { linkVisitorsOf, visitFigures, visitSections } from "./visit-figures.ts";
 import { addDays, dayStart } from "./visitor.ts";
 
 /**
  * The administrators' report (GET /api/admin/insights): the visit figures (visit-figures.ts),
- * the referral funnel (referral-funnel.ts) and the revenue by source (revenue.ts) of a range of
- * days, and the same as one CSV table (report-csv.ts).
+ * the enquiries and other conversions from their own records (revenue.ts, record-figures.ts),
+ * the referral funnel (referral-funnel.ts) and the revenue by source of a range of days (in
+ * Karachi time, as every admin screen counts them), and the same as one CSV table
+ * (report-csv.ts).
  */
 export function createInsightsReport(db: Db) {
   async function report(range: { from: string; to: string }): Promise<InsightsReport> {
     const { from, to } = range;
     const watermark = await rolledThrough(db);
-    const [figures, ledger, revenue] = await Promise.all([
+    const start = dayStart(from);
+    const end = dayStart(addDays(to, 1));
+    const [figures, ledger, leads, records] = await Promise.all([
       visitFigures(db, range, watermark),
       ledgerSteps(db, from, to),
-      revenueBySource(db, dayStart(from), dayStart(addDays(to, 1))),
+      leadGroups(db, start, end),
+      recordFigures(db, start, end),
     ]);
     return {
       from,
       to,
       rolledThrough: watermark,
-      ...visitSections(figures, range),
+      ...visitSections(figures, range, { leads, records }),
       referrers: await referrerFunnel(db, ledger, linkVisitorsOf(figures)),
-      revenue,
+      revenue: revenueBySource(leads),
     };
   }
 

@@ -1,13 +1,21 @@
 import { and, gte, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { insightsTopRows, type RevenueRow } from "#contract/insights.ts";
+import { insightsTopRows, type RevenueRow, unattributedLabel } from "#contract/insights.ts";
 import { deletedAccountName } from "#contract/user.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { leads, users } from "#server/db/schema/index.ts";
 import { serviceOfPath } from "./services.ts";
 
 /** Where the figures of a lead that could not be attributed go. */
-export const unattributed = "(not known)";
+export const unattributed = unattributedLabel;
+
+type Grouped = Array<Omit<RevenueRow, "value"> & { value: string | null }>;
+
+/** The enquiries of a range grouped by one attribution, every group (null: not attributed). */
+export type LeadGroups = Record<
+  "sources" | "campaigns" | "landingPages" | "servicePages" | "referrers",
+  Grouped
+>;
 
 const byValue = (a: RevenueRow, b: RevenueRow) =>
   b.wonPkr - a.wonPkr ||
@@ -16,12 +24,12 @@ const byValue = (a: RevenueRow, b: RevenueRow) =>
   a.value.localeCompare(b.value);
 
 /**
- * Enquiries → won clients → won value, per source, campaign, landing page, service and referrer,
- * for the enquiries received in [start, end): each lead counts where its own attribution says,
- * and its value once it is won. Spam is no enquiry. One grouped query per dimension, on the
- * leads table (small next to the visit events), so it costs the same whatever the traffic.
+ * The enquiries received in [start, end), the leads list's rows without Spam, grouped by each
+ * lead's own attribution: source, campaign, landing page, service page and referrer. One grouped
+ * query per dimension, on the leads table (small next to the visit events), so it costs the same
+ * whatever the traffic. Every figure of the report that counts enquiries counts these.
  */
-export async function revenueBySource(db: Queryable, start: Date, end: Date) {
+export async function leadGroups(db: Queryable, start: Date, end: Date): Promise<LeadGroups> {
   const inRange = and(
     gte(leads.createdAt, start),
     lt(leads.createdAt, end),
@@ -60,7 +68,16 @@ export async function revenueBySource(db: Queryable, start: Date, end: Date) {
       .where(inRange)
       .groupBy(users.id),
   ]);
-  const named = (rows: Array<Omit<RevenueRow, "value"> & { value: string | null }>) =>
+  return { sources, campaigns, landingPages, servicePages, referrers };
+}
+
+/**
+ * Enquiries → won clients → won value, per source, campaign, landing page, service and referrer
+ * (leadGroups): each lead counts where its own attribution says, and its value once it is won.
+ */
+export function revenueBySource(groups: LeadGroups) {
+  const { sources, campaigns, landingPages, servicePages, referrers } = groups;
+  const named = (rows: Grouped) =>
     rows
       .map((row) => ({ ...row, value: row.value || unattributed }))
       .sort(byValue)

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import type { InsightsReport } from "#contract/insights.ts";
-import { insightEvents, insightRollups, insightSalts } from "#server/db/schema/index.ts";
+import { type InsightsReport, noCampaignLabel } from "#contract/insights.ts";
+import { insightEvents, insightRollups, insightSalts, leads } from "#server/db/schema/index.ts";
 import { sweep } from "#server/housekeeping.ts";
 import {
   call,
@@ -15,10 +15,19 @@ import { describeEachBackend } from "#test/backends.ts";
 import { useAdmin, useTestApp } from "#test/fixtures.ts";
 import { BROWSER, conversionAt, landingAt, pageviewAt } from "#test/visits.ts";
 import { rolledThrough, rollUpFinishedDays } from "./rollup.ts";
-import { addDays, utcDay } from "./visitor.ts";
+import { addDays, siteDay } from "./visitor.ts";
 
-const today = utcDay(new Date());
-const at = (day: string, time = "10:00:00") => new Date(`${day}T${time}Z`);
+const today = siteDay(new Date());
+/** An instant of a day, in Karachi time: the statistics' days are Karachi's. */
+const at = (day: string, time = "10:00:00") => new Date(`${day}T${time}+05:00`);
+const leadAt = (createdAt: Date, attribution: Partial<typeof leads.$inferInsert> = {}) => ({
+  firstName: "Test",
+  email: "lead@example.com",
+  subject: "Quote",
+  message: "A quote, please.",
+  createdAt,
+  ...attribution,
+});
 
 async function reportOf(t: TestApp, admin: TestUser, from: string, to: string) {
   const response = await call(t.app, "GET", `/admin/insights?from=${from}&to=${to}`, {
@@ -56,6 +65,15 @@ describeEachBackend("visit statistics: daily roll-ups", (backend) => {
       { ...conversionAt(at(twoAgo, "10:02:00"), "signup", "/signup", "direct"), ref: "REFCODE2" },
       conversionAt(at(twoAgo, "11:00:00"), "contact", "", null),
     ]);
+    // The leads those messages are: enquiries are counted from the leads themselves.
+    await t.app.db.insert(leads).values([
+      leadAt(at(threeAgo, "08:05:00"), {
+        source: "google.com",
+        landingPath: "/services/zohocrm",
+        utmCampaign: "zoho-spring",
+      }),
+      leadAt(at(twoAgo, "11:00:00")),
+    ]);
     // Today's, through the API: not rolled up until the day is over.
     await call(t.app, "POST", "/events", {
       body: { path: "/services/zohocrm", viewport: "tablet", landing: true, referrer: "bing.com" },
@@ -64,12 +82,13 @@ describeEachBackend("visit statistics: daily roll-ups", (backend) => {
 
     const before = await reportOf(t, admin, threeAgo, today);
     expect(before.rolledThrough).toBeNull();
-    // The administrator's own sign-up and confirmation today count too, linked to no visit.
+    // Sign-ups are accounts: only the administrator's own, today (the conversion two days ago
+    // has no account behind it); its confirmation too.
     expect(before.totals).toMatchObject({
       pageviews: 7,
       visits: 4,
       contacts: 2,
-      signups: 2,
+      signups: 1,
       verifications: 1,
     });
     // Visitors are distinct per day, added up: a and b, then c, then today's one.
@@ -82,6 +101,7 @@ describeEachBackend("visit statistics: daily roll-ups", (backend) => {
     ]);
     expect(before.campaigns).toEqual([
       expect.objectContaining({ campaign: "zoho-spring", visits: 1, contacts: 1, contactRate: 1 }),
+      expect.objectContaining({ campaign: noCampaignLabel, visits: 3, contacts: 1 }),
     ]);
 
     // Two days with events, then one step over the empty day before today.

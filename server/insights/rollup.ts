@@ -10,7 +10,7 @@ import {
 import { defineJob } from "#server/jobs/queue.ts";
 import type { JobWorker } from "#server/jobs/worker.ts";
 import { aggregateEvents } from "./aggregate.ts";
-import { addDays, dayStart, utcDay } from "./visitor.ts";
+import { addDays, dayStart, siteDay } from "./visitor.ts";
 
 /** Serialises the roll-up across instances (any number that no other lock of the app uses). */
 const rollupLockId = 7_270_016;
@@ -44,12 +44,12 @@ async function rollUpNextDay(db: Db, today: string): Promise<string | null> {
       .where(gte(insightEvents.at, after));
     const yesterday = addDays(today, -1);
     let day: string;
-    if (!first?.at || utcDay(first.at) >= today) {
+    if (!first?.at || siteDay(first.at) >= today) {
       // Nothing before today: only a watermark that exists needs moving.
       if (!done || done >= yesterday) return null;
       day = yesterday;
     } else {
-      const eventDay = utcDay(first.at);
+      const eventDay = siteDay(first.at);
       day = done && addDays(done, 1) < eventDay ? addDays(eventDay, -1) : eventDay;
       if (day === eventDay) {
         const rows = await aggregateEvents(tx, dayStart(day), dayStart(addDays(day, 1)));
@@ -69,9 +69,9 @@ async function rollUpNextDay(db: Db, today: string): Promise<string | null> {
   });
 }
 
-/** Rolls up every finished UTC day not rolled up yet; returns how many steps it took. */
+/** Rolls up every finished day (Karachi) not rolled up yet; returns how many steps it took. */
 export async function rollUpFinishedDays(db: Db, now: Date = new Date()): Promise<number> {
-  const today = utcDay(now);
+  const today = siteDay(now);
   let steps = 0;
   while ((await rollUpNextDay(db, today)) !== null) steps++;
   return steps;
@@ -92,7 +92,7 @@ export async function pruneInsightEvents(db: Queryable, retentionDays: number): 
           lt(insightEvents.at, dayStart(addDays(done, 1))),
         ),
       );
-  await db.delete(insightSalts).where(lt(insightSalts.day, utcDay(new Date())));
+  await db.delete(insightSalts).where(lt(insightSalts.day, siteDay(new Date())));
 }
 
 export const rollupJob = defineJob("insights-rollup", z.object({}));
@@ -104,7 +104,7 @@ export type RollupOptions = {
 
 /**
  * The roll-up, a recurring job: every 15 minutes on whichever instance claims it, so a finished
- * day is added up soon after midnight (UTC). Each day rolls in its own transaction.
+ * day is added up soon after midnight (Karachi). Each day rolls in its own transaction.
  */
 export function registerRollups(worker: JobWorker, options: RollupOptions = {}): void {
   const everyMs = options.everyMs ?? 15 * 60_000;

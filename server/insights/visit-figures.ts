@@ -5,12 +5,18 @@ import {
   type InsightsReport,
   insightsMetricNames,
   insightsTopRows,
+  noCampaignLabel,
+  noServiceLabel,
+  otherRowsLabel,
+  unattributedLabel,
   type ViewportClass,
   viewportClasses,
 } from "#contract/insights.ts";
 import type { Db } from "#server/db/index.ts";
 import { insightRollups } from "#server/db/schema/index.ts";
 import { type AggregateRow, aggregateEvents, type Dimension } from "./aggregate.ts";
+import type { recordFigures } from "./record-figures.ts";
+import type { LeadGroups } from "./revenue.ts";
 import { serviceOfPath } from "./services.ts";
 import { addDays, dayStart } from "./visitor.ts";
 
@@ -122,10 +128,73 @@ export async function visitFigures(
 export const linkVisitorsOf = ({ sums }: VisitFigures) =>
   new Map(valuesOf(sums, "ref").map((row) => [row.value, row.visitors]));
 
-/** The report's sections of visit figures: totals, each day, and the top rows of each table. */
+type Row = InsightsMetrics & { value: string };
+
+/** What the record counts make of the events' figures: the enquiries and the other conversions. */
+export type RecordCounts = {
+  leads: LeadGroups;
+  records: Awaited<ReturnType<typeof recordFigures>>;
+};
+
+/** The figures each table must add up to, all its rows together. */
+const reconciledMetrics = ["visits", "contacts", "signups"] as const;
+
+/**
+ * A table that adds up to the range's figures: its top rows, then the rest of its rows in one
+ * row, then a row (`missing`) for what no row holds: enquiries and sign-ups without a tracked
+ * visit, visits outside the table's groups.
+ */
+function reconciled(rows: Row[], totals: InsightsMetrics, missing: string): Row[] {
+  const sorted = rows.sort(byVisits);
+  const shown = sorted.slice(0, insightsTopRows);
+  const tail = sorted.slice(insightsTopRows);
+  if (tail.length > 0) {
+    const rest = zero();
+    for (const row of tail) add(rest, row);
+    shown.push({ value: otherRowsLabel(tail.length), ...rest });
+  }
+  const held = zero();
+  for (const row of rows) add(held, row);
+  const left = zero();
+  for (const name of reconciledMetrics) left[name] = Math.max(0, totals[name] - held[name]);
+  if (reconciledMetrics.some((name) => left[name] > 0)) shown.push({ value: missing, ...left });
+  return shown;
+}
+
+/**
+ * Rows whose enquiries are the leads' own (each lead where its attribution says), beside the
+ * visits and sign-ups the events give the same value: one count of enquiries in every table.
+ */
+function withEnquiries(rows: Row[], enquiries: Map<string, number>): Row[] {
+  const byValue = new Map(rows.map((row) => [row.value, { ...row, contacts: 0 }]));
+  for (const [value, count] of enquiries) {
+    const row = byValue.get(value) ?? { value, ...zero() };
+    row.contacts = count;
+    byValue.set(value, row);
+  }
+  return [...byValue.values()];
+}
+
+/** Enquiries per attribution value, the unattributed ones (no value) left out. */
+const enquiriesBy = (groups: LeadGroups[keyof LeadGroups], name = (value: string) => value) => {
+  const counts = new Map<string, number>();
+  for (const row of groups) {
+    const value = row.value ? name(row.value) : null;
+    if (value) counts.set(value, (counts.get(value) ?? 0) + row.enquiries);
+  }
+  return counts;
+};
+
+/**
+ * The report's sections of visit figures: totals, each day, and each table. Visitors, page views
+ * and visits come from the events; enquiries from the leads, and sign-ups, confirmations,
+ * newsletter confirmations and payouts from their own records (recordFigures), so every figure
+ * is the one the admin area's lists show. The tables add up to the totals (`reconciled`).
+ */
 export function visitSections(
   { sums, days }: VisitFigures,
   range: { from: string; to: string },
+  { leads, records }: RecordCounts,
 ): Pick<
   InsightsReport,
   "totals" | "daily" | "pages" | "sources" | "campaigns" | "landingPages" | "services" | "viewports"
@@ -142,6 +211,12 @@ export function visitSections(
     });
   }
 
+  const events = sums.get(keyOf("total", "")) ?? zero();
+  const totals: InsightsMetrics = {
+    ...events,
+    contacts: leads.sources.reduce((sum, row) => sum + row.enquiries, 0),
+    ...records,
+  };
   const pages = valuesOf(sums, "page");
   const landing = pages.filter((row) => row.visits > 0);
   const services = new Map<string, InsightsMetrics>();
@@ -152,18 +227,23 @@ export function visitSections(
     add(into, row);
     services.set(service, into);
   }
-  const withRate = <K extends string>(key: K, rows: Array<InsightsMetrics & { value: string }>) =>
-    rows
-      .sort(byVisits)
-      .slice(0, insightsTopRows)
-      .map(
-        ({ value, ...metrics }) =>
-          ({ [key]: value, ...metrics, contactRate: rate(metrics) }) as InsightsMetrics &
-            Record<K, string> & { contactRate: number },
-      );
+  const table = <K extends string>(
+    key: K,
+    rows: Row[],
+    enquiries: Map<string, number>,
+    missing: string,
+  ) =>
+    reconciled(withEnquiries(rows, enquiries), totals, missing).map(
+      ({ value, ...metrics }) =>
+        ({ [key]: value, ...metrics, contactRate: rate(metrics) }) as InsightsMetrics &
+          Record<K, string> & { contactRate: number },
+    );
+  // Sign-ups are credited to sources and landing pages only; elsewhere they are not shown.
+  const noSignups = (rows: Row[]) => rows.map((row) => ({ ...row, signups: 0 }));
+  const serviceTotals = { ...totals, signups: 0 };
 
   return {
-    totals: sums.get(keyOf("total", "")) ?? zero(),
+    totals,
     daily,
     pages: pages
       .filter((row) => row.pageviews > 0)
@@ -173,13 +253,27 @@ export function visitSections(
       )
       .slice(0, insightsTopRows)
       .map((row) => ({ path: row.value, pageviews: row.pageviews, visitors: row.visitors })),
-    sources: withRate("source", valuesOf(sums, "source")),
-    campaigns: withRate("campaign", valuesOf(sums, "campaign")),
-    landingPages: withRate("path", landing),
-    services: withRate(
-      "service",
-      [...services].map(([value, metrics]) => ({ value, ...metrics })),
+    sources: table(
+      "source",
+      valuesOf(sums, "source"),
+      enquiriesBy(leads.sources),
+      unattributedLabel,
     ),
+    campaigns: table(
+      "campaign",
+      valuesOf(sums, "campaign"),
+      enquiriesBy(leads.campaigns),
+      noCampaignLabel,
+    ),
+    landingPages: table("path", landing, enquiriesBy(leads.landingPages), unattributedLabel),
+    services: reconciled(
+      withEnquiries(
+        noSignups([...services].map(([value, metrics]) => ({ value, ...metrics }))),
+        enquiriesBy(leads.servicePages, (path) => serviceOfPath(path) ?? ""),
+      ),
+      serviceTotals,
+      noServiceLabel,
+    ).map(({ value, ...metrics }) => ({ service: value, ...metrics, contactRate: rate(metrics) })),
     viewports: valuesOf(sums, "viewport")
       .filter((row): row is typeof row & { value: ViewportClass } =>
         (viewportClasses as readonly string[]).includes(row.value),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { eq, lt } from "drizzle-orm";
 import { isbot } from "isbot";
+import { siteDay } from "#contract/site-time.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { insightSalts } from "#server/db/schema/index.ts";
 
@@ -30,15 +31,11 @@ export function visitClientOf(request: { ip: string; headers: IncomingHttpHeader
   };
 }
 
-/** "2026-11-24": the UTC day of an instant. The statistics count whole UTC days. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The day `count` days after `day` (negative: before). */
-export function addDays(day: string, count: number): string {
-  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000));
-}
-
-export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+/**
+ * The statistics count whole days in the site's time zone (Asia/Karachi), as every admin screen
+ * does: `siteDay` of an instant, `dayStart` of a day, `addDays` between days.
+ */
+export { addDays, siteDay, siteDayStart as dayStart } from "#contract/site-time.ts";
 
 /**
  * The visitor hash, as privacy-first analytics tools make it: SHA-256 of the day's random salt,
@@ -59,14 +56,14 @@ export function visitorHash(salt: string, site: string, ip: string, userAgent: s
 }
 
 /**
- * The day's salt, shared by every instance through the database: the first request of a UTC day
+ * The day's salt, shared by every instance through the database: the first request of a (Karachi) day
  * makes it (the unique day settles a race) and deletes the salts of the days before.
  */
 export function createDailySalts(db: Queryable, clock: () => Date = () => new Date()) {
   let current: { day: string; salt: string } | undefined;
 
   return async function saltOfToday(): Promise<{ day: string; salt: string }> {
-    const day = utcDay(clock());
+    const day = siteDay(clock());
     if (current?.day === day) return current;
     await db
       .insert(insightSalts)

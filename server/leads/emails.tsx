@@ -35,7 +35,7 @@ export function ContactNotificationEmail(props: {
 }) {
   return (
     <>
-      <p>{`A new message arrived through the contact form of ${site.brand.name}.`}</p>
+      <p>{`A new lead arrived through the contact form of ${site.brand.name}.`}</p>
       <table style={{ borderCollapse: "collapse" }}>
         <tbody>
           {props.rows.map(([label, value]) => (

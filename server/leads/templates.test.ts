@@ -30,7 +30,7 @@ describe("the contact notification", () => {
     expect(mail.headers).toEqual({ "Reply-To": "lead@example.com" });
     expect(mail.text).toBe(
       [
-        "A new message arrived through the contact form of Meridian Digital.",
+        "A new lead arrived through the contact form of Meridian Digital.",
         "",
         `Name: <script>alert(1)</script> "&`,
         "Email: lead@example.com",

@@ -117,7 +117,7 @@ export function contactNotificationMail(options: {
     ["Received", `${timeFormat.format(options.receivedAt)} (PKT)`],
   ];
   const text = [
-    `A new message arrived through the contact form of ${site.brand.name}.`,
+    `A new lead arrived through the contact form of ${site.brand.name}.`,
     "",
     ...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
     "",

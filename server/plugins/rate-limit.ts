@@ -52,6 +52,8 @@ export const rateLimits = {
   /** Download links and downloads of member resources: a member's few files, not a script's thousands. */
   resourceLinksPerUser: { max: 30, windowMs: minutes(15), by: "user" },
   resourceDownloadsPerIp: { max: 60, windowMs: minutes(15), by: "ip" },
+  /** Invitation banners: a person opens a few links; a script guessing codes gets a trickle. */
+  inviterPerIp: { max: 20, windowMs: minutes(15), by: "ip" },
   /** Site searches: one a keystroke (after a pause) is far below this; a scraper is not. */
   searchPerIp: { max: 120, windowMs: minutes(1), by: "ip" },
   /** Questions to the assistant: each may cost a call to the language model. */

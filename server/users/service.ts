@@ -42,13 +42,20 @@ const userColumns = {
   email: users.email,
   points: users.points,
   emailVerifiedAt: users.emailVerifiedAt,
+  role: users.role,
 };
 const userOut = ({
   emailVerifiedAt,
+  role,
   ...user
-}: { emailVerifiedAt: Date | null } & Omit<User, "emailVerified">): User => ({
+}: { emailVerifiedAt: Date | null; role: string } & Omit<
+  User,
+  "emailVerified" | "admin"
+>): User => ({
   ...user,
   emailVerified: emailVerifiedAt !== null,
+  // Said only to an administrator; a member's answer stays as it was.
+  ...(role === "admin" ? { admin: true as const } : {}),
 });
 
 export function createUserService(deps: {

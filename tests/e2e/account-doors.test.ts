@@ -113,7 +113,9 @@ describe("account doors before their code runs", () => {
     expect(await pageState(page)).toEqual({ hydrated: null, held: "Create your free account" });
 
     guarded.release();
-    await page.getByText(`Open the link we sent to ${email} to finish`).waitFor();
+    await page
+      .getByText(`Confirm your e-mail address: open the link we sent to ${email}`)
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
     expectCleanLoad(guarded);
   });

@@ -72,8 +72,14 @@ async function submitSignUp(form: Locator, name: string, email: string) {
 async function expectSignupPanel(scope: Page | Locator, email: string) {
   const page = "page" in scope ? scope.page() : scope;
   await expectFeedback(page, "✅ Registered! Please login now", "success");
-  const finish = scope.getByText(`Open the link we sent to ${email} to finish`);
+  // One instruction: confirm the address, then log in, in that order.
+  const finish = scope
+    .getByRole("listitem")
+    .filter({ hasText: `Confirm your e-mail address: open the link we sent to ${email}` });
   expect(await finish.count()).toBe(1);
+  expect(await finish.locator("xpath=following-sibling::li[1]").textContent()).toContain(
+    "Then log in",
+  );
   const logIn = scope.getByRole("link", { name: "Log in", exact: true });
   expect(await logIn.getAttribute("href")).toBe("/login");
   expect(await scope.getByRole("button", { name: "Create a free account" }).count()).toBe(0);

@@ -417,3 +417,32 @@ describe("the admin shell", () => {
     expectCleanLoad(guarded);
   });
 });
+
+describe("the owner's way in", () => {
+  test("an administrator's /dashboard opens with the admin work and one click into /admin, in the first screen", async () => {
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const guarded = await openAsAdmin("/dashboard", { viewport });
+      const { page } = guarded;
+      const work = page.getByRole("region", { name: "Admin work" });
+      await work.getByText("Open payouts").waitFor();
+      for (const label of ["Open payouts", "New leads", "Leads to check", "Follow-ups due"])
+        expect(await work.getByText(label, { exact: true }).count(), label).toBe(1);
+      const into = work.getByRole("link", { name: "Open the admin area" });
+      const box = await into.boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(box && box.y >= 0 && box.y + box.height <= height, "in the first screen").toBe(true);
+      await into.click();
+      await page.waitForURL((url) => url.pathname === "/admin");
+      await page.getByRole("heading", { level: 1, name: "Hello, Ayesha Admin" }).waitFor();
+      expectCleanLoad(guarded);
+    }
+    // A member's dashboard neither shows nor asks for it.
+    const email = unique("member-dashboard");
+    await signUp("Plain Member", email);
+    const member = await logIn(email);
+    expect(member.user).not.toHaveProperty("admin");
+    expect((await api("/user/me", { token: admin.adminToken })).data).toMatchObject({
+      admin: true,
+    });
+  });
+});

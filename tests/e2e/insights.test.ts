@@ -196,7 +196,7 @@ describe("scripted visits in the admin area", () => {
     expect(
       Number(await figure("Visitors").locator("p").first().textContent()),
     ).toBeGreaterThanOrEqual(2);
-    expect(await figure("Contact messages").textContent()).toContain("1 of 1 linked");
+    expect(await figure("Leads").textContent()).toContain("1 came from a tracked visit");
     expect(
       Number(await figure("Sign-ups").locator("p").first().textContent()),
     ).toBeGreaterThanOrEqual(2);
@@ -210,19 +210,14 @@ describe("scripted visits in the admin area", () => {
       "100.0 %",
       "0",
     ]);
-    expect(await cells(/Contact conversion by landing page/, "/services/zohocrm")).toEqual([
+    expect(await cells(/Leads by landing page/, "/services/zohocrm")).toEqual([
       "/services/zohocrm",
       "1",
       "1",
       "100.0 %",
       "0",
     ]);
-    expect(await cells(/Contact conversion by service/, "Zoho CRM")).toEqual([
-      "Zoho CRM",
-      "1",
-      "1",
-      "100.0 %",
-    ]);
+    expect(await cells(/Leads by service/, "Zoho CRM")).toEqual(["Zoho CRM", "1", "1", "100.0 %"]);
     expect(await cells(/Campaigns/, "e2e-autumn")).toEqual(["e2e-autumn", "1", "1", "100.0 %"]);
     const funnel = await cells(/Referral funnel/, "Rashid Referrer");
     expect(funnel[0]).toContain(referrerEmail);

@@ -551,13 +551,32 @@ describe("Zoho CRM page", () => {
     const deals = page.getByLabel("Deals per rep per month");
     const uplift = page.getByLabel("Expected uplift (%)");
 
-    // Defaults 8, 1200, 15, 12.
+    const licence = page.getByLabel("CRM licence per user (PKR a month)");
+    const setup = page.getByLabel("Set-up cost (PKR, once)");
+    // The content's defaults (content/pages/zoho-roi.yaml, content/prices/): a Karachi SME's
+    // five reps, PKR 250,000 deals, 20 leads at 20%, 10% uplift, net of licences and set-up.
     expect([
       await team.inputValue(),
       await dealValue.inputValue(),
       await deals.inputValue(),
       await uplift.inputValue(),
-    ]).toEqual(["8", "1200", "15", "12"]);
+      await licence.inputValue(),
+      await setup.inputValue(),
+    ]).toEqual(["5", "250000", "4", "10", "4200", "150000"]);
+    await expectOutputs(5_000_000, 500_000);
+    expect(await page.locator('[data-roi="net"]').textContent()).toBe(pkr(466_500));
+    // The licence and set-up are editable, and the net follows them.
+    await licence.fill("0");
+    await setup.fill("0");
+    expect(await page.locator('[data-roi="net"]').textContent()).toBe(pkr(500_000));
+    // The specification's figures, typed in, give its results.
+    for (const [field, typed] of [
+      [team, "8"],
+      [dealValue, "1200"],
+      [deals, "15"],
+      [uplift, "12"],
+    ] as const)
+      await field.fill(typed);
     await expectOutputs(144_000, 17_280);
     expect(await uplift.getAttribute("max")).toBe("100");
 

@@ -142,8 +142,11 @@ export const accountContent = {
       copy: "Copy Link",
       whatsapp: "Share on WhatsApp",
       newTab: "(opens in a new tab)",
-      whatsappText: (link: string) =>
-        `Join me on ${site.brand.name}: sign up with my link and confirm your e-mail address. ${link}`,
+      copyMessage: "Copy Invitation",
+      copiedMessageAnnouncement: "Invitation with your referral link copied to the clipboard.",
+      /** What WhatsApp and Copy Invitation send: why to join, then the link. */
+      shareText: (link: string) =>
+        `I use ${site.brand.name} (IT, software and design from Karachi). A free account gets you their CRM templates, an API automation cheatsheet and a free AI bot demo. Sign up with my link and confirm your e-mail address: ${link}`,
       copied: "Copied",
       copiedAnnouncement: "Referral link copied to the clipboard.",
       copyFailed: "❌ Your browser blocked copying. Select the link and copy it yourself.",

@@ -3,23 +3,31 @@ const pageViews = (count: number) => (count === 1 ? "page view" : "page views");
 /** Words of the report on /admin/insights (its view loads with the figures, apart from the page). */
 export const insightsReportContent = {
   range: (from: string, to: string, rolled: string | null) =>
-    `${from} to ${to}, whole days in UTC. Visitors are counted per day: the anonymous daily code cannot tell that two days' visitors are one person. ${
+    `${from} to ${to}, whole days in Karachi time, as every admin screen counts them. Visitors are counted per day: the anonymous daily code cannot tell that two days' visitors are one person. ${
       rolled
         ? `Days up to ${rolled} come from the nightly roll-ups, later ones from the events themselves.`
         : "No day is rolled up yet: every figure comes from the events themselves."
     }`,
+  /** Each figure's name and the line that says what it counts. */
   figures: {
     heading: "The range in figures",
     visitors: "Visitors",
+    visitorsNote: "Different browsers each day, added up over the days.",
     pageviews: "Page views",
+    pageviewsNote: "Pages opened on the public site; admin pages, bots and Do-Not-Track left out.",
     visits: "Visits",
-    contacts: "Contact messages",
-    contactNote: (rate: string, linked: number, all: number) =>
-      `${rate} of visits sent one; ${linked} of ${all} linked to the visit they came from`,
+    visitsNote: "Arrivals on the site: the first page of each.",
+    contacts: "Leads",
+    contactNote: (rate: string, linked: number) =>
+      `Enquiries received, as in the Leads list without Spam. ${rate} of visits sent one; ${linked} came from a tracked visit.`,
     signups: "Sign-ups",
+    signupsNote: "Accounts created, as in the Accounts list.",
     verifications: "Confirmed addresses",
+    verificationsNote: "Accounts whose owner opened the confirmation link in the range.",
     newsletters: "Newsletter confirmations",
-    redemptions: "Redemptions",
+    newslettersNote: "Subscriptions confirmed from the e-mail link.",
+    redemptions: "Payouts",
+    redemptionsNote: "Payout requests made, whatever became of them.",
   },
   chart: {
     title: "Visitors and page views per day",
@@ -45,8 +53,8 @@ export const insightsReportContent = {
     visitors: "Visitors",
     pageviews: "Page views",
     visits: "Visits",
-    contacts: "Messages",
-    rate: "Message rate",
+    contacts: "Leads",
+    rate: "Lead rate",
     signups: "Sign-ups",
     linkVisitors: "Link visitors",
     verified: "Confirmed",
@@ -59,17 +67,17 @@ export const insightsReportContent = {
     pages: { caption: "Top pages", empty: "No page views in this range." },
     sources: {
       caption: "Top sources",
-      note: "The referring site, a campaign's utm_source, or direct (typed, bookmarked, or an app that sends no referrer).",
+      note: "The referring site, a campaign's utm_source, or direct (typed, bookmarked, or an app that sends no referrer). “No tracked visit”: leads and sign-ups whose visit was not counted (Do-Not-Track, another day, the assistant's or a typed-in lead). The rows add up to the figures above.",
       empty: "No visits in this range.",
     },
     landing: {
-      caption: "Contact conversion by landing page",
-      note: "Messages from visits that began on the page.",
+      caption: "Leads by landing page",
+      note: "Leads and sign-ups from visits that began on the page; the rows add up to the figures above.",
       empty: "No visits in this range.",
     },
     services: {
-      caption: "Contact conversion by service",
-      note: "Landing pages grouped by the service they present.",
+      caption: "Leads by service",
+      note: "Visits that began on a service's pages; leads by the last service page their visit viewed.",
       empty: "No visit began on a service page in this range.",
     },
     referrers: {

@@ -6,7 +6,7 @@ export const securityContent = {
       "Logins, failed logins, rate limits, password changes and administrator actions, newest first.",
   },
   title: "Security log",
-  lead: "Logins, failed attempts, rate limits, password and session changes and administrator actions, newest first. Times are Karachi time; the date filter counts whole days in UTC.",
+  lead: "Logins, failed attempts, rate limits, password and session changes and administrator actions, newest first. Times are Karachi time; the date filter counts whole days in Karachi time too.",
   search: {
     label: "E-mail or IP address",
     placeholder: "Part of an e-mail, or an exact IP address",

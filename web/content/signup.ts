@@ -1,5 +1,6 @@
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
-import { clientReferralPerk } from "./client-referral.ts";
+import { site } from "#site/facts.ts";
+import { clientReferralPerk, clientReferralPkr } from "./client-referral.ts";
 import { perkLinks } from "./perk-links.ts";
 
 /**
@@ -40,11 +41,28 @@ export const signupCopy = {
   title: "Create your free account",
   lead: "Sign up in a minute, with no card details: your e-mail address becomes your login. Collect points, share your referral link and unlock our free resources.",
   referralNote: "A colleague invited you: their referral code is already filled in.",
+  /**
+   * The banner at the top of /signup?ref=: in the prerendered page, shown by the page-start
+   * script before the first paint (lib/pre-hydration.ts); the inviter's first name follows it
+   * when the server knows the code.
+   */
+  invitation: {
+    title: `You were invited to ${site.brand.name}`,
+    /** After the inviter's first name, shown once it is known. */
+    from: "sent you this invitation.",
+    you: "You get a free account: CRM templates, an API automation cheatsheet, a free AI bot demo and your own referral link.",
+    colleague: `Your colleague earns referral points once you confirm your e-mail address, and PKR ${clientReferralPkr.toLocaleString("en-US")} if your business later becomes our client.`,
+  },
   submit: "Create a free account",
   haveAccount: "Already have an account?",
   login: "Log in",
-  /** The success panel, under the specification's line. */
-  finish: (email: string) =>
-    `Open the link we sent to ${email} to finish: it confirms your address and works for ${VERIFY_LINK_HOURS} hours.`,
+  /**
+   * The success panel: the specification's line, then the two steps it stands for, in order
+   * (confirm the address, then log in), the second one the panel's button.
+   */
+  finishSteps: (email: string) => [
+    `Confirm your e-mail address: open the link we sent to ${email} (it works for ${VERIFY_LINK_HOURS} hours).`,
+    "Then log in with that address and your password.",
+  ],
   finishLater: "Points from referrals are credited once your address is confirmed.",
 } as const;

@@ -11,8 +11,9 @@
  * values stay in the inputs: hydration keeps the server's DOM nodes.
  *
  * The same script reads `?ref=` for the prerendered /signup, which cannot know it: it marks the
- * document before the first paint (CSS shows the referral hint, so nothing moves) and fills each
- * `data-from-query` input from the query once the body is parsed.
+ * document before the first paint (CSS shows the invitation banner and the referral hint, so
+ * nothing moves), asks the server for the inviter's first name (GET /api/invitations/inviter),
+ * and fills each `data-from-query` input from the query once the body is parsed.
  */
 
 declare global {
@@ -28,7 +29,13 @@ declare global {
 
 export const preHydrationScript = [
   "(()=>{const root=document.documentElement,query=new URLSearchParams(location.search);",
-  'if(query.get("ref")?.trim())root.dataset.referred="";',
+  'const ref=query.get("ref")?.trim();if(ref){root.dataset.referred="";',
+  // The invitation's first name (letters and joiners only: the server's answer is checked
+  // again here), as a stylesheet string: React's markup stays as prerendered.
+  'if(location.pathname==="/signup")fetch("/api/invitations/inviter?code="+encodeURIComponent(ref))',
+  ".then((answer)=>answer.ok?answer.json():null).then((found)=>{const name=found?.firstName;",
+  'if(typeof name==="string"&&/^[\\p{L}\\p{M}\'’-]{1,40}$/u.test(name)){',
+  'root.style.setProperty("--inviter",JSON.stringify(name));root.dataset.inviter="";}}).catch(()=>{});}',
   'addEventListener("DOMContentLoaded",()=>{',
   'for(const input of document.querySelectorAll("input[data-from-query]")){',
   "const value=query.get(input.dataset.fromQuery)?.trim();",

@@ -4,6 +4,10 @@
  * baseline  = team size × deals per rep per month × average deal value
  * uplift    = baseline × uplift percent / 100
  * projected = baseline + uplift
+ * costs     = team size × licence per user per month + set-up cost / 12 (over the first year)
+ * net       = uplift − costs: what the CRM is worth a month once it is paid for
+ *
+ * The starting figures are content (web/content/hubs/roi-defaults.ts), not code.
  */
 
 export type RoiInputs = {
@@ -11,22 +15,33 @@ export type RoiInputs = {
   dealValue: number | string;
   dealsPerRep: number | string;
   upliftPercent: number | string;
+  /** PKR a month per user; without it, no licence is counted. */
+  licencePerUser?: number | string;
+  /** PKR once, spread over the first 12 months; without it, none. */
+  setupCost?: number | string;
 };
 
 export type RoiResult = {
   /** The inputs as the calculation used them, after the floors. */
-  used: { teamSize: number; dealValue: number; dealsPerRep: number; upliftPercent: number };
+  used: {
+    teamSize: number;
+    dealValue: number;
+    dealsPerRep: number;
+    upliftPercent: number;
+    licencePerUser: number;
+    setupCost: number;
+  };
   baseline: number;
   uplift: number;
   projected: number;
+  /** Licences for the team and a twelfth of the set-up, a month. */
+  costs: number;
+  /** The uplift net of the costs (negative when the CRM costs more than it brings). */
+  net: number;
 };
 
-export const roiDefaults = {
-  teamSize: 8,
-  dealValue: 1200,
-  dealsPerRep: 15,
-  upliftPercent: 12,
-} as const satisfies RoiInputs;
+/** Months the set-up cost is spread over. */
+export const setupMonths = 12;
 
 /** What the uplift field declares as its maximum; the calculation deliberately ignores it. */
 export const upliftDeclaredMax = 100;
@@ -56,10 +71,13 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
     dealsPerRep: floorAtZero(inputs.dealsPerRep),
     // Not capped at upliftDeclaredMax: the specification keeps the calculation uncapped.
     upliftPercent: floorAtZero(inputs.upliftPercent),
+    licencePerUser: floorAtZero(inputs.licencePerUser ?? 0),
+    setupCost: floorAtZero(inputs.setupCost ?? 0),
   };
   const baseline = used.teamSize * used.dealsPerRep * used.dealValue;
   const uplift = (baseline * used.upliftPercent) / 100;
-  return { used, baseline, uplift, projected: baseline + uplift };
+  const costs = used.teamSize * used.licencePerUser + used.setupCost / setupMonths;
+  return { used, baseline, uplift, projected: baseline + uplift, costs, net: uplift - costs };
 }
 
 /**

@@ -65,7 +65,7 @@ export const insightEvents = pgTable(
 );
 
 /**
- * One random salt per UTC day for the visitor hash. The previous days' salts are deleted as soon
+ * One random salt per day (Karachi) for the visitor hash. The previous days' salts are deleted as soon
  * as a new day's is made, so no one, us included, can recompute an old hash from an address.
  */
 export const insightSalts = pgTable("insight_salts", {

@@ -38,7 +38,7 @@ async function copyText(value: string, input: HTMLTextAreaElement | null): Promi
 export function ReferralLink({ link, summary }: { link: string; summary?: Summary | null }) {
   const inputId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<"link" | "message" | false>(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -47,10 +47,11 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
     return () => clearTimeout(timer);
   }, [copied]);
 
-  async function onCopy() {
-    const ok = await copyText(link, input.current);
+  /** The link alone, or the message that says why to join with the link in it. */
+  async function onCopy(what: "link" | "message") {
+    const ok = await copyText(what === "link" ? link : text.shareText(link), input.current);
     setFailed(!ok);
-    setCopied(ok);
+    setCopied(ok && what);
     // Leaving the link selected after a failure lets the person copy it by hand.
     if (!ok) input.current?.select();
   }
@@ -75,17 +76,25 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
           className={`${inputClass} field-sizing-content resize-none py-3 text-[0.9375rem] leading-snug`}
         />
         <div className="flex flex-wrap gap-3">
-          <Button onClick={onCopy} size="lg" className="sm:min-w-40">
-            {copied ? (
-              <Icon name="check" aria-hidden="true" className="size-4" />
-            ) : (
-              <Icon name="copy" aria-hidden="true" className="size-4" />
-            )}
-            {copied ? text.copied : text.copy}
+          <Button onClick={() => void onCopy("link")} size="lg" className="sm:min-w-40">
+            <Icon
+              name={copied === "link" ? "check" : "copy"}
+              aria-hidden="true"
+              className="size-4"
+            />
+            {copied === "link" ? text.copied : text.copy}
+          </Button>
+          <Button onClick={() => void onCopy("message")} variant="secondary" size="lg">
+            <Icon
+              name={copied === "message" ? "check" : "copy"}
+              aria-hidden="true"
+              className="size-4"
+            />
+            {copied === "message" ? text.copied : text.copyMessage}
           </Button>
           {/* A plain link: nothing reaches WhatsApp unless the person clicks it. */}
           <ButtonLink
-            to={`https://wa.me/?text=${encodeURIComponent(text.whatsappText(link))}`}
+            to={`https://wa.me/?text=${encodeURIComponent(text.shareText(link))}`}
             target="_blank"
             rel="noopener noreferrer"
             variant="secondary"
@@ -98,7 +107,11 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
         </div>
       </div>
       <p role="status" className="sr-only">
-        {copied ? text.copiedAnnouncement : ""}
+        {copied === "link"
+          ? text.copiedAnnouncement
+          : copied === "message"
+            ? text.copiedMessageAnnouncement
+            : ""}
       </p>
       {failed && <Feedback message={text.copyFailed} className="mt-3" />}
       {summary && <ReferralSummary summary={summary} />}

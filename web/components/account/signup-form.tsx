@@ -76,7 +76,11 @@ export function SignupForm({
         >
           {signupMessages.signupSuccess}
         </p>
-        <p className="[overflow-wrap:anywhere] text-ink-900">{text.finish(registeredAs)}</p>
+        <ol className="grid list-decimal gap-1.5 ps-5 [overflow-wrap:anywhere] text-ink-900">
+          {text.finishSteps(registeredAs).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
         <p className="text-[0.9375rem] text-slate-700">{text.finishLater}</p>
         <Link
           to="/login"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { InsightsMetrics, InsightsReport } from "#contract/insights.ts";
+import { unattributedLabel } from "#contract/insights-fields.ts";
 import { DataTable, EmptyRow, td, th } from "./data-table.tsx";
 import { formatNumber } from "./format.ts";
 import type { InsightsParts } from "./insights-parts.ts";
@@ -93,29 +94,27 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
   const { words: text, DailyChart, formatDay, viewportLabels } = parts;
   const { columns: c, tables } = text;
   const { totals, daily } = data;
-  const linked = data.landingPages.reduce((sum, row) => sum + row.contacts, 0);
+  const linked = data.sources
+    .filter((row) => row.source !== unattributedLabel)
+    .reduce((sum, row) => sum + row.contacts, 0);
   const busiest = daily.reduce<(typeof daily)[number] | null>(
     (best, row) => (row.pageviews > (best?.pageviews ?? 0) ? row : best),
     null,
   );
   const { figures: words, chart } = text;
-  const figures: Array<[string, number, string?]> = [
-    [words.visitors, totals.visitors],
-    [words.pageviews, totals.pageviews],
-    [words.visits, totals.visits],
+  const figures: Array<[string, number, string]> = [
+    [words.visitors, totals.visitors, words.visitorsNote],
+    [words.pageviews, totals.pageviews, words.pageviewsNote],
+    [words.visits, totals.visits, words.visitsNote],
     [
       words.contacts,
       totals.contacts,
-      words.contactNote(
-        percent(totals.visits > 0 ? totals.contacts / totals.visits : 0),
-        linked,
-        totals.contacts,
-      ),
+      words.contactNote(percent(totals.visits > 0 ? totals.contacts / totals.visits : 0), linked),
     ],
-    [words.signups, totals.signups],
-    [words.verifications, totals.verifications],
-    [words.newsletters, totals.newsletters],
-    [words.redemptions, totals.redemptions],
+    [words.signups, totals.signups, words.signupsNote],
+    [words.verifications, totals.verifications, words.verificationsNote],
+    [words.newsletters, totals.newsletters, words.newslettersNote],
+    [words.redemptions, totals.redemptions, words.redemptionsNote],
   ];
   return (
     // One column that may shrink below a table's width: wide tables scroll inside their card.
@@ -139,7 +138,7 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
               <p className="mt-1 text-2xl font-bold text-ink-900 tabular-nums sm:text-3xl">
                 {number(value)}
               </p>
-              {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+              <p className="mt-1 text-sm text-slate-600">{note}</p>
             </li>
           ))}
         </ul>
@@ -235,8 +234,8 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
           key={group}
           table={{
             ...tables.revenue[group],
-            note: "Enquiries received in the range, how many became clients (marked won), and the value won, by each lead's own attribution.",
-            empty: "No enquiries in this range.",
+            note: "Leads received in the range (Spam left out), how many became clients (marked won), and the value won, by each lead’s own attribution.",
+            empty: "No leads in this range.",
           }}
           rows={data.revenue[group]}
           columns={[
@@ -246,7 +245,7 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
                 .replace(/^./, (l) => l.toUpperCase()),
               (row) => row.value,
             ],
-            ["Enquiries", (row) => number(row.enquiries)],
+            ["Leads", (row) => number(row.enquiries)],
             ["Won clients", (row) => number(row.won)],
             ["Won value", (row) => `PKR ${number(row.wonPkr)}`],
           ]}

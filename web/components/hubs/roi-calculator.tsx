@@ -1,11 +1,6 @@
 import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
-import {
-  calculateRoi,
-  formatPkr,
-  type RoiInputs,
-  roiDefaults,
-  upliftDeclaredMax,
-} from "#web/lib/roi.ts";
+import { dealsPerRepHint, roiDefaults } from "#web/content/hubs/roi-defaults.ts";
+import { calculateRoi, formatPkr, type RoiInputs, upliftDeclaredMax } from "#web/lib/roi.ts";
 
 type Field = keyof RoiInputs;
 
@@ -28,7 +23,7 @@ const fields: ReadonlyArray<{
   {
     name: "dealsPerRep",
     label: "Deals per rep per month",
-    hint: "Closed deals",
+    hint: `Closed deals: ${dealsPerRepHint}`,
     min: 0,
     step: "any",
   },
@@ -38,6 +33,20 @@ const fields: ReadonlyArray<{
     hint: "From better follow-up",
     min: 0,
     max: upliftDeclaredMax,
+    step: "any",
+  },
+  {
+    name: "licencePerUser",
+    label: "CRM licence per user (PKR a month)",
+    hint: "Zoho CRM Standard, yearly billing",
+    min: 0,
+    step: "any",
+  },
+  {
+    name: "setupCost",
+    label: "Set-up cost (PKR, once)",
+    hint: "Spread over the first 12 months",
+    min: 0,
     step: "any",
   },
 ];
@@ -61,12 +70,13 @@ function useLocale(): string {
  * keystroke; submitting the form (Enter in a field) does nothing.
  */
 export function RoiCalculator({ headingId }: { headingId: string }) {
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
-    teamSize: String(roiDefaults.teamSize),
-    dealValue: String(roiDefaults.dealValue),
-    dealsPerRep: String(roiDefaults.dealsPerRep),
-    upliftPercent: String(roiDefaults.upliftPercent),
-  }));
+  const [values, setValues] = useState<Record<Field, string>>(
+    () =>
+      Object.fromEntries(fields.map(({ name }) => [name, String(roiDefaults[name])])) as Record<
+        Field,
+        string
+      >,
+  );
   const locale = useLocale();
   const baseId = useId();
   const result = calculateRoi(values);
@@ -80,6 +90,8 @@ export function RoiCalculator({ headingId }: { headingId: string }) {
     { key: "baseline", label: "Current monthly revenue", value: result.baseline },
     { key: "uplift", label: "Added revenue per month", value: result.uplift },
     { key: "projected", label: "Projected monthly revenue", value: result.projected },
+    { key: "costs", label: "Licences and set-up per month", value: result.costs },
+    { key: "net", label: "Net gain per month", value: result.net },
   ] as const;
 
   return (
@@ -131,7 +143,11 @@ export function RoiCalculator({ headingId }: { headingId: string }) {
           {outputs.map((output) => (
             <div
               key={output.key}
-              className={output.key === "projected" ? "border-t border-white/10 pt-5" : undefined}
+              className={
+                output.key === "projected" || output.key === "net"
+                  ? "border-t border-white/10 pt-5"
+                  : undefined
+              }
             >
               <dt className="text-sm">{output.label}</dt>
               <dd>
@@ -139,7 +155,7 @@ export function RoiCalculator({ headingId }: { headingId: string }) {
                   htmlFor={inputIds}
                   data-roi={output.key}
                   className={`block font-bold tracking-tight text-white tabular-nums ${
-                    output.key === "projected" ? "text-3xl sm:text-4xl" : "text-2xl"
+                    output.key === "net" ? "text-3xl sm:text-4xl" : "text-2xl"
                   }`}
                 >
                   {formatPkr(output.value, locale)}
@@ -150,7 +166,8 @@ export function RoiCalculator({ headingId }: { headingId: string }) {
         </dl>
         <p className="mt-6 text-sm text-slate-400">
           Team size × deals per rep × deal value gives the current figure; the uplift adds your
-          expected percentage on top. An estimate to plan with, not a promise.
+          expected percentage on top. The net gain is the uplift less the team's licences and a
+          twelfth of the set-up. An estimate to plan with, not a promise.
         </p>
       </div>
     </div>

@@ -8,6 +8,7 @@ import type {
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
+import { AdminWork } from "#web/components/account/admin-work.tsx";
 import { ClientReferralNote } from "#web/components/account/client-referral-note.tsx";
 import { DashboardCard } from "#web/components/account/dashboard-card.tsx";
 import { PayoutDetails } from "#web/components/account/payout-details.tsx";
@@ -79,6 +80,8 @@ export default function Dashboard() {
   return (
     <>
       <AccountHeading eyebrow={text.eyebrow} title={text.welcome(user.name)} lead={text.lead} />
+      {/* An administrator's login lands here too (SPEC): the admin work comes first. */}
+      {user.admin && <AdminWork />}
       {askToConfirm && (
         <VerifyBanner email={user.email} onConfirmed={() => void revalidator.revalidate()} />
       )}

@@ -1,4 +1,5 @@
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
+import { InvitationBanner } from "#web/components/account/invitation-banner.tsx";
 import { SignupForm } from "#web/components/account/signup-form.tsx";
 import { SignupPerksAside } from "#web/components/account/signup-perks.tsx";
 import { signupCopy, signupPerks } from "#web/content/signup.ts";
@@ -15,13 +16,16 @@ export const meta = () => pageMeta({ ...text.meta, path: "/signup" });
  */
 export default function Signup() {
   return (
-    <AuthPanel
-      eyebrow={text.eyebrow}
-      title={text.title}
-      lead={text.lead}
-      aside={{ title: signupPerks.title, content: <SignupPerksAside /> }}
-    >
-      <SignupForm referralFromLink autoFocus />
-    </AuthPanel>
+    <>
+      <InvitationBanner />
+      <AuthPanel
+        eyebrow={text.eyebrow}
+        title={text.title}
+        lead={text.lead}
+        aside={{ title: signupPerks.title, content: <SignupPerksAside /> }}
+      >
+        <SignupForm referralFromLink autoFocus />
+      </AuthPanel>
+    </>
   );
 }

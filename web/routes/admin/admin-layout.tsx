@@ -15,8 +15,7 @@ import { endSessionAfter, isLoggedIn } from "#web/lib/session.ts";
 export const meta = () =>
   pageMeta({
     title: "Admin",
-    description:
-      "The site's admin area: contact messages, newsletter subscribers, accounts and payouts.",
+    description: "The site's admin area: leads, newsletter subscribers, accounts and payouts.",
     path: "/admin",
     index: false,
   });

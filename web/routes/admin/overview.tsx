@@ -7,6 +7,7 @@ import { loadAdmin } from "#web/components/admin/load.ts";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon, type IconName } from "#web/components/ui/icon.tsx";
 import { overviewReferrals } from "#web/content/admin.ts";
+import { adminName } from "#web/content/admin-nav.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 
 export const meta = () =>
@@ -30,31 +31,34 @@ type Figure = {
   action: string;
 };
 
-function figures(data: AdminOverview): Figure[] {
+/** The overview's tiles, each named with the one name of the page it opens (admin-nav.ts). */
+export function figures(data: AdminOverview): Figure[] {
+  const leads = adminName("/admin/leads");
+  const payouts = adminName("/admin/redemptions");
   return [
     {
-      label: "New leads",
+      label: `New ${leads.toLowerCase()}`,
       value: formatNumber(data.newLeads),
       note: `${formatNumber(data.leadsThisWeek)} received in the last 7 days, spam not counted`,
       to: "/admin/leads?status=new",
       icon: "mail",
-      action: "Open new leads",
+      action: `Open new ${leads.toLowerCase()}`,
     },
     {
-      label: "Leads to check",
+      label: `${leads} to check`,
       value: formatNumber(data.checkLeads),
       note: "Maybe spam, maybe a person in a hurry: kept out of the inbox until someone reads them",
       to: "/admin/leads?status=check",
       icon: "flag",
-      action: "Check leads",
+      action: `Check ${leads.toLowerCase()}`,
     },
     {
-      label: "Payouts to review or pay",
+      label: `${payouts} to review or pay`,
       value: formatNumber(data.pendingRedemptions),
       note: `PKR ${formatNumber(data.pendingPkr)} requested or approved`,
       to: "/admin/redemptions?status=requested",
       icon: "coins",
-      action: "Review payouts",
+      action: `Review ${payouts.toLowerCase()}`,
     },
     {
       label: overviewReferrals.label,
@@ -73,7 +77,7 @@ function figures(data: AdminOverview): Figure[] {
       action: "See subscribers",
     },
     {
-      label: "Accounts",
+      label: adminName("/admin/users"),
       value: formatNumber(data.users),
       note: "Visitors who signed up for the account area",
       to: "/admin/users",
