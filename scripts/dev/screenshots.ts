@@ -236,7 +236,11 @@ async function captureWidth(width: number, admin: { session: Session; pages: str
     await page.close();
     const member = await newMember(address(`member-${width}`));
     // The member's invitation, as the friend they send it to opens it.
-    const { code } = await call<{ code: string }>("/user/my-referral-link", undefined, member.token);
+    const { code } = await call<{ code: string }>(
+      "/user/my-referral-link",
+      undefined,
+      member.token,
+    );
     const invited = await context.newPage();
     await invited.goto(`${baseUrl}/signup?ref=${code}`, { waitUntil: "networkidle" });
     await capture(invited, `signup-invited-${width}.png`);
