@@ -8,6 +8,11 @@ import {
   socialSchema,
 } from "./site/facts-schema.ts";
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
+import {
+  consultantSchema,
+  consultationSchema,
+  holidaysSchema,
+} from "./web/content/consultations/schema.ts";
 import { packagePriceSchema } from "./web/content/details/schema.ts";
 import {
   clientLogoSchema,
@@ -49,6 +54,14 @@ export default defineConfig({
     defineCollection({ ...yaml("clientLogos", "clients"), schema: clientLogoSchema }),
     defineCollection({ ...yaml("packagePrices", "prices"), schema: packagePriceSchema }),
     defineCollection({ ...yaml("resources", "resources"), schema: resourceSchema }),
+    defineCollection({ ...yaml("consultations", "consultations"), schema: consultationSchema }),
+    defineCollection({ ...yaml("consultants", "consultants"), schema: consultantSchema }),
+    defineSingleton({
+      name: "holidayCalendar",
+      filePath: "content/company/holidays.yaml",
+      parser: "yaml",
+      schema: holidaysSchema,
+    }),
     defineSingleton({
       name: "company",
       filePath: "content/company/figures.yaml",

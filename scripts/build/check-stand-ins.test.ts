@@ -78,7 +78,7 @@ describe("stand-in entries of the owner's content", () => {
     }
   });
 
-  test("today every case study, testimonial, team member, client logo, price and member resource, and most company facts, are stand-ins", () => {
+  test("today every case study, testimonial, team member, client logo, price, member resource and consultant's hours, and most company facts, are stand-ins", () => {
     const kinds = new Set(contentStandIns(root).map((found) => found.text.split(' "')[0]));
     expect(kinds).toEqual(
       new Set([
@@ -89,6 +89,7 @@ describe("stand-in entries of the owner's content", () => {
         "company facts",
         "package price",
         "member resource",
+        "consultant's hours",
       ]),
     );
   });

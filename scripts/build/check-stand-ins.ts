@@ -83,6 +83,8 @@ const contentKinds: Record<string, string> = {
   company: "company facts",
   prices: "package price",
   resources: "member resource",
+  consultations: "consultation",
+  consultants: "consultant's hours",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */
