@@ -1,4 +1,5 @@
 import { defineCollection, defineConfig, defineSingleton } from "@content-collections/core";
+import { consultantSchema, consultationSchema, holidaysSchema } from "./site/booking/schema.ts";
 import {
   appSchema,
   brandSchema,
@@ -8,11 +9,6 @@ import {
   socialSchema,
 } from "./site/facts-schema.ts";
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
-import {
-  consultantSchema,
-  consultationSchema,
-  holidaysSchema,
-} from "./web/content/consultations/schema.ts";
 import { packagePriceSchema } from "./web/content/details/schema.ts";
 import {
   clientLogoSchema,

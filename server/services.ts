@@ -5,6 +5,8 @@ import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { noCalendars } from "./bookings/rules.ts";
+import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
 import { createFormTokens } from "./contact/form-token.ts";
 import { createContactService } from "./contact/service.ts";
@@ -118,6 +120,16 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
+  const bookings = createBookingService({
+    db,
+    insights,
+    log: deps.log,
+    mailTo: config.MAIL_TO,
+    publicUrl: config.PUBLIC_URL,
+    clock,
+    calendars: noCalendars,
+    queued: mailQueued,
+  });
   return {
     sessions,
     auth,
@@ -134,6 +146,7 @@ export function createServices(deps: {
     resources,
     resourcesFolder,
     search,
+    bookings,
   };
 }
 

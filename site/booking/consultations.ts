@@ -4,6 +4,7 @@ import {
   allTeamMembers,
   holidayCalendar,
 } from "#content-collections";
+import type { ConsultantEntry, ConsultationEntry } from "./schema.ts";
 
 /**
  * The kinds of consultation (content/consultations/), the consultants' weeks
@@ -14,13 +15,15 @@ import {
 
 const slugOf = (entry: { _meta: { path: string } }) => entry._meta.path;
 
-export type Consultation = Omit<(typeof allConsultations)[number], "_meta"> & { slug: string };
+export type Consultation = ConsultationEntry & { slug: string };
 
-export const consultations: readonly Consultation[] = allConsultations
+export const consultations: readonly Consultation[] = (
+  allConsultations as readonly (ConsultationEntry & { _meta: { path: string } })[]
+)
   .map(({ _meta, ...entry }) => ({ ...entry, slug: _meta.path }))
   .sort((a, b) => a.order - b.order);
 
-export type Consultant = Omit<(typeof allConsultants)[number], "_meta"> & {
+export type Consultant = ConsultantEntry & {
   slug: string;
   name: string;
   role: string;
@@ -28,7 +31,9 @@ export type Consultant = Omit<(typeof allConsultants)[number], "_meta"> & {
 
 const team = new Map(allTeamMembers.map((member) => [slugOf(member), member]));
 
-export const consultants: readonly Consultant[] = allConsultants.map(({ _meta, ...week }) => {
+export const consultants: readonly Consultant[] = (
+  allConsultants as readonly (ConsultantEntry & { _meta: { path: string } })[]
+).map(({ _meta, ...week }) => {
   const member = team.get(_meta.path);
   return {
     ...week,
@@ -39,7 +44,9 @@ export const consultants: readonly Consultant[] = allConsultants.map(({ _meta, .
   };
 });
 
-export const publicHolidays: readonly { date: string; name: string }[] = holidayCalendar.holidays;
+export const publicHolidays: readonly { date: string; name: string }[] = (
+  holidayCalendar as { holidays: { date: string; name: string }[] }
+).holidays;
 
 export function consultationBySlug(slug: string): Consultation | undefined {
   return consultations.find((consultation) => consultation.slug === slug);
