@@ -1,4 +1,5 @@
 import { isClientOnlyPath } from "#site/client-paths.ts";
+import { bookingPaths } from "./content/booking.ts";
 import { detailPaths } from "./content/details/order.ts";
 import { caseStudyPaths } from "./content/portfolio.ts";
 
@@ -12,7 +13,7 @@ export const notFoundPath = "/404";
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
   const paths = new Set(staticPaths.filter((path) => !isClientOnlyPath(path)));
-  for (const path of [...detailPaths(), ...caseStudyPaths()]) paths.add(path);
+  for (const path of [...detailPaths(), ...caseStudyPaths(), ...bookingPaths()]) paths.add(path);
   paths.add(notFoundPath);
   return [...paths].sort();
 }
