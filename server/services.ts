@@ -120,16 +120,7 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
-  const bookings = createBookingService({
-    db,
-    insights,
-    log: deps.log,
-    mailTo: config.MAIL_TO,
-    publicUrl: config.PUBLIC_URL,
-    clock,
-    calendars: noCalendars,
-    queued: mailQueued,
-  });
+  const bookings = bookingsOf({ config, db, insights, log: deps.log, clock, queued: mailQueued });
   return {
     sessions,
     auth,
@@ -148,6 +139,29 @@ export function createServices(deps: {
     search,
     bookings,
   };
+}
+
+/** Booking a call: the consultants' addresses from the configuration, never from content. */
+function bookingsOf(deps: {
+  config: Config;
+  db: Db;
+  insights: ReturnType<typeof createInsights>;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  queued: () => void;
+}) {
+  const { config } = deps;
+  return createBookingService({
+    db: deps.db,
+    insights: deps.insights,
+    log: deps.log,
+    mailTo: config.MAIL_TO,
+    publicUrl: config.PUBLIC_URL,
+    clock: deps.clock,
+    calendars: noCalendars,
+    consultantEmail: (consultant) => config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO,
+    queued: deps.queued,
+  });
 }
 
 /** Requests answered 202 before their lookup: stored first, worked by these handlers. */

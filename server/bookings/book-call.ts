@@ -6,9 +6,11 @@ import { bookingHolds, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { attributeLead, type LeadVisit } from "#server/leads/attribute.ts";
 import { createLeadFromBooking } from "#server/leads/create-from-booking.ts";
+import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
 import type { Consultation } from "#site/booking/consultations.ts";
 import { dayLabelIn, timeIn } from "#site/booking/slot-labels.ts";
 import { slotsOf } from "./availability.ts";
+import { confirmationMails } from "./mails.ts";
 import {
   type BookingDeps,
   bookingMessages,
@@ -59,7 +61,7 @@ type Stored = { id: number; consultant: string };
 /** Writes the booking, its holds and its lead; a hold already taken aborts the transaction. */
 async function store(
   tx: Tx,
-  deps: Pick<BookingDeps, "mailTo" | "publicUrl">,
+  deps: Pick<BookingDeps, "mailTo" | "publicUrl" | "consultantEmail">,
   input: BookCallInput & { consultation: Consultation; slot: Slot; consultant: string },
   attribution: Awaited<ReturnType<typeof attributeLead>>,
 ): Promise<Stored> {
@@ -107,6 +109,30 @@ async function store(
     },
   );
   await tx.update(bookings).set({ leadId: lead.id }).where(eq(bookings.id, id));
+  const [toVisitor, toConsultant] = confirmationMails(
+    {
+      id,
+      title: consultation.title,
+      start: new Date(slot.start),
+      end: new Date(slot.end),
+      sequence: 0,
+      visitor: {
+        name: request.name,
+        email: request.email,
+        company: request.company,
+        need: request.need,
+        timeZone: request.timeZone ?? timeZone,
+      },
+      consultant: {
+        name: consultantName(consultant).name,
+        email: deps.consultantEmail(consultant),
+      },
+    },
+    { publicUrl: deps.publicUrl },
+  );
+  // Nobody has proved they own the visitor's address: it shares the cap of such mail.
+  await enqueueMailToUnconfirmed(tx, toVisitor!);
+  await enqueueMail(tx, toConsultant!);
   return { id, consultant };
 }
 

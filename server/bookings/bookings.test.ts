@@ -21,12 +21,13 @@ const karachi = (wall: string) => {
  * clock stands on Monday 22 March 2027, 08:00 in Karachi.
  */
 const inbox = "sales@site.test";
+const omar = "omar@company.test";
 
 describeEachBackend("booking a call", (backend) => {
   const now = new Date(karachi("2027-03-22 08:00"));
   const sink = useSmtpSink();
   const t = useTestApp(backend, () => ({
-    env: { SMTP_URL: sink.url, MAIL_TO: inbox },
+    env: { SMTP_URL: sink.url, MAIL_TO: inbox, CONSULTANT_EMAILS: `omar-farooq=${omar}` },
     app: { clock: () => now },
   }));
   const admin = useAdmin(t, "Booking Admin");
@@ -171,6 +172,32 @@ describeEachBackend("booking a call", (backend) => {
     expect(held).toHaveLength(3);
     const [stored] = await t.app.db.select().from(leads).where(eq(leads.id, row!.leadId!));
     expect(stored).toMatchObject({ status: "call-booked", origin: "booking" });
+  });
+
+  test("the visitor and the consultant get the invitation: METHOD:REQUEST, UTC times, one UID", async () => {
+    const email = "farah@example.com";
+    const answer = await book(
+      request({ start: karachi("2027-03-22 15:00"), email, name: "Farah Khan" }),
+    );
+    expect(answer.statusCode).toBe(201);
+    const { id } = answer.json() as BookedCall;
+    const [visitorMail] = await sink.waitFor(email);
+    expect(visitorMail!.subject).toBe(
+      "Booked: Free 30-minute consultation, Monday 22 March, 10:00",
+    );
+    expect(visitorMail!.text).toContain("10:00 your time (Monday 22 March, 15:00 in Karachi)");
+    const consultantMail = await eventually(() =>
+      sink.to(omar).find((mail) => mail.subject.startsWith("New call: Farah Khan")),
+    );
+    for (const mail of [visitorMail!, consultantMail]) {
+      const ics = mail.raw.replace(/=\r?\n/g, "");
+      expect(ics).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+      expect(ics).toContain("METHOD:REQUEST");
+      expect(ics).toContain("DTSTART:20270322T100000Z");
+      expect(ics).toContain("DTEND:20270322T103000Z");
+      expect(ics).toContain(`UID:booking-${id}@site.test`);
+    }
+    expect(consultantMail.text).toContain("What they need: A booking site for our three clinics.");
   });
 
   test("a start off the grid, outside the hours or in the past is refused with the next free slots", async () => {

@@ -32,6 +32,8 @@ export type BookingDeps = {
   publicUrl: string;
   clock: () => Date;
   calendars: BusyTimes;
+  /** Where a consultant's invitations go (CONSULTANT_EMAILS, else the company inbox). */
+  consultantEmail: (consultant: string) => string;
   /** Called after mail was queued, so the job worker runs now. */
   queued: () => void;
 };

@@ -69,7 +69,6 @@ export async function createLeadFromBooking(
       message,
       "",
       `The lead: ${base}/admin/leads/${id}`,
-      `The agenda: ${base}/admin/bookings`,
     ].join("\n"),
     headers: { "Reply-To": booking.email },
   });
