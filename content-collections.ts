@@ -1,5 +1,6 @@
 import { defineCollection, defineConfig, defineSingleton } from "@content-collections/core";
 import { compileMarkdown } from "@content-collections/markdown";
+import { consultantSchema, consultationSchema, holidaysSchema } from "./site/booking/schema.ts";
 import {
   appSchema,
   brandSchema,
@@ -98,6 +99,14 @@ export default defineConfig({
       schema: detailPageSchema,
     }),
     defineCollection({ ...yaml("resources", "resources"), schema: resourceSchema }),
+    defineCollection({ ...yaml("consultations", "consultations"), schema: consultationSchema }),
+    defineCollection({ ...yaml("consultants", "consultants"), schema: consultantSchema }),
+    defineSingleton({
+      name: "holidayCalendar",
+      filePath: "content/company/holidays.yaml",
+      parser: "yaml",
+      schema: holidaysSchema,
+    }),
     defineSingleton({
       name: "company",
       filePath: "content/company/figures.yaml",

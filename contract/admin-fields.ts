@@ -15,6 +15,7 @@ export type UserRole = (typeof userRoles)[number];
  */
 export const { values: leadStatuses, labels: leadStatusLabels } = choices({
   new: "New",
+  "call-booked": "Call booked",
   contacted: "Contacted",
   proposal: "Proposal sent",
   won: "Won",
@@ -34,6 +35,7 @@ export const leadValueStatuses = ["proposal", "won"] as const satisfies readonly
 export const { values: leadOrigins, labels: leadOriginLabels } = choices({
   contact: "Contact form",
   assistant: "Site assistant",
+  booking: "Booked call",
 });
 export type LeadOrigin = (typeof leadOrigins)[number];
 

@@ -5,6 +5,7 @@ import { registerAdminArea } from "./admin/index.ts";
 import { chatEndpointOf, registerAssistantRoutes } from "./assistant/index.ts";
 import { authGuard, signedInMember } from "./auth/guard.ts";
 import { registerAuthRoutes, registerSessionRoutes } from "./auth/index.ts";
+import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
 import { registerContactRoutes } from "./contact/index.ts";
 import type { Db } from "./db/index.ts";
@@ -62,6 +63,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       });
       registerSearchRoutes(api, { search: services.search, limiter });
       registerInvitationRoutes(api, { db: deps.db, limiter });
+      registerBookingRoutes(api, {
+        bookings: services.bookings,
+        limiter,
+        memberOf: signedInMember(services.sessions),
+      });
       await registerAccountArea(api, deps);
       await registerFormRoutes(api, deps);
       await registerAdminArea(api, {

@@ -112,6 +112,28 @@ export const configSchema = z.object({
       .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
   ).transform((value) => value ?? []),
 
+  /**
+   * Where each consultant's invitations go: "omar-farooq=omar@example.com,zainab-ali=…" (their
+   * slug in content/team/). A consultant not named gets theirs at MAIL_TO. Addresses are
+   * configuration, never content.
+   */
+  CONSULTANT_EMAILS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => entry.split("=").map((part) => part.trim())),
+      )
+      .pipe(
+        z.array(z.tuple([z.string().regex(/^[a-z0-9-]+$/), z.email()]), {
+          error: "must be slug=address pairs, separated by commas",
+        }),
+      ),
+  ).transform((pairs) => Object.fromEntries(pairs ?? []) as Record<string, string>),
+
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   /** Points credited to a referrer when a lead they referred is marked won (0: no reward). */
   REFERRAL_CLIENT_BONUS_POINTS: z.coerce

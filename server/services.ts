@@ -5,6 +5,8 @@ import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { noCalendars } from "./bookings/rules.ts";
+import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
 import { createFormTokens } from "./contact/form-token.ts";
 import { createContactService } from "./contact/service.ts";
@@ -125,6 +127,7 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
+  const bookings = bookingsOf({ config, db, insights, log: deps.log, clock, queued: mailQueued });
   return {
     sessions,
     auth,
@@ -140,7 +143,31 @@ export function createServices(deps: {
     resources,
     resourcesFolder,
     search,
+    bookings,
   };
+}
+
+/** Booking a call: the consultants' addresses from the configuration, never from content. */
+function bookingsOf(deps: {
+  config: Config;
+  db: Db;
+  insights: ReturnType<typeof createInsights>;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  queued: () => void;
+}) {
+  const { config } = deps;
+  return createBookingService({
+    db: deps.db,
+    insights: deps.insights,
+    log: deps.log,
+    mailTo: config.MAIL_TO,
+    publicUrl: config.PUBLIC_URL,
+    clock: deps.clock,
+    calendars: noCalendars,
+    consultantEmail: (consultant) => config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO,
+    queued: deps.queued,
+  });
 }
 
 /** Requests answered 202 before their lookup: stored first, worked by these handlers. */

@@ -1,4 +1,5 @@
 import { isClientOnlyPath } from "#site/client-paths.ts";
+import { bookingPaths } from "./content/booking.ts";
 import { detailPaths } from "./content/details/order.ts";
 import { caseStudyPaths } from "./content/portfolio.ts";
 import { insightsPaths } from "./content/posts/index.ts";
@@ -14,7 +15,8 @@ export const notFoundPath = "/404";
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
   const paths = new Set(staticPaths.filter((path) => !isClientOnlyPath(path)));
-  for (const path of [...detailPaths(), ...caseStudyPaths(), ...insightsPaths()]) paths.add(path);
+  for (const path of [...detailPaths(), ...caseStudyPaths(), ...insightsPaths(), ...bookingPaths()])
+    paths.add(path);
   paths.add(notFoundPath);
   return [...paths].sort();
 }

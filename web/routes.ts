@@ -15,6 +15,8 @@ export default [
     route("about", "routes/about.tsx"),
     route("services", "routes/services.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("book", "routes/book.tsx"),
+    route("book/:consultation", "routes/book.tsx", { id: "book-consultation" }),
     route("search", "routes/search.tsx"),
     route("privacypolicy", "routes/privacy-policy.tsx"),
     route("resources", "routes/resources.tsx"),

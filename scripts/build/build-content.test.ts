@@ -129,6 +129,24 @@ describe("building the owner's content", () => {
     );
   });
 
+  test("a consultation or a consultant's week with a wrong field fails the build", async () => {
+    const { dir, config, edit } = contentCopy();
+    edit("consultations/free-consultation.yaml", (text) =>
+      text.replace("durationMinutes: 30", "durationMinutes: 20"),
+    );
+    edit("consultants/zainab-ali.yaml", (text) => text.replace('"12:00"', '"12:10"'));
+    edit("company/holidays.yaml", (text) => text.replace('"2027-03-23"', '"23 March"'));
+    expect(await problemsOf(config, dir)).toEqual(
+      expect.arrayContaining([
+        "content/consultations/free-consultation.yaml: durationMinutes: a multiple of 15 minutes",
+        expect.stringMatching(
+          /^content\/consultants\/zainab-ali\.yaml: hours\.monday\[0\]\.from: a time/,
+        ),
+        expect.stringMatching(/^content\/company\/holidays\.yaml: holidays\[5\]\.date: /),
+      ]),
+    );
+  });
+
   test("an illustration's caption must say it is one", async () => {
     const { dir, config, edit } = contentCopy();
     edit("case-studies/crm-automation.yaml", (text) =>

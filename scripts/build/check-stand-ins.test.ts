@@ -90,7 +90,7 @@ describe("stand-in entries of the owner's content", () => {
     }
   });
 
-  test("today every case study, testimonial, team member, client logo, price, member resource and Insights post, and most company facts, are stand-ins", () => {
+  test("today every case study, testimonial, team member, client logo, price, member resource, Insights post and consultant's hours, and most company facts, are stand-ins", () => {
     const kinds = new Set(contentStandIns(root).map((found) => found.text.split(' "')[0]));
     expect(kinds).toEqual(
       new Set([
@@ -102,6 +102,7 @@ describe("stand-in entries of the owner's content", () => {
         "package price",
         "member resource",
         "Insights post",
+        "consultant's hours",
       ]),
     );
   });

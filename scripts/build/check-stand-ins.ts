@@ -87,6 +87,8 @@ const contentKinds: Record<string, string> = {
   "service-pages": "service page",
   pages: "page's words",
   posts: "Insights post",
+  consultations: "consultation",
+  consultants: "consultant's hours",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */

@@ -50,7 +50,7 @@ export type SenderDigests = {
 export const leadNotFound = () => new HttpError(404, "There is no message with this number.");
 
 /** Stages a follow-up still matters in. */
-export const openStages = ["new", "contacted", "proposal"] as const;
+export const openStages = ["new", "call-booked", "contacted", "proposal"] as const;
 
 /** The leads a list or an export shows: a stage filter and the search text. */
 export function leadWhere(q: string, status: LeadFilter): SQL | undefined {

@@ -32,7 +32,7 @@ export async function setLeadStage(
         status,
         spamReason: status === "spam" ? sql`coalesce(${leads.spamReason}, 'admin')` : sql`null`,
         handledAt:
-          status === "new"
+          status === "new" || status === "call-booked"
             ? sql`null`
             : status === "spam" || status === "check"
               ? sql`${leads.handledAt}`

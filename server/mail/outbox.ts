@@ -14,6 +14,7 @@ export const mailJob = defineJob(
     text: z.string(),
     html: z.string().nullish(),
     headers: z.record(z.string(), z.string()).nullish(),
+    icalEvent: z.object({ method: z.enum(["REQUEST", "CANCEL"]), content: z.string() }).nullish(),
   }) satisfies z.ZodType<Mail>,
 );
 

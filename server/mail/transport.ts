@@ -10,6 +10,8 @@ export type Mail = {
   html?: string | null;
   /** Extra header fields: Reply-To, List-Unsubscribe and the like. */
   headers?: Record<string, string> | null;
+  /** A calendar invitation (an .ics body), sent as the text/calendar part calendars act on. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string } | null;
 };
 
 /** Nodemailer's options for a message: Reply-To as an address field, the rest as headers. */
@@ -21,6 +23,7 @@ function messageOptions(from: string, mail: Mail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    ...(mail.icalEvent ? { icalEvent: { ...mail.icalEvent, filename: "invitation.ics" } } : {}),
     ...(replyTo ? { replyTo } : {}),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };

@@ -61,6 +61,10 @@ export const rateLimits = {
   assistantPerIp: { max: 60, windowMs: minutes(60), by: "ip" },
   /** Conversations sent to the team: each is a lead and an e-mail to the inbox. */
   assistantSendPerUser: { max: 5, windowMs: minutes(60), by: "user" },
+  /** The booking page's slot pages: a visitor paging through weeks, not a scraper of diaries. */
+  bookingSlotsPerIp: { max: 120, windowMs: minutes(15), by: "ip" },
+  /** Booked calls (each a lead and mails to the visitor and the consultant), valid or not. */
+  bookingsPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

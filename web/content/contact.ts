@@ -22,6 +22,9 @@ export const contactContent = {
     /** Followed by the first phone number, which never breaks across lines. */
     call: "Call",
     chat: "Chat With Us",
+    /** The two ways of starting without a phone: a booked call, or a written message. */
+    book: "Book a Call",
+    write: "Send a Message",
     /** The hero's right-hand card, like every hub's: what a first message leads to. */
     panel: {
       title: "What happens after you write",

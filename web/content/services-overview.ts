@@ -4,7 +4,7 @@ import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ProcessStep } from "#web/components/showcase/process-rows.tsx";
 import { servicesArt } from "./hero-art/services.ts";
-import { toContact } from "./shared/actions.ts";
+import { toConsultation, toContact } from "./shared/actions.ts";
 import { companyStats } from "./shared/company-stats.ts";
 import { tools } from "./shared/marks.ts";
 
@@ -165,6 +165,6 @@ export const servicesOverviewContent = {
     title: "Not sure which service you need?",
     // The reply promise is made once, in the first "Getting started" step.
     lead: "Describe the problem you want solved and we will recommend the right mix, with a timeline and a price.",
-    action: toContact("Get a Free Consultation"),
+    action: toConsultation("Get a Free Consultation", "/services"),
   },
 };

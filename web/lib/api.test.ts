@@ -15,6 +15,7 @@ describe("the API client", () => {
       status: 409,
       message: "An account with this email already exists.",
       field: "email",
+      body: { message: "An account with this email already exists.", field: "email" },
     });
   });
 

@@ -11,7 +11,14 @@ export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefi
  * A request that failed: the status (0 when the server could not be reached), the error body's
  * message (null without one) and, when the server refused one input, its name (`field`).
  */
-export type ApiFailure = { ok: false; status: number; message: string | null; field?: string };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  message: string | null;
+  field?: string;
+  /** The whole error body, for an answer that carries more than its message (a 409's offers). */
+  body?: unknown;
+};
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
@@ -60,6 +67,7 @@ export async function request<T>(
     status: response.status,
     message: typeof message === "string" ? message : null,
     field: typeof field === "string" ? field : undefined,
+    body: payload,
   };
 }
 

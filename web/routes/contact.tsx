@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { bookingPath } from "#contract/booking-fields.ts";
 import { fullAddress, links, site } from "#site/facts.ts";
 import { contactImages } from "#web/assets/generated/contact.ts";
 import { ContactForm } from "#web/components/contact/contact-form.tsx";
@@ -128,6 +129,16 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
             <Icon name="message-circle" aria-hidden="true" className="size-5" />
             {content.hero.chat}
             <span className="sr-only"> (opens in a new tab)</span>
+          </ButtonLink>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <ButtonLink to={bookingPath()} size="lg" variant="outline-inverse">
+            <Icon name="calendar" aria-hidden="true" className="size-5" />
+            {content.hero.book}
+          </ButtonLink>
+          <ButtonLink to="#message" size="lg" variant="outline-inverse">
+            <Icon name="mail" aria-hidden="true" className="size-5" />
+            {content.hero.write}
           </ButtonLink>
         </div>
         <p className="mt-5 text-sm text-slate-300">{content.hero.note}</p>

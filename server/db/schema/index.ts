@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./bookings.ts";
 export * from "./contact.ts";
 export * from "./insights.ts";
 export * from "./jobs.ts";

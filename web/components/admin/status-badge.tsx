@@ -24,6 +24,7 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
 
 export const leadTones = {
   new: "accent",
+  "call-booked": "accent",
   contacted: "warning",
   proposal: "warning",
   won: "success",

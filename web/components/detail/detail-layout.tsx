@@ -10,6 +10,7 @@ import { isArtworkKey } from "#web/content/details/artwork.ts";
 import type { ResolvedDetailPage } from "#web/content/details/index.ts";
 // Types only: the schema module would bring zod into the page's JavaScript.
 import type { detailAnchors, ParsedDetailPage } from "#web/content/details/schema.ts";
+import { offersConsultation, toConsultation } from "#web/content/shared/actions.ts";
 import { reveal } from "#web/lib/effects.ts";
 import { artworkImages, artworkSize } from "./artwork-images.ts";
 import { BulletColumns, DetailBlock, FeatureGrid, PullQuote } from "./blocks.tsx";
@@ -73,7 +74,10 @@ function OptionalBlock<Anchor extends DetailAnchor>({
 /** One service detail page (SPEC §2.4): the same layout for all 41, filled from its entry. */
 export function DetailLayout({ detail }: { detail: ResolvedDetailPage }) {
   const { page } = detail;
-  const cta = { label: page.hero.cta.label, to: "/contact" };
+  const { label } = page.hero.cta;
+  const cta = offersConsultation(label)
+    ? toConsultation(label, detail.path)
+    : { label, to: "/contact" };
   const image = isArtworkKey(page.why.image) ? artworkImages[page.why.image] : "";
 
   return (

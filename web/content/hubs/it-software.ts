@@ -4,7 +4,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { itSoftwareArt } from "../hero-art/it-software.ts";
-import { toContact } from "../shared/actions.ts";
+import { toConsultation, toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const itSoftwareContent = {
@@ -19,7 +19,7 @@ export const itSoftwareContent = {
     title: "IT that stays up, stays secure and grows with you",
     lead: "Consulting, custom software, networks, cloud and security from one accountable team that stays with your systems after go-live.",
     actions: [
-      toContact("Request a Free IT Consultation"),
+      toConsultation("Request a Free IT Consultation", "/services/itsoftware"),
       { label: "Explore IT Services", to: "#services" },
     ],
     art: itSoftwareArt,
@@ -147,7 +147,7 @@ export const itSoftwareContent = {
           id: "consultation-title",
           title: "Get a clear view of your IT",
           lead: `Book a free consultation. We look at your systems, risks and plans, and send a short written recommendation. ${site.replyPromise.hero}`,
-          actions: [toContact("Get Free Consultation")],
+          actions: [toConsultation("Get Free Consultation", "/services/itsoftware")],
         },
       ],
     },

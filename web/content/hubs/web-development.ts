@@ -4,7 +4,7 @@ import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { webDevelopmentArt } from "../hero-art/web-development.ts";
-import { toContact } from "../shared/actions.ts";
+import { toConsultation, toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 
 export const webDevelopmentContent = {
@@ -110,7 +110,7 @@ export const webDevelopmentContent = {
           id: "consultation-title",
           title: "New site, redesign or SEO: not sure where to start?",
           lead: `Book a free consultation. We review your site or idea and send a short plan with a timeline and a price. ${site.replyPromise.hero}`,
-          actions: [toContact("Get a Free Consultation")],
+          actions: [toConsultation("Get a Free Consultation", "/services/webdevelopment")],
         },
       ],
     },

@@ -1,0 +1,187 @@
+import { eq } from "drizzle-orm";
+import type { BookedCall, BookingInput } from "#contract/bookings.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import type { Tx } from "#server/db/index.ts";
+import { bookingHolds, bookings } from "#server/db/schema/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { attributeLead, type LeadVisit } from "#server/leads/attribute.ts";
+import { createLeadFromBooking } from "#server/leads/create-from-booking.ts";
+import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
+import type { Consultation } from "#site/booking/consultations.ts";
+import { dayLabelIn, timeIn } from "#site/booking/slot-labels.ts";
+import { slotsOf } from "./availability.ts";
+import { confirmationMails } from "./mails.ts";
+import {
+  type BookingDeps,
+  bookingMessages,
+  consultantName,
+  consultationOr404,
+  slotTaken,
+  timeZone,
+} from "./rules.ts";
+import type { Slot } from "./slots.ts";
+
+const minute = 60_000;
+/** The grain of the holds: every duration and buffer is a multiple of it (content schema). */
+export const holdMinutes = 15;
+
+/** The quarter-hours a call holds: from its start to the end of its buffer after. */
+export function holdsOf(start: number, end: number, bufferMinutes: number): Date[] {
+  const held: Date[] = [];
+  for (let at = start; at < end + bufferMinutes * minute; at += holdMinutes * minute)
+    held.push(new Date(at));
+  return held;
+}
+
+/** "Monday 29 March, 14:00 Karachi time, with Omar Farooq": how the company's side says it. */
+export function callWhen(start: number, consultant: string): string {
+  return `${dayLabelIn(start, timeZone)}, ${timeIn(start, timeZone)} Karachi time, with ${consultantName(consultant).name}`;
+}
+
+/** The next free slots after a refused start, for the refusal to offer. */
+export async function nextFree(
+  deps: Pick<BookingDeps, "db" | "clock" | "calendars">,
+  consultation: Consultation,
+  after: number,
+): Promise<Slot[]> {
+  const later = await slotsOf(deps, consultation, { from: after });
+  const earlier = later.length > 0 ? [] : await slotsOf(deps, consultation);
+  return later.length > 0 ? later : earlier;
+}
+
+export type BookCallInput = {
+  request: BookingInput;
+  visit: LeadVisit;
+  /** A member's consultancy hour being spent (consultancy-hours.ts), checked by the caller. */
+  member?: { id: string };
+};
+
+type Stored = { id: number; consultant: string };
+
+/** Writes the booking, its holds and its lead; a hold already taken aborts the transaction. */
+async function store(
+  tx: Tx,
+  deps: Pick<BookingDeps, "mailTo" | "publicUrl" | "consultantEmail">,
+  input: BookCallInput & { consultation: Consultation; slot: Slot; consultant: string },
+  attribution: Awaited<ReturnType<typeof attributeLead>>,
+): Promise<Stored> {
+  const { request, consultation, slot, consultant } = input;
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      consultation: consultation.slug,
+      consultant,
+      startsAt: new Date(slot.start),
+      endsAt: new Date(slot.end),
+      bufferMinutes: consultation.bufferMinutes,
+      name: request.name,
+      email: request.email,
+      company: request.company,
+      need: request.need,
+      budget: request.budget ?? null,
+      timeZone: request.timeZone ?? timeZone,
+      userId: input.member?.id ?? input.visit.memberId,
+    })
+    .returning({ id: bookings.id });
+  const id = row!.id;
+  await tx.insert(bookingHolds).values(
+    holdsOf(slot.start, slot.end, consultation.bufferMinutes).map((at) => ({
+      consultant,
+      at,
+      bookingId: id,
+    })),
+  );
+  const lead = await createLeadFromBooking(
+    { db: tx, mailTo: deps.mailTo, publicUrl: deps.publicUrl },
+    {
+      booking: {
+        id,
+        title: consultation.title,
+        when: callWhen(slot.start, consultant),
+        name: request.name,
+        email: request.email,
+        company: request.company,
+        need: request.need,
+        budget: request.budget ?? null,
+        service: request.service ?? null,
+      },
+      attribution,
+    },
+  );
+  await tx.update(bookings).set({ leadId: lead.id }).where(eq(bookings.id, id));
+  const [toVisitor, toConsultant] = confirmationMails(
+    {
+      id,
+      title: consultation.title,
+      start: new Date(slot.start),
+      end: new Date(slot.end),
+      sequence: 0,
+      visitor: {
+        name: request.name,
+        email: request.email,
+        company: request.company,
+        need: request.need,
+        timeZone: request.timeZone ?? timeZone,
+      },
+      consultant: {
+        name: consultantName(consultant).name,
+        email: deps.consultantEmail(consultant),
+      },
+    },
+    { publicUrl: deps.publicUrl },
+  );
+  // Nobody has proved they own the visitor's address: it shares the cap of such mail.
+  await enqueueMailToUnconfirmed(tx, toVisitor!);
+  await enqueueMail(tx, toConsultant!);
+  return { id, consultant };
+}
+
+/**
+ * Books a call: the start must be a free slot now (the same computation the picker showed), and
+ * one of the consultants free then is given it. Two requests for one consultant's time race on
+ * the holds' primary key: the loser tries the next consultant free then, and when none is left
+ * gets a 409 with the next free slots. Every booking becomes a lead (server/leads/).
+ */
+export async function bookCall(
+  deps: BookingDeps,
+  input: BookCallInput,
+  extra: (tx: Tx, booking: Stored) => Promise<void> = async () => {},
+): Promise<BookedCall> {
+  const consultation = consultationOr404(input.request.consultation);
+  if (consultation.audience !== "anyone" && !input.member)
+    throw new HttpError(403, bookingMessages.membersOnly);
+  const start = Date.parse(input.request.start);
+  const [slot] = (await slotsOf(deps, consultation, { from: start, to: start + 1 })).filter(
+    (free) => free.start === start,
+  );
+  if (!slot) throw slotTaken(await nextFree(deps, consultation, start));
+  const attribution = await attributeLead(deps, input.visit);
+  for (const consultant of slot.consultants) {
+    try {
+      const stored = await deps.db.transaction(async (tx) => {
+        const booked = await store(
+          tx,
+          deps,
+          { ...input, consultation, slot, consultant },
+          attribution,
+        );
+        await extra(tx, booked);
+        return booked;
+      });
+      deps.queued();
+      return {
+        id: stored.id,
+        consultation: consultation.slug,
+        title: consultation.title,
+        start: new Date(slot.start).toISOString(),
+        end: new Date(slot.end).toISOString(),
+        consultant: consultantName(stored.consultant),
+        status: "booked",
+        message: `Booked: ${consultation.title}, ${callWhen(slot.start, stored.consultant)}. A confirmation is on its way to ${input.request.email}.`,
+      };
+    } catch (error) {
+      if (!isUniqueViolation(error, "booking_holds_pkey")) throw error;
+    }
+  }
+  throw slotTaken(await nextFree(deps, consultation, start));
+}

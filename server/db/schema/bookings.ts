@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bookingStatuses, budgetRanges } from "#contract/booking-fields.ts";
+import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
+import { leads } from "./leads.ts";
+import { users } from "./users.ts";
+
+/**
+ * A booked call (server/bookings/): the kind (its slug in content/consultations/), the consultant
+ * (their slug in content/team/), the times, the answers and the lead it became. Created only
+ * with its holds (below), in one transaction.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serialId(),
+    consultation: text().notNull(),
+    consultant: text().notNull(),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
+    /** The kind's buffer when booked: kept free before and after the call. */
+    bufferMinutes: integer().notNull(),
+    status: text({ enum: bookingStatuses }).notNull().default("booked"),
+    name: text().notNull(),
+    email: text().notNull(),
+    company: text().notNull().default(""),
+    need: text().notNull(),
+    budget: text({ enum: budgetRanges }),
+    /** The visitor's zone, for the times in their mail. */
+    timeZone: text().notNull(),
+    /** The lead the booking became; every booking is one. */
+    leadId: integer().references(() => leads.id, { onDelete: "set null" }),
+    /** The member who booked it, signed in. */
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Counts the uses of the booking's reschedule and cancel links: a link names the value it
+     * was made for, and each use moves it on, so a link works once.
+     */
+    linkVersion: integer().notNull().default(0),
+    createdAt: createdAt(),
+    cancelledAt: instant(),
+  },
+  (table) => [
+    check("bookings_status_known", oneOf(table.status, bookingStatuses)),
+    check("bookings_budget_known", nullOrOneOf(table.budget, budgetRanges)),
+    check("bookings_times", sql`${table.endsAt} > ${table.startsAt}`),
+    index("bookings_starts_idx").on(table.startsAt),
+    index("bookings_consultant_idx").on(table.consultant, table.startsAt),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The quarter-hours a booked call holds on its consultant's diary, from its start to the end of
+ * its buffer. The primary key is the rule "a consultant's time is taken at most once": two
+ * requests for overlapping calls, on any number of instances, cannot both commit. A cancelled
+ * call's holds are deleted, which frees its time.
+ */
+export const bookingHolds = pgTable(
+  "booking_holds",
+  {
+    consultant: text().notNull(),
+    at: instant().notNull(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ name: "booking_holds_pkey", columns: [table.consultant, table.at] }),
+    index("booking_holds_booking_idx").on(table.bookingId),
+  ],
+);
