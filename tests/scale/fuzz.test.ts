@@ -41,6 +41,7 @@ import {
 import {
   accountEndpoints,
   adminEndpoints,
+  bookingEndpoints,
   type Endpoint,
   leadEndpoints,
   resourceEndpoints,
@@ -112,6 +113,7 @@ const endpoints = [
   ...adminEndpoints,
   ...resourceEndpoints,
   ...searchEndpoints,
+  ...bookingEndpoints,
 ];
 
 describe("fuzzing every API endpoint through the real server", () => {
@@ -476,6 +478,15 @@ describe("fuzzing every API endpoint through the real server", () => {
       if (confirmed.statusCode !== 200 || row?.status !== "flagged")
         throw new Error(`referral not held for review: ${row?.status} ${confirmed.body}`);
       return String(row.id);
+    },
+    // The next free time of the free consultation, as the booking page offers it.
+    "free-slot": async () => {
+      const answer = await call(
+        t.app,
+        "GET",
+        "/bookings/slots?consultation=free-consultation&days=31",
+      );
+      return String(answer.json().slots?.[0]?.start ?? "2031-01-01T10:00:00Z");
     },
     "form-token": async () => (await call(t.app, "GET", "/contact/token")).json().token,
     // A two-minute download link of the cheatsheet for `other` (confirmed), as its page makes one.

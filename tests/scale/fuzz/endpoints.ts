@@ -605,3 +605,56 @@ export const searchEndpoints: Endpoint[] = [
     writesAfterAnswer: true,
   },
 ];
+
+const consultation = fc.oneof(
+  { weight: 4, arbitrary: fc.constant("free-consultation") },
+  { weight: 1, arbitrary: fc.constantFrom("consultancy-hour", "nope", "../x", "") },
+);
+
+/** Booking a call (issue 37) and the invitation's inviter (issue 40). */
+export const bookingEndpoints: Endpoint[] = [
+  {
+    method: "GET",
+    path: "/api/bookings/slots",
+    auth: "none",
+    body: noBody,
+    query: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: queryOf({ consultation, days: fc.constantFrom("1", "7", "31", "32", "x") }),
+      },
+      { weight: 1, arbitrary: oddQuery },
+    ),
+  },
+  {
+    method: "POST",
+    path: "/api/bookings",
+    auth: "none",
+    body: jsonBody({
+      consultation,
+      start: fc.oneof(
+        { weight: 4, arbitrary: fc.constant("§free-slot") },
+        { weight: 1, arbitrary: fc.constantFrom("2020-01-01T10:00:00Z", "tomorrow") },
+      ),
+      name: fc.oneof(fc.constantFrom("Ayesha Khan", "محمد علی"), fc.string({ maxLength: 120 })),
+      email: fc.oneof(fc.constant("§new-email"), fc.emailAddress()),
+      company: fc.oneof(fc.constantFrom("", "Acme (Pvt) Ltd"), fc.string({ maxLength: 140 })),
+      need: fc.oneof(
+        fc.constant("A Zoho CRM set-up for six sales reps."),
+        fc.string({ maxLength: 40 }),
+      ),
+      timeZone: fc.constantFrom("Asia/Karachi", "Europe/London", "Mars/Base"),
+    }),
+    writesAfterAnswer: true,
+  },
+  {
+    method: "GET",
+    path: "/api/invitations/inviter",
+    auth: "none",
+    body: noBody,
+    query: fc.oneof(
+      { weight: 4, arbitrary: queryOf({ code: referralCode }) },
+      { weight: 1, arbitrary: oddQuery },
+    ),
+  },
+];
