@@ -32,14 +32,19 @@ export const budgets = {
   bestPractices: 100,
   seo: 100,
   cls: 0.02,
-  /** What a page needs before it is interactive (tests/e2e/first-load.test.ts, every route). */
-  jsGzipBytes: 130 * 1024,
+  /**
+   * What a page needs before it is interactive (tests/e2e/first-load.test.ts, every route):
+   * downloaded at the first touch, not before (record 009). 132 KB since the Insights, booking
+   * and owner merges (docs/decisions/018, amendment of 2026-11-29).
+   */
+  jsGzipBytes: 132 * 1024,
   /**
    * The signed-in area (account and admin routes, rendered in the browser after a login) carries
    * the payout review and the lead pipeline: 140 KB until they are split further
-   * (docs/decisions/005-first-load-budget.md, addendum of 2026-11-26).
+   * (docs/decisions/005-first-load-budget.md, addendum of 2026-11-26); 143 KB since the
+   * administrator's work panel on the dashboard (record 018, amendment of 2026-11-29).
    */
-  signedInJsGzipBytes: 140 * 1024,
+  signedInJsGzipBytes: 143 * 1024,
   /**
    * All a first visit fetches (RouteScore.jsGzipBytes): the above plus the parts loaded after
    * hydration, about 2 KB on every page (docs/decisions/006-content-before-code.md).
