@@ -108,7 +108,13 @@ export function fieldOf(name: string, original: JsonSchema, required: boolean): 
       return { ...base, widget: "list", ...limits, collapsed: false, fields: fieldsOf(item) };
     return { ...base, widget: "list", ...limits, field: fieldOf("item", item, true) };
   }
-  if (type === "object") return { ...base, widget: "object", fields: fieldsOf(schema) };
+  if (type === "object") {
+    const fields = fieldsOf(schema);
+    // A map of free keys (a record) has no form of its own: kept as it is, not shown.
+    return fields.length > 0
+      ? { ...base, widget: "object", fields }
+      : { ...base, widget: "hidden" };
+  }
   // A picture beside the entry, through the build's picture pipeline (scripts/build/build-images.ts).
   if (schema.pattern?.includes("svg|jpe?g|png|webp")) return { ...base, widget: "image" };
   const pattern = patternHint(schema);

@@ -59,6 +59,19 @@ describe("the content editor in development", () => {
       value_type: "int",
       min: 1,
     });
+    // Decap refuses a configuration with an object or list of no fields at all.
+    const empty: string[] = [];
+    const walk = (fields: { name: string; widget: string; fields?: unknown[] }[], at: string) => {
+      for (const field of fields) {
+        if (field.fields && field.fields.length === 0) empty.push(`${at}.${field.name}`);
+        if (field.fields) walk(field.fields as typeof fields, `${at}.${field.name}`);
+      }
+    };
+    for (const collection of config.collections) {
+      if (collection.fields) walk(collection.fields, collection.name);
+      for (const file of collection.files ?? []) walk(file.fields, file.name);
+    }
+    expect(empty).toEqual([]);
     // The service pages sit one folder down, by section.
     expect(
       config.collections.find((c: { name: string }) => c.name === "servicePages"),
