@@ -139,7 +139,9 @@ describeOnPglite("admin area", (backend) => {
     expect(pending.json().message).toMatch(/e-mailed a confirmation link to/);
     expect(pending.json().message).toContain(listed.email);
     // The user's own API is unchanged by any of this.
+    // …but for the one flag that opens the admin work on the dashboard (issue 40).
     expect((await call(t.app, "GET", "/user/me", { token: admin.token })).json()).toEqual({
+      admin: true,
       name: "Ayesha Admin",
       email: admin.email,
       points: 0,

@@ -163,10 +163,12 @@ async function leadsMigration(database: Migrating) {
 
   // Spam only for being fast now waits in Check, its reason kept as its signal.
   const [rows, ...rest] = before;
+  // 0021 adds the sender's keyed digests (payout evidence): empty for the leads before it.
+  const senderDigests = { sender_agent: null, sender_client: null, sender_network: null };
   const moved = rows.map(({ row }) =>
     row.spam_reason === "too-fast"
-      ? { row: { ...row, status: "check", spam_reason: null } }
-      : { row },
+      ? { row: { ...row, ...senderDigests, status: "check", spam_reason: null } }
+      : { row: { ...row, ...senderDigests } },
   );
   expect(await everything(db, "leads")).toEqual([moved, ...rest]);
   expect(

@@ -269,13 +269,14 @@ describeOnPglite("visit statistics: collection", (backend) => {
     expect(audited?.detail).toEqual({ limit: "eventsPerIp", path: "/api/events", refused: 1 });
   });
 
-  test("the salt rotates each UTC day: the old one is deleted and the same browser gets a new hash", async () => {
-    let now = new Date("2031-03-04T23:59:00Z");
+  test("the salt rotates each Karachi day: the old one is deleted and the same browser gets a new hash", async () => {
+    // 23:59 and 00:00:01 in Karachi (UTC+5).
+    let now = new Date("2031-03-04T18:59:00Z");
     const saltOfToday = createDailySalts(t.app.db, () => now);
     const monday = await saltOfToday();
     expect(monday.day).toBe("2031-03-04");
     expect((await saltOfToday()).salt).toBe(monday.salt);
-    now = new Date("2031-03-05T00:00:01Z");
+    now = new Date("2031-03-04T19:00:01Z");
     const tuesday = await saltOfToday();
     expect(tuesday.day).toBe("2031-03-05");
     expect(tuesday.salt).not.toBe(monday.salt);

@@ -390,7 +390,7 @@ describe("the admin shell", () => {
     // A page chosen by keyboard: the menu closes as it opens.
     await page.keyboard.press("Enter");
     await menu.waitFor();
-    await tabTo(page, menu.getByRole("link", { name: "Users" }));
+    await tabTo(page, menu.getByRole("link", { name: "Accounts" }));
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/admin/users");
     await menu.waitFor({ state: "hidden" });
