@@ -48,7 +48,8 @@ async function expectClosingCallToContact(page: Page) {
   const cta = page.locator("section[aria-labelledby='cta-title']");
   expect(await cta.count()).toBe(1);
   const primary = await cta.getByRole("link").first().getAttribute("href");
-  expect(primary).toMatch(/^\/contact(#.*)?$/);
+  // The contact form, or a booked call for a free consultation (issue 37).
+  expect(primary).toMatch(/^\/(contact(#.*)?|book(\?service=.*)?)$/);
 }
 
 describe("about page", () => {

@@ -3,10 +3,12 @@ import { join } from "node:path";
 import type { AnyNode, Element } from "domhandler";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { bookingPath } from "#contract/booking-fields.ts";
 import { site } from "#site/facts.ts";
 import { getDetailPage, type ResolvedDetailPage } from "#web/content/details/index.ts";
 import { detailAliases, detailOrder, detailPaths } from "#web/content/details/order.ts";
 import { type DetailSection, detailAnchors } from "#web/content/details/schema.ts";
+import { offersConsultation } from "#web/content/shared/actions.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -130,7 +132,11 @@ function checkDetailContent(path: string) {
   const links = select("a", document);
   const hrefsOf = (label: string) =>
     links.filter((a) => shownText(a) === label).map((a) => attribute(a, "href"));
-  expect(hrefsOf(content.hero.cta.label), context("CTA targets")).toEqual(["/contact", "/contact"]);
+  // A free consultation books a call, with this page's service chosen (issue 37).
+  const target = offersConsultation(content.hero.cta.label)
+    ? bookingPath({ service: path })
+    : "/contact";
+  expect(hrefsOf(content.hero.cta.label), context("CTA targets")).toEqual([target, target]);
   expect(hrefsOf(content.hero.secondaryLabel), context("secondary link")).toEqual([
     `${path}#services`,
   ]);

@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { bookingPath } from "#contract/booking-fields.ts";
 import { site } from "#site/facts.ts";
 import { detailOrder } from "#web/content/details/order.ts";
 import type { DetailSection } from "#web/content/details/schema.ts";
 import { hubContents } from "#web/content/hubs/all.ts";
+import { offersConsultation } from "#web/content/shared/actions.ts";
 import { formatPkr } from "#web/lib/roi.ts";
 import {
   expectCleanLoad,
@@ -19,16 +21,26 @@ import {
 
 const browser = setupBrowser();
 
-/** Every link with this exact name goes to /contact, and there is at least one. */
+/**
+ * Every link with this exact name goes to /contact, or, for a free consultation, to the booking
+ * page with this page's service chosen (issue 37); and there is at least one.
+ */
 async function expectContactButtons(page: Page, name: string) {
   const targets = await hrefs(page.getByRole("link", { name, exact: true }));
   expect(targets.length, `"${name}" buttons`).toBeGreaterThan(0);
-  expect(new Set(targets), `"${name}" targets`).toEqual(new Set(["/contact"]));
+  const expected = offersConsultation(name)
+    ? bookingPath({ service: new URL(page.url()).pathname })
+    : "/contact";
+  expect(new Set(targets), `"${name}" targets`).toEqual(new Set([expected]));
 }
 
 async function expectClosingCta(page: Page) {
   const cta = page.locator('section[aria-labelledby="cta-title"]');
-  expect(await hrefs(cta.locator("a"))).toContain("/contact");
+  const targets = await hrefs(cta.locator("a"));
+  expect(
+    targets.some((href) => href === "/contact" || Boolean(href?.startsWith("/book"))),
+    targets.join(),
+  ).toBe(true);
 }
 
 async function canonicalOf(page: Page) {
