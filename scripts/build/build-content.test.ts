@@ -259,6 +259,26 @@ const wrongFieldIn: Record<
     edit: (text) => text.replace("  eyebrow: Resources", "  eyebrow:"),
     problem: "member.eyebrow: expected string, received null",
   },
+  zohoRoi: {
+    file: "pages/zoho-roi.yaml",
+    edit: (text) => text.replace("teamSize: 5", "teamSize: 0"),
+    problem: "teamSize: teamSize: a whole number, without commas",
+  },
+  consultations: {
+    file: "consultations/free-consultation.yaml",
+    edit: (text) => text.replace("durationMinutes: 30", "durationMinutes: 20"),
+    problem: "durationMinutes: a multiple of 15 minutes",
+  },
+  consultants: {
+    file: "consultants/zainab-ali.yaml",
+    edit: (text) => text.replace('"12:00"', '"12:10"'),
+    problem: "hours.monday[0].from: a time such as 09:30 (quarter-hours)",
+  },
+  holidayCalendar: {
+    file: "company/holidays.yaml",
+    edit: (text) => text.replace('"2026-12-25"', '"25 December"'),
+    problem: "holidays[0].date: Invalid ISO date",
+  },
   posts: {
     file: "posts/map-your-pipeline-before-zoho-crm.md",
     edit: (text) => text.replace("  - zohocrm\n", "  - zoho\n"),

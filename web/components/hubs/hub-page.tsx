@@ -181,13 +181,7 @@ export function HubPage<Content extends HubContent>({
         }
         const body = draw(blocks, context);
         return (
-          <Section
-            key={id}
-            id={id}
-            tone={tone}
-            labelledBy={headingId}
-            className={nav ? "scroll-mt-20" : undefined}
-          >
+          <Section key={id} id={id} tone={tone} labelledBy={headingId}>
             {layout ? (
               <div className={frames[layout]}>
                 {head}
