@@ -161,8 +161,8 @@ const buildOnly = [
   "lucide-react",
   "@fontsource-variable/inter",
   "@fontsource/inter",
-  "react",
-  "react-dom",
+  // react and react-dom are not here: the content editor's bundle (decap-cms, a production
+  // dependency served at /admin/content) declares them, so npm installs them with it.
   "react-router",
   "@react-router/node",
   "@react-router/dev",
