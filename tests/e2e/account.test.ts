@@ -232,7 +232,7 @@ describe("sign-up", () => {
       "Early access to premium tools",
       "Free consultancy hours",
     ])
-      expect(await dialog.getByText(perk).count(), perk).toBe(1);
+      expect(await dialog.getByText(perk, { exact: true }).count(), perk).toBe(1);
     // The form is the page's one task: it starts in the name field.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
