@@ -20,7 +20,8 @@ export function loader({ params }: Route.LoaderArgs) {
     {
       title: bookingCopy.meta.title,
       description: bookingCopy.meta.description,
-      path: params.consultation ? `/book/${slug}` : "/book",
+      // The default consultation's own address is an alias of /book: one canonical page.
+      path: slug === defaultBooking() ? "/book" : `/book/${slug}`,
     },
   );
 }
