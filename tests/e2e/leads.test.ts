@@ -594,7 +594,8 @@ describe("admin area", () => {
 
     const guarded = await openAsAdmin("/admin/redemptions?status=approved");
     const { page } = guarded;
-    const row = page.getByRole("row", { name: /Rania Redeemer/ });
+    // Each payout is a card (an article named by its amount) since issue 36.
+    const row = page.getByRole("article").filter({ hasText: "Rania Redeemer" });
     await row.getByRole("button", { name: /^Mark paid: PKR 100 to Rania Redeemer/ }).click();
     const dialog = page.getByRole("dialog", { name: "Mark as paid" });
     await dialog.getByRole("textbox", { name: /^Transaction reference/ }).fill("JC-4471");
@@ -605,7 +606,10 @@ describe("admin area", () => {
     await page.goto(`${base}/admin/redemptions?status=paid`);
     await startApp(page);
     await page
-      .getByRole("row", { name: /Rania Redeemer.*Ref JC-4471.*Bulk transfer batch 12/ })
+      .getByRole("article")
+      .filter({ hasText: "Rania Redeemer" })
+      .filter({ hasText: "JC-4471" })
+      .filter({ hasText: "Bulk transfer batch 12" })
       .waitFor();
     expectCleanLoad(guarded);
 
