@@ -149,7 +149,7 @@ describe("desktop navigation", () => {
 
     await page.keyboard.press("Enter");
     expect(await menuOpen(page, "menu-services")).toBe(true);
-    await page.mouse.click(700, 600);
+    await page.mouse.click(5, 880);
     expect(await menuOpen(page, "menu-services")).toBe(false);
 
     // One menu at a time: opening Portfolio closes Services.
