@@ -230,7 +230,7 @@ async function benchmark(backend: Backend, setup: Setup): Promise<{ rows: Row[];
 
 /** One run of /api/user/me against the production server or its bare twin, started afresh. */
 async function measureMe(which: "server" | "bare", setup: Setup, token: string) {
-  const process = await startServerProcess({
+  const started = await startServerProcess({
     output: "ignore",
     port: setup.port,
     env: setup.env,
@@ -238,14 +238,14 @@ async function measureMe(which: "server" | "bare", setup: Setup, token: string) 
   });
   try {
     const options = {
-      url: `${process.baseUrl}/api/user/me`,
+      url: `${started.baseUrl}/api/user/me`,
       headers: { authorization: `Bearer ${token}` },
       connections,
     };
     await load({ ...options, duration: 2 });
-    const cpuBefore = cpuMicros(process.child.pid!);
+    const cpuBefore = cpuMicros(started.child.pid!);
     const result = await autocannon({ ...options, duration: seconds });
-    const cpu = cpuMicros(process.child.pid!) - cpuBefore;
+    const cpu = cpuMicros(started.child.pid!) - cpuBefore;
     const errors = result.errors + result.timeouts + result.non2xx;
     if (errors > 0) throw new Error(`${which}: ${errors} failed /api/user/me requests`);
     return {
@@ -256,7 +256,7 @@ async function measureMe(which: "server" | "bare", setup: Setup, token: string) 
       cpuMicrosPerRequest: Math.round(cpu / Math.max(1, result.requests.total)),
     };
   } finally {
-    await process.stop();
+    await started.stop();
   }
 }
 
