@@ -70,7 +70,9 @@ export const AccountHours = z.object({
    * Each unlocked hour with the referrals that unlocked it (credited order, `every` a group),
    * the first unlocked first.
    */
-  unlocked: z.array(z.object({ number: z.number().int().min(1), referrals: z.array(HourReferral) })),
+  unlocked: z.array(
+    z.object({ number: z.number().int().min(1), referrals: z.array(HourReferral) }),
+  ),
   /** Credited referrals toward the next hour. */
   toward: z.array(HourReferral),
   revocations: z.array(
@@ -101,7 +103,10 @@ export const RevokeHourBody = z.object({
       .string({ error: "is required." })
       .trim()
       .min(1, "is required.")
-      .max(consultancyHourLimits.reason, `must be at most ${consultancyHourLimits.reason} characters.`),
+      .max(
+        consultancyHourLimits.reason,
+        `must be at most ${consultancyHourLimits.reason} characters.`,
+      ),
   ),
 });
 export type RevokeHourBody = z.input<typeof RevokeHourBody>;

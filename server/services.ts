@@ -8,6 +8,7 @@ import { createTokenService } from "./auth/tokens.ts";
 import { noCalendars } from "./bookings/rules.ts";
 import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
+import { createConsultancyHours } from "./consultancy-hours/service.ts";
 import { createFormTokens } from "./contact/form-token.ts";
 import { createContactService } from "./contact/service.ts";
 import type { Db } from "./db/index.ts";
@@ -127,7 +128,7 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
-  const bookings = bookingsOf({ config, db, insights, log: deps.log, clock, queued: mailQueued });
+  const { bookings, hours } = bookingsOf({ ...deps, insights, clock, queued: mailQueued });
   return {
     sessions,
     auth,
@@ -144,10 +145,14 @@ export function createServices(deps: {
     resourcesFolder,
     search,
     bookings,
+    hours,
   };
 }
 
-/** Booking a call: the consultants' addresses from the configuration, never from content. */
+/**
+ * Booking a call, and the consultancy hours members spend on it: the consultants' addresses from
+ * the configuration, never from content.
+ */
 function bookingsOf(deps: {
   config: Config;
   db: Db;
@@ -157,7 +162,12 @@ function bookingsOf(deps: {
   queued: () => void;
 }) {
   const { config } = deps;
-  return createBookingService({
+  const hours = createConsultancyHours({
+    db: deps.db,
+    every: config.REFERRAL_CONSULTATION_EVERY,
+    clock: deps.clock,
+  });
+  const bookings = createBookingService({
     db: deps.db,
     insights: deps.insights,
     log: deps.log,
@@ -165,9 +175,11 @@ function bookingsOf(deps: {
     publicUrl: config.PUBLIC_URL,
     clock: deps.clock,
     calendars: noCalendars,
+    hours,
     consultantEmail: (consultant) => config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO,
     queued: deps.queued,
   });
+  return { bookings, hours };
 }
 
 /** Requests answered 202 before their lookup: stored first, worked by these handlers. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SessionService } from "#server/auth/sessions.ts";
+import { registerConsultancyHourAdminRoutes } from "#server/consultancy-hours/routes.ts";
+import type { ConsultancyHoursService } from "#server/consultancy-hours/service.ts";
 import type { Db } from "#server/db/index.ts";
 import { createInsightsReport } from "#server/insights/report.ts";
 import { registerLeadRoutes } from "#server/leads/routes.ts";
@@ -63,6 +65,8 @@ export async function registerAdminArea(
     /** The member library, whose downloads the insights page counts. */
     catalogue: Catalogue;
     payouts: PayoutServices;
+    /** Each account's consultancy hours, which an administrator can revoke. */
+    hours: ConsultancyHoursService;
   },
 ) {
   const { lists, db } = deps;
@@ -87,6 +91,7 @@ export async function registerAdminArea(
     registerLeadRoutes(adminArea, deps.leads);
     registerSubscriberRoutes(adminArea, lists.subscribers);
     registerUserRoutes(adminArea, lists.users);
+    registerConsultancyHourAdminRoutes(adminArea, deps.hours);
     registerPayoutAdminRoutes(adminArea, deps.payouts);
     registerReferralRoutes(adminArea, lists.referrals);
     registerSecurityLogRoutes(adminArea, lists.securityLog);

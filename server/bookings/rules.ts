@@ -3,7 +3,7 @@
  * consultations as the slot computation reads them, and the answers they give.
  */
 import { nextSlotsOffered, type SlotTaken } from "#contract/bookings.ts";
-import type { Queryable } from "#server/db/index.ts";
+import type { Queryable, Tx } from "#server/db/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Insights } from "#server/insights/service.ts";
 import type { WarningLog } from "#server/leads/rules.ts";
@@ -23,6 +23,15 @@ export type BusyTimes = {
 
 export const noCalendars: BusyTimes = { busyOf: async () => [] };
 
+/**
+ * A member's consultancy hours (server/consultancy-hours/), for a consultation only members
+ * with an hour may book: checked before a slot is held, spent in the booking's transaction.
+ */
+export type HourSpending = {
+  check(userId: string): Promise<void>;
+  spend(tx: Tx, input: { userId: string; bookingId: number }): Promise<void>;
+};
+
 export type BookingDeps = {
   db: Queryable;
   insights: Pick<Insights, "visitOf">;
@@ -32,6 +41,7 @@ export type BookingDeps = {
   publicUrl: string;
   clock: () => Date;
   calendars: BusyTimes;
+  hours: HourSpending;
   /** Where a consultant's invitations go (CONSULTANT_EMAILS, else the company inbox). */
   consultantEmail: (consultant: string) => string;
   /** Called after mail was queued, so the job worker runs now. */
