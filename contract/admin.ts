@@ -18,6 +18,7 @@ import {
   subscriberFilters,
   userRoles,
 } from "./admin-fields.ts";
+import { bookingStatuses } from "./booking-fields.ts";
 import { counts } from "./common.ts";
 import { singleLine } from "./fields.ts";
 import { newsletterStatuses } from "./newsletter-fields.ts";
@@ -445,6 +446,22 @@ export const AdminOverview = counts(
       status: z.enum(leadStatuses),
       nextFollowUpOn: z.string(),
       overdue: z.boolean(),
+    }),
+  ),
+  /** Calls booked for today (a Karachi day), cancelled ones left out, the first first. */
+  todaysCalls: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The lead the booking became, for its page. */
+      leadId: z.number().int().nullable(),
+      start: iso,
+      end: iso,
+      /** The kind of call, as content/consultations/ names it. */
+      title: z.string(),
+      consultant: z.string(),
+      name: z.string(),
+      company: z.string(),
+      status: z.enum(bookingStatuses),
     }),
   ),
 });
