@@ -101,6 +101,7 @@ export default [
     route("leads/:id", "routes/admin/lead.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("users/:id", "routes/admin/user.tsx"),
     route("redemptions", "routes/admin/redemptions.tsx"),
     route("referrals", "routes/admin/referrals.tsx"),
     route("security", "routes/admin/security.tsx"),

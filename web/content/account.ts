@@ -6,6 +6,7 @@ import {
   VERIFY_LINK_HOURS,
 } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
+import { consultancyHourPerkInline } from "./consultancy-hours.ts";
 import { requiredNote } from "./form-words.ts";
 import { perkLinks } from "./perk-links.ts";
 
@@ -99,7 +100,7 @@ export const accountContent = {
       [
         { text: "Early access to premium tools", to: perkLinks.earlyAccess },
         " and ",
-        { text: "free consultancy hours", to: perkLinks.consultancy },
+        { text: consultancyHourPerkInline, to: perkLinks.consultancy },
       ],
     ],
   },

@@ -1,5 +1,6 @@
 import { homePage } from "#content-collections";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { consultancyHourPerkInline } from "./consultancy-hours.ts";
 import { homeArt } from "./hero-art/home.ts";
 import type { HomePage } from "./pages/schema.ts";
 import { perkLinks } from "./perk-links.ts";
@@ -46,7 +47,7 @@ export const homeContent = {
       "Invite colleagues to earn rewards, ",
       { text: "early access to premium tools", to: perkLinks.earlyAccess },
       " and ",
-      { text: "free consultancy hours", to: perkLinks.consultancy },
+      { text: consultancyHourPerkInline, to: perkLinks.consultancy },
       ".",
     ],
   },

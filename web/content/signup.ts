@@ -1,6 +1,7 @@
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
 import { clientReferralPerk, clientReferralPkr } from "./client-referral.ts";
+import { consultancyHourPerk } from "./consultancy-hours.ts";
 import { perkLinks } from "./perk-links.ts";
 
 /**
@@ -27,7 +28,7 @@ export const signupPerks = {
     "Rewards for every colleague who joins with your link",
     clientReferralPerk,
     [{ text: "Early access to premium tools", to: perkLinks.earlyAccess }],
-    [{ text: "Free consultancy hours", to: perkLinks.consultancy }],
+    [{ text: consultancyHourPerk, to: perkLinks.consultancy }],
   ],
 } as const;
 

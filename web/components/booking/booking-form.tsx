@@ -51,9 +51,12 @@ type Page = { from: number; slots: BookingSlot[]; windowEnd: number } | "loading
 export default function BookingForm({
   consultation,
   service,
+  member,
 }: {
   consultation: BookingChoice;
   service?: string;
+  /** A signed-in member's name and address, filled in (they may book for a colleague). */
+  member?: { name: string; email: string };
 }) {
   // Karachi's in the prerendered page; the visitor's own once the browser runs it.
   const [zone, setZone] = useState(siteTimeZone);
@@ -150,6 +153,7 @@ export default function BookingForm({
           name="name"
           required
           autoComplete="name"
+          defaultValue={member?.name}
           maxLength={bookingLimits.name}
           error={form.errorFor("name")}
         />
@@ -159,6 +163,7 @@ export default function BookingForm({
           type="email"
           required
           autoComplete="email"
+          defaultValue={member?.email}
           maxLength={bookingLimits.email}
           error={form.errorFor("email")}
         />

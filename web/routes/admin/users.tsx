@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { AdminUser } from "#contract/admin.ts";
 import { AdminList } from "#web/components/admin/admin-list-page.tsx";
 import { NumberCell, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
@@ -26,7 +26,7 @@ export default function Users() {
   return (
     <AdminList
       title="Accounts"
-      lead="Everyone who signed up for the account area, newest first, with whether they confirmed their address, their points balance and how many people joined with their referral link."
+      lead="Everyone who signed up for the account area, newest first, with whether they confirmed their address, their points balance and how many people joined with their referral link. A name opens the account's consultancy hours."
       controls={{
         search: { label: "Search accounts", placeholder: "Name or e-mail address", q: loaded.q },
       }}
@@ -47,7 +47,13 @@ export default function Users() {
         row: (user) => (
           <tr key={user.id}>
             <th scope="row" className={`${td} font-semibold text-ink-900`}>
-              {user.name}
+              {/* The account's page: its consultancy hours, which an administrator can revoke. */}
+              <Link
+                to={`/admin/users/${user.id}`}
+                className="inline-flex min-h-11 items-center text-accent-700 hover:underline"
+              >
+                {user.name}
+              </Link>
             </th>
             <td className={`${td} [overflow-wrap:anywhere]`}>{user.email}</td>
             <StatusCell
