@@ -6,9 +6,8 @@ import {
   VERIFY_LINK_HOURS,
 } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
-import { consultancyHourPerkInline } from "./consultancy-hours.ts";
 import { requiredNote } from "./form-words.ts";
-import { perkLinks } from "./perk-links.ts";
+import { consultancyHourPerkInline, perkLinks } from "./perk-links.ts";
 
 /**
  * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts

@@ -1,16 +1,9 @@
-import { REFERRAL_CONSULTATION_EVERY } from "#contract/rules.ts";
+import { consultancyHourPerk } from "./perk-links.ts";
 
 /**
- * What earns a consultancy hour, in the words of the sign-up perks, the account's benefits and
- * the members' booking page: the count is REFERRAL_CONSULTATION_EVERY's default from the
- * contract (a prerendered page cannot read the server's setting; the dashboard and the booking
- * page show the server's own figure once they load it).
+ * The words of the dashboard's card and the members' booking page; what earns an hour is the
+ * sign-up perk's line (perk-links.ts), kept there so the sign-up pages load no more than it.
  */
-export const consultancyHourPerk = `One consultancy hour for every ${REFERRAL_CONSULTATION_EVERY} friends who join and confirm their e-mail`;
-/** The same inside a sentence. */
-export const consultancyHourPerkInline = `o${consultancyHourPerk.slice(1)}`;
-
-/** The words of the dashboard's card and the members' booking page. */
 export const consultancyHoursWords = {
   title: "Consultancy hours",
   /** Each figure the card shows, with its label. */

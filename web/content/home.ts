@@ -1,9 +1,8 @@
 import { homePage } from "#content-collections";
 import type { Stat } from "#web/components/sections/stats.tsx";
-import { consultancyHourPerkInline } from "./consultancy-hours.ts";
 import { homeArt } from "./hero-art/home.ts";
 import type { HomePage } from "./pages/schema.ts";
-import { perkLinks } from "./perk-links.ts";
+import { consultancyHourPerkInline, perkLinks } from "./perk-links.ts";
 import { testimonials } from "./proof/index.ts";
 import { companyStats } from "./shared/company-stats.ts";
 import { withFacts } from "./shared/placeholders.ts";

@@ -1,8 +1,7 @@
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
 import { clientReferralPerk, clientReferralPkr } from "./client-referral.ts";
-import { consultancyHourPerk } from "./consultancy-hours.ts";
-import { perkLinks } from "./perk-links.ts";
+import { consultancyHourPerk, perkLinks } from "./perk-links.ts";
 
 /**
  * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the

@@ -9,6 +9,7 @@ import { consultancyHoursWords } from "#web/content/consultancy-hours.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/book";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -30,6 +31,17 @@ export function loader({ params }: Route.LoaderArgs) {
       description: meta.description,
       // The default consultation's own address is an alias of /book: one canonical page.
       path: slug === defaultBooking() ? "/book" : `/book/${slug}`,
+      // Another consultation's page sits under /book, its trail saying so.
+      structuredData:
+        slug === defaultBooking()
+          ? []
+          : [
+              breadcrumbList([
+                homeCrumb,
+                { name: bookingCopy.eyebrow, path: "/book" },
+                { name: page.title, path: `/book/${slug}` },
+              ]),
+            ],
     },
   );
 }

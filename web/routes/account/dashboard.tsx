@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { replace, useLoaderData, useRevalidator } from "react-router";
 import type { ConsultancyHours } from "#contract/consultancy-hours.ts";
 import type {
@@ -9,7 +9,6 @@ import type {
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
-import { AdminWork } from "#web/components/account/admin-work.tsx";
 import { ClientReferralNote } from "#web/components/account/client-referral-note.tsx";
 import { ConsultancyHoursCard } from "#web/components/account/consultancy-hours-card.tsx";
 import { DashboardCard } from "#web/components/account/dashboard-card.tsx";
@@ -20,10 +19,17 @@ import { ReferralLink } from "#web/components/account/referral-link.tsx";
 import { VerifyBanner } from "#web/components/account/verify-banner.tsx";
 import { accountContent } from "#web/content/account.ts";
 import { getJson } from "#web/lib/api.ts";
+import { lazyPart } from "#web/lib/lazy-part.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { endSessionAfter, isLoggedIn } from "#web/lib/session.ts";
 
 const text = accountContent.dashboard;
+
+// The administrator's work panel: a member never sees it, so its code (and the admin area's
+// words and loader it brings) is a file of its own that only an administrator's dashboard loads.
+const adminWork = lazyPart(() =>
+  import("#web/components/account/admin-work.tsx").then((module) => module.AdminWork),
+);
 
 export const meta = () => pageMeta({ ...text.meta, path: "/dashboard", index: false });
 
@@ -85,7 +91,11 @@ export default function Dashboard() {
     <>
       <AccountHeading eyebrow={text.eyebrow} title={text.welcome(user.name)} lead={text.lead} />
       {/* An administrator's login lands here too (SPEC): the admin work comes first. */}
-      {user.admin && <AdminWork />}
+      {user.admin && (
+        <Suspense fallback={null}>
+          <adminWork.Part />
+        </Suspense>
+      )}
       {askToConfirm && (
         <VerifyBanner email={user.email} onConfirmed={() => void revalidator.revalidate()} />
       )}

@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from "react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { AccountHours, HourReferral } from "#contract/consultancy-hours.ts";
 import { consultancyHourLimits } from "#contract/rules.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { ActionDialog } from "#web/components/admin/action-dialog.tsx";
 import { formatDate, formatDateTime, formatNumber } from "#web/components/admin/format.ts";
-import { loadAdmin } from "#web/components/admin/load.ts";
+import type { Loaded } from "#web/components/admin/load.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Field } from "#web/components/ui/field.tsx";
@@ -15,28 +15,15 @@ import { addressWords } from "#web/content/admin.ts";
 import { accountHoursWords as text } from "#web/content/admin-account.ts";
 import { adminName } from "#web/content/admin-nav.ts";
 import { request } from "#web/lib/api.ts";
-import { pageMeta } from "#web/lib/meta.ts";
-import type { Route } from "./+types/user";
-
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({
-    title: text.meta.title,
-    description: text.meta.description,
-    path: `/admin/users/${params.id}`,
-    index: false,
-  });
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadAdmin<AccountHours>(`/admin/users/${encodeURIComponent(params.id)}/consultancy-hours`);
-}
 
 /**
- * One account, as an administrator reviews a member: its consultancy hours, each with the
- * credited referrals that unlocked it, and the revocation of an hour whose referrals turned out
- * to be a farm (with a reason, written to the security log), then what was revoked before.
+ * One account, as an administrator reviews a member (/admin/users/<id>, the Accounts route's
+ * page for one account): its consultancy hours, each with the credited referrals that unlocked
+ * it, and the revocation of an hour whose referrals turned out to be a farm (with a reason,
+ * written to the security log), then what was revoked before.
  */
-export default function AccountPage() {
-  const { data, error } = useLoaderData<typeof clientLoader>();
+export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
+  const { data, error } = loaded;
   const revalidator = useRevalidator();
   const [asked, setAsked] = useState<AccountHours["unlocked"][number] | null>(null);
   const [done, setDone] = useState<string | null>(null);
