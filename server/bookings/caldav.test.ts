@@ -402,6 +402,81 @@ describe("reading a consultant's calendar: the cache and the deadline", () => {
     expect(await calendars.busyOf("zainab-ali", range)).toEqual([]);
   });
 
+  test("a server that refuses to expand recurring events is asked for them as written", async () => {
+    const url = await radicale.makeCalendar("omar-farooq", "plain");
+    await radicale.put(
+      "omar-farooq",
+      url,
+      "weekly.ics",
+      calendarData(
+        "UID:weekly",
+        "DTSTART;TZID=Asia/Karachi:20270301T100000",
+        "DTEND;TZID=Asia/Karachi:20270301T110000",
+        "RRULE:FREQ=WEEKLY",
+      ),
+    );
+    const refusedExpansions: string[] = [];
+    const calendars = createConsultantCalendars({
+      accounts: {
+        "omar-farooq": {
+          consultant: "omar-farooq",
+          url,
+          username: "omar-farooq",
+          password: radicalePassword("omar-farooq"),
+        },
+      },
+      timeoutMs: 3_000,
+      horizonMs: 7 * 24 * 60 * 60_000,
+      timeZone: siteTimeZone,
+      ignoreUid: () => false,
+      log: { warn: () => {} },
+      fetch: async (input, init) => {
+        if (String(init?.body ?? "").includes("expand")) {
+          refusedExpansions.push(String(input));
+          return new Response("<error/>", { status: 403 });
+        }
+        return fetch(input, init);
+      },
+    });
+    expect(await calendars.busyOf("omar-farooq", range)).toEqual([
+      { start: Date.parse("2027-03-22T05:00:00Z"), end: Date.parse("2027-03-22T06:00:00Z") },
+    ]);
+    expect(refusedExpansions).toHaveLength(1);
+  });
+
+  test("a wrong password or calendar name is logged saying so, never with the password", async () => {
+    const warnings: object[] = [];
+    const calendars = createConsultantCalendars({
+      accounts: {
+        "omar-farooq": {
+          consultant: "omar-farooq",
+          url: `${radicale.baseUrl}/omar-farooq/`,
+          username: "omar-farooq",
+          password: "not-the-password",
+        },
+        "zainab-ali": {
+          consultant: "zainab-ali",
+          url: `${radicale.baseUrl}/`,
+          username: "omar-farooq",
+          password: radicalePassword("omar-farooq"),
+          calendar: "Holidays",
+        },
+      },
+      timeoutMs: 3_000,
+      horizonMs: 7 * 24 * 60 * 60_000,
+      timeZone: siteTimeZone,
+      ignoreUid: () => false,
+      log: { warn: (detail) => warnings.push(detail) },
+    });
+    expect(await calendars.busyOf("omar-farooq", range)).toEqual([]);
+    expect(await calendars.busyOf("zainab-ali", range)).toEqual([]);
+    const logged = JSON.stringify(warnings);
+    expect(logged).toContain("refused the user name and password: HTTP 401");
+    expect(logged).toContain("no calendar named Holidays in the account");
+    expect(logged).not.toContain("not-the-password");
+    expect(logged).not.toContain(radicalePassword("omar-farooq"));
+  });
+
   test("a calendar that does not answer in time is logged, read as free, and not asked again until the reading is due", async () => {
     const warnings: object[] = [];
     let clock = 0;

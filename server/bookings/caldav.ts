@@ -59,12 +59,26 @@ function calendarDataOf(response: DAVResponse): string {
   return "";
 }
 
-/** A multistatus answer is a list of responses; an error is one response without a href. */
-function refused(responses: DAVResponse[], what: string): CalendarError | null {
+/**
+ * A REPORT's responses, or a CalendarError with the status: tsdav throws a plain Error naming
+ * the status ("Collection query failed: 403 …") for most refusals and hands back a lone failed
+ * response for others.
+ */
+async function report(what: string, run: () => Promise<DAVResponse[]>): Promise<DAVResponse[]> {
+  let responses: DAVResponse[];
+  try {
+    responses = await run();
+  } catch (error) {
+    const status = /Collection query failed: (\d{3})/.exec(
+      error instanceof Error ? error.message : "",
+    )?.[1];
+    if (status) throw new CalendarError(`${what}: HTTP ${status}`, Number(status));
+    throw error;
+  }
   const [first] = responses;
   if (responses.length === 1 && first && !first.ok && (first.status >= 400 || !first.href))
-    return new CalendarError(`${what}: HTTP ${first.status}`, first.status);
-  return null;
+    throw new CalendarError(`${what}: HTTP ${first.status}`, first.status);
+  return responses;
 }
 
 /** What every request of one operation carries: the credentials and the operation's deadline. */
@@ -96,11 +110,19 @@ async function findCalendar(account: Account, request: Request): Promise<string>
     );
   if (itself?.ok && Object.keys(itself.props?.resourcetype ?? {}).includes("calendar"))
     return withSlash(account.url);
-  const found = await createAccount({
-    account: { serverUrl: account.url, accountType: "caldav", credentials: {} },
-    ...request,
-  });
-  const calendars = (await fetchCalendars({ account: found, ...request })).filter(
+  let calendars: Awaited<ReturnType<typeof fetchCalendars>>;
+  try {
+    const found = await createAccount({
+      account: { serverUrl: account.url, accountType: "caldav", credentials: {} },
+      ...request,
+    });
+    calendars = await fetchCalendars({ account: found, ...request });
+  } catch (error) {
+    // tsdav's own words ("cannot find homeUrl"), for the log; a deadline is within()'s to say.
+    if (request.fetchOptions.signal.aborted || !(error instanceof Error)) throw error;
+    throw new CalendarError(`finding the account's calendars: ${error.message}`);
+  }
+  calendars = calendars.filter(
     (calendar) => !calendar.components?.length || calendar.components.includes("VEVENT"),
   );
   const chosen = account.calendar
@@ -123,20 +145,32 @@ async function readBusy(
   request: Request,
 ): Promise<Span[]> {
   const range = { start: caldavTime(window.start), end: caldavTime(window.end) };
-  const responses = await calendarQuery({
-    url,
-    props: { "d:getetag": {}, "c:calendar-data": { "c:expand": { _attributes: range } } },
-    filters: {
-      "comp-filter": {
-        _attributes: { name: "VCALENDAR" },
-        "comp-filter": { _attributes: { name: "VEVENT" }, "time-range": { _attributes: range } },
+  const query = (expand: boolean) =>
+    calendarQuery({
+      url,
+      props: {
+        "d:getetag": {},
+        "c:calendar-data": expand ? { "c:expand": { _attributes: range } } : {},
       },
-    },
-    depth: "1",
-    ...request,
-  });
-  const error = refused(responses, "reading the busy times");
-  if (error) throw error;
+      filters: {
+        "comp-filter": {
+          _attributes: { name: "VCALENDAR" },
+          "comp-filter": { _attributes: { name: "VEVENT" }, "time-range": { _attributes: range } },
+        },
+      },
+      depth: "1",
+      ...request,
+    });
+  const what = "reading the busy times";
+  let responses: DAVResponse[];
+  try {
+    responses = await report(what, () => query(true));
+  } catch (error) {
+    // A server that refuses the expansion itself is asked for the events as written.
+    if (!(error instanceof CalendarError) || error.status === 401 || error.status === 404)
+      throw error;
+    responses = await report(what, () => query(false));
+  }
   // Read either way: a server that did not expand sends the rule (busy-times.ts expands it).
   return responses
     .filter((response) => response.ok)
@@ -149,26 +183,26 @@ async function readBusy(
 
 /** The addresses of the objects holding events with this UID. */
 async function hrefsOf(url: string, uid: string, request: Request): Promise<string[]> {
-  const responses = await calendarQuery({
-    url,
-    props: { "d:getetag": {} },
-    filters: {
-      "comp-filter": {
-        _attributes: { name: "VCALENDAR" },
+  const lookup = () =>
+    calendarQuery({
+      url,
+      props: { "d:getetag": {} },
+      filters: {
         "comp-filter": {
-          _attributes: { name: "VEVENT" },
-          "prop-filter": {
-            _attributes: { name: "UID" },
-            "text-match": { _attributes: { collation: "i;octet" }, _text: uid },
+          _attributes: { name: "VCALENDAR" },
+          "comp-filter": {
+            _attributes: { name: "VEVENT" },
+            "prop-filter": {
+              _attributes: { name: "UID" },
+              "text-match": { _attributes: { collation: "i;octet" }, _text: uid },
+            },
           },
         },
       },
-    },
-    depth: "1",
-    ...request,
-  });
-  const error = refused(responses, "looking the event up");
-  if (error) throw error;
+      depth: "1",
+      ...request,
+    });
+  const responses = await report("looking the event up", lookup);
   return responses
     .filter((response) => response.ok && response.href)
     .map((response) => new URL(response.href!, url).href);
