@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import ical, { ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { z } from "zod";
-import { type BudgetRange, budgetRangeLabels } from "#contract/booking-fields.ts";
+import { budgetRangeLabels } from "#contract/booking-fields.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { type BookingRow, bookings } from "#server/db/schema/index.ts";
 import { defineJob, enqueue } from "#server/jobs/queue.ts";
@@ -74,7 +74,7 @@ export function calendarEventOf(row: BookingRow, options: { publicUrl: string; n
     description: [
       `${title} booked on ${site.brand.name}'s site by ${oneLine(row.name)} <${row.email}>${row.company ? ` of ${oneLine(row.company)}` : ""}.`,
       `What they need: ${row.need}`,
-      ...(row.budget ? [`Budget: ${budgetRangeLabels[row.budget as BudgetRange]}`] : []),
+      ...(row.budget ? [`Budget: ${budgetRangeLabels[row.budget]}`] : []),
       `Their time zone: ${row.timeZone}`,
       ...(row.leadId ? [`The lead: ${base}/admin/leads/${row.leadId}`] : []),
     ].join("\n\n"),
