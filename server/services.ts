@@ -5,7 +5,8 @@ import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
-import { noCalendars } from "./bookings/rules.ts";
+import { registerCalendarSync } from "./bookings/calendar-sync.ts";
+import { consultantCalendarsOf } from "./bookings/consultant-calendars.ts";
 import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
 import { createFormTokens } from "./contact/form-token.ts";
@@ -127,7 +128,7 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
-  const bookings = bookingsOf({ config, db, insights, log: deps.log, clock, queued: mailQueued });
+  const bookings = bookingsOf({ ...deps, insights, clock, queued: mailQueued });
   return {
     sessions,
     auth,
@@ -147,16 +148,27 @@ export function createServices(deps: {
   };
 }
 
-/** Booking a call: the consultants' addresses from the configuration, never from content. */
+/**
+ * Booking a call: the consultants' addresses and calendars from the configuration, never from
+ * content; the job that keeps each calendar in line with the bookings.
+ */
 function bookingsOf(deps: {
   config: Config;
+  options: AppOptions;
   db: Db;
+  jobs: JobWorker;
   insights: ReturnType<typeof createInsights>;
   log: FastifyBaseLogger;
   clock: () => Date;
   queued: () => void;
 }) {
   const { config } = deps;
+  const calendars = consultantCalendarsOf(config, deps.log, deps.options.calendars);
+  registerCalendarSync(
+    deps.jobs,
+    { calendars, publicUrl: config.PUBLIC_URL },
+    deps.options.calendars,
+  );
   return createBookingService({
     db: deps.db,
     insights: deps.insights,
@@ -164,7 +176,7 @@ function bookingsOf(deps: {
     mailTo: config.MAIL_TO,
     publicUrl: config.PUBLIC_URL,
     clock: deps.clock,
-    calendars: noCalendars,
+    calendars,
     consultantEmail: (consultant) => config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO,
     queued: deps.queued,
   });
