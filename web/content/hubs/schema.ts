@@ -19,10 +19,15 @@ const text = pageText;
 const list = <Item extends z.ZodType>(item: Item) => z.array(item).min(1);
 
 /** An icon of the site's sprite (web/components/ui/icon-names.ts). */
-const icon = z.enum(Object.keys(iconFiles) as [IconName, ...IconName[]]);
+const icon = z
+  .enum(Object.keys(iconFiles) as [IconName, ...IconName[]])
+  .describe("The card's icon, from the site's one set of icons");
 
-/** A path of this site, like /webdevelopment/seo. */
-const sitePath = z.string().regex(/^\/[a-z0-9/#-]*$/, "a path of this site, like /contact");
+/** What a picture shows, for someone who cannot see it. */
+const alt = text.describe("What the picture shows, read aloud to someone who cannot see it");
+
+/** The name of a list or row for screen readers, which announce it before its items. */
+const listName = text.describe("What the list is called for screen readers");
 
 /** A card with an icon: what the service does. */
 const iconCard = z.strictObject({ title: text, description: text, icon });
@@ -31,17 +36,20 @@ const iconCard = z.strictObject({ title: text, description: text, icon });
 const linkCard = z.strictObject({
   title: text,
   description: text,
-  link: sitePath,
+  link: z
+    .string()
+    .regex(/^\/[a-z0-9/#-]*$/, "a path of this site, like /webdevelopment/seo")
+    .describe("The page the card opens, like /webdevelopment/seo"),
   icon,
-  motif: z.enum(motifs),
+  motif: z.enum(motifs).describe("The pattern drawn behind the card's icon"),
 });
 
 /** A card with one of the hubs' drawn pictures (web/assets/hubs/), described for screen readers. */
 const pictureCard = z.strictObject({
   title: text,
   description: text,
-  image: z.enum(hubPictureNames),
-  imageAlt: text,
+  image: z.enum(hubPictureNames).describe("One of the hubs' drawn pictures (web/assets/hubs/)"),
+  imageAlt: alt,
 });
 
 const step = z.strictObject({ title: text, description: text });
@@ -50,7 +58,7 @@ const step = z.strictObject({ title: text, description: text });
 const reason = z.strictObject({ title: text, description: text });
 
 /** A row of short labels, and what the row is called for screen readers. */
-const labelled = z.strictObject({ label: text, items: list(text) });
+const labelled = z.strictObject({ label: listName, items: list(text) });
 
 /**
  * A section's heading (a small eyebrow above its title, an optional lead under it) and the
@@ -75,13 +83,17 @@ const words = {
   callout: z.strictObject({
     title: text,
     lead: text,
-    actions: z.array(text).min(1).max(2),
+    actions: z
+      .array(text)
+      .min(1)
+      .max(2)
+      .describe("The box's buttons, one or two; where they lead is the page's code"),
   }),
   /** The words of the button under the section. */
-  moreLink: text,
+  moreLink: text.describe("The button under the section; where it leads is the page's code"),
   questions: list(z.strictObject({ question: text, answer: text })),
   /** In-page links under the hero: the words of this section's link. */
-  navLabel: text,
+  navLabel: text.describe("This section's link in the row of links under the hero"),
 };
 
 /** Every hub: its title and description for search results, its hero and its closing call. */
@@ -94,16 +106,22 @@ function hub<Shape extends z.ZodRawShape>(sections: Shape) {
       eyebrow: text,
       title: text,
       lead: text,
-      /** The main button (it leads to the contact form or the booking page). */
-      action: text,
-      /** The second button (to a section of the page, or the services). */
-      secondaryAction: text,
+      action: text.describe(
+        "The main button; where it leads (the contact form or the booking page) is the page's code",
+      ),
+      secondaryAction: text.describe(
+        "The second button; where it leads (a section of the page) is the page's code",
+      ),
       /** What the client gets, listed under the buttons, and a closing line. */
       summary: z.strictObject({ title: text, items: list(text), footer: text }),
     }),
     ...sections,
     /** The closing call to action at the foot of the page. */
-    cta: z.strictObject({ title: text, lead: text, action: text }),
+    cta: z.strictObject({
+      title: text,
+      lead: text,
+      action: text.describe("The button; where it leads is the page's code"),
+    }),
   });
 }
 
@@ -126,7 +144,7 @@ export const zohoCrmHubSchema = hub({
     navLabel: words.navLabel,
     /** Three tabs, and what the tabs are called for screen readers. */
     tabs: z.strictObject({
-      label: text,
+      label: listName,
       products: tab(iconCard),
       features: tab(iconCard),
       implementation: tab(step),
@@ -176,18 +194,17 @@ export const graphicDesignHubSchema = hub({
     eyebrow: text,
     title: text,
     lead: text,
-    /** What the gallery is called for screen readers. */
-    label: text,
-    /** The link to the client projects beside the lead. */
-    linkLabel: text,
+    label: listName,
+    linkLabel: text.describe("The link to the client projects beside the lead"),
     pieces: list(
       z.strictObject({
-        image: z.enum(galleryPictureNames),
+        image: z
+          .enum(galleryPictureNames)
+          .describe("One of the sample pictures drawn for the page (web/assets/gallery/)"),
         /** The kind of deliverable, shown above the title: "Logo". */
         kind: text,
         title: text,
-        /** What the picture shows, read aloud to someone who cannot see it. */
-        alt: text,
+        alt,
       }),
     ),
   }),
@@ -207,8 +224,7 @@ export const videoAnimationHubSchema = hub({
     eyebrow: text,
     title: text,
     lead: text,
-    /** What the reel shows, read aloud to someone who cannot see it. */
-    label: text,
+    label: alt,
     scenes: z.array(z.strictObject({ title: text, description: text })).length(4),
   }),
   why: section({ reasons: words.reasons, badges: words.badges, callout: words.callout }),
