@@ -110,7 +110,7 @@ function hub<Shape extends z.ZodRawShape>(sections: Shape) {
         "The main button; where it leads (the contact form or the booking page) is the page's code",
       ),
       secondaryAction: text.describe(
-        "The second button; where it leads (a section of the page) is the page's code",
+        "The second button; where it leads (a section of this page or another page) is the page's code",
       ),
       /** What the client gets, listed under the buttons, and a closing line. */
       summary: z.strictObject({ title: text, items: list(text), footer: text }),
