@@ -25,7 +25,12 @@ import {
   webDevelopmentHubSchema,
   zohoCrmHubSchema,
 } from "./web/content/hubs/schema.ts";
-import { aboutPageSchema, homePageSchema, privacyPageSchema } from "./web/content/pages/schema.ts";
+import {
+  aboutPageSchema,
+  homePageSchema,
+  privacyPageSchema,
+  servicesPageSchema,
+} from "./web/content/pages/schema.ts";
 import { postSchema, readingMinutes } from "./web/content/posts/schema.ts";
 import {
   clientLogoSchema,
@@ -35,6 +40,7 @@ import {
 import { resourcesPageSchema } from "./web/content/resources/page-schema.ts";
 import { resourceSchema } from "./web/content/resources/schema.ts";
 import { companyFiguresSchema } from "./web/content/shared/company-figures-schema.ts";
+import { priceRangeSchema } from "./web/content/shared/price-range-schema.ts";
 
 /**
  * The content the owner edits without TypeScript: one YAML file per entry under content/, each
@@ -112,6 +118,8 @@ export default defineConfig({
     posts,
     defineCollection({ ...yaml("clientLogos", "clients"), schema: clientLogoSchema }),
     defineCollection({ ...yaml("packagePrices", "prices"), schema: packagePriceSchema }),
+    // The prices quoted as ranges, which pages' words name as {price:<file>}.
+    defineCollection({ ...yaml("priceRanges", "prices/ranges"), schema: priceRangeSchema }),
     // One folder per section: content/service-pages/<section>/<slug>.yaml is /<section>/<slug>.
     defineCollection({
       ...yaml("servicePages", "service-pages"),
@@ -150,6 +158,12 @@ export default defineConfig({
       filePath: "content/pages/about.yaml",
       parser: "yaml",
       schema: aboutPageSchema,
+    }),
+    defineSingleton({
+      name: "servicesPage",
+      filePath: "content/pages/services.yaml",
+      parser: "yaml",
+      schema: servicesPageSchema,
     }),
     defineSingleton({
       name: "privacyPage",

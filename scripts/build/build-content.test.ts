@@ -192,6 +192,11 @@ const wrongFieldIn: Record<
     edit: (text) => text.replace("pkr: 56000", "pkr: 56,000"),
     problem: "pkr: a whole number of rupees, without commas, like 14000",
   },
+  priceRanges: {
+    file: "prices/ranges/flyer.yaml",
+    edit: (text) => text.replace("to: 200", "to: 40"),
+    problem: "to: more than `from`: the range runs from the lowest quote to the highest",
+  },
   company: {
     file: "company/figures.yaml",
     edit: (text) => text.replace("value: 95%", "value: ninety-five"),
@@ -248,6 +253,11 @@ const wrongFieldIn: Record<
     file: "pages/about.yaml",
     edit: (text) => text.replace("to: /services", "to: services"),
     problem: "hero.actions[0].to: a path of this site, like /contact",
+  },
+  servicesPage: {
+    file: "pages/services.yaml",
+    edit: (text) => text.replace("link: /services/videoanimation", "link: videoanimation"),
+    problem: "list.cards[3].link: a path of this site, like /contact",
   },
   privacyPage: {
     file: "pages/privacy.yaml",
@@ -375,6 +385,53 @@ describe("every collection", () => {
       Object.values(wrongFieldIn)
         .map(({ file, problem }) => `content/${file}: ${problem}`)
         .sort(),
+    );
+  });
+});
+
+describe("a quoted price range", () => {
+  test("a text naming a price range that is not there, or naming one wrongly, stops the build, naming file and field", async () => {
+    const { dir, config, edit } = contentCopy();
+    edit("service-pages/graphicdesign/flyer.yaml", (text) =>
+      text.replace("Typical quotes {price:flyer},", "Typical quotes {price:flyers},"),
+    );
+    edit("hubs/graphic-design.yaml", (text) =>
+      text.replace("from {price:flyer.from} to", "from {price:flyer.lowest} to"),
+    );
+    edit("case-studies/mascot-emote-set.yaml", (text) =>
+      text.replace("{price:animated-emote-simple.from}", "{price:animated-emote.from}"),
+    );
+    edit("pages/services.yaml", (text) =>
+      text.replace(
+        "Small and mid-sized businesses usually",
+        "From {price:website} small businesses",
+      ),
+    );
+    expect([...(await problemsOf(config, dir))].sort()).toEqual(
+      [
+        "content/service-pages/graphicdesign/flyer.yaml: meta.description: no price range {price:flyers} (no file content/prices/ranges/flyers.yaml)",
+        "content/hubs/graphic-design.yaml: services.cards[9].description: {price:flyer.lowest}: a price range is written {price:flyer}, {price:flyer.from} or {price:flyer.to}, flyer being a file of content/prices/ranges/",
+        "content/case-studies/mascot-emote-set.yaml: cta.lead: no price range {price:animated-emote.from} (no file content/prices/ranges/animated-emote.yaml)",
+        "content/pages/services.yaml: why.reasons[2].description: no price range {price:website} (no file content/prices/ranges/website.yaml)",
+      ].sort(),
+    );
+  });
+
+  test("a price range's file removed stops the build at every text that quotes it", async () => {
+    const { dir, config } = contentCopy();
+    rmSync(join(dir, "content", "prices", "ranges", "3d-model.yaml"));
+    const problems = await problemsOf(config, dir);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(
+      problems.every((problem) =>
+        problem.endsWith("(no file content/prices/ranges/3d-model.yaml)"),
+      ),
+    ).toBe(true);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/hubs/video-animation.yaml: hero.summary.items[2]: no price range {price:3d-model.from} (no file content/prices/ranges/3d-model.yaml)",
+        "content/service-pages/graphicdesign/3dmodeling.yaml: hero.lead: no price range {price:3d-model} (no file content/prices/ranges/3d-model.yaml)",
+      ]),
     );
   });
 });

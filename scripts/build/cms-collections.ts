@@ -178,7 +178,11 @@ export function cmsCollections(collections: readonly Collection[]) {
       return {
         name: collection.name,
         ...(depth > 1 ? { nested: { depth } } : {}),
-        label: labelOf(collection.directory!.split("/").at(-1)!.replace(/-/g, " ")),
+        // By its folder ("Case studies"); a sub-folder of another collection's by its own name,
+        // which says what it is beside its parent (content/prices/ranges: "Price ranges").
+        label: collections.some((other) => collection.directory!.startsWith(`${other.directory}/`))
+          ? labelOf(collection.name)
+          : labelOf(collection.directory!.split("/").at(-1)!.replace(/-/g, " ")),
         folder: collection.directory!,
         extension: markdown ? "md" : "yaml",
         format: markdown ? "frontmatter" : "yaml",

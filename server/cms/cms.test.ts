@@ -59,6 +59,47 @@ describe("the content editor in development", () => {
       value_type: "int",
       min: 1,
     });
+    // The quoted price ranges, a folder of their own under the package prices.
+    const ranges = config.collections.find((c: { name: string }) => c.name === "priceRanges");
+    expect(ranges).toMatchObject({
+      label: "Price ranges",
+      folder: "content/prices/ranges",
+      format: "yaml",
+      create: true,
+      identifier_field: "name",
+    });
+    expect(ranges.fields.map((f: { name: string }) => f.name)).toEqual([
+      "standIn",
+      "name",
+      "currency",
+      "from",
+      "to",
+    ]);
+    expect(ranges.fields.find((f: { name: string }) => f.name === "currency")).toMatchObject({
+      widget: "select",
+      options: ["USD", "PKR"],
+    });
+    expect(ranges.fields.find((f: { name: string }) => f.name === "from")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+    });
+    // The /services overview's words, beside the other pages'.
+    const pages = config.collections.find((c: { name: string }) => c.name === "content-pages");
+    const services = pages.files.find(
+      (f: { file: string }) => f.file === "content/pages/services.yaml",
+    );
+    expect(services).toMatchObject({ name: "servicesPage", label: "Services" });
+    expect(services.fields.map((f: { name: string }) => f.name)).toEqual([
+      "standIn",
+      "meta",
+      "hero",
+      "list",
+      "tools",
+      "why",
+      "start",
+      "cta",
+    ]);
     // Decap refuses a configuration with an object or list of no fields at all.
     const empty: string[] = [];
     const walk = (fields: { name: string; widget: string; fields?: unknown[] }[], at: string) => {
