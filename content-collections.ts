@@ -12,7 +12,25 @@ import {
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
 import { detailPageSchema, packagePriceSchema } from "./web/content/details/schema.ts";
 import { roiDefaultsSchema } from "./web/content/hubs/roi-schema.ts";
-import { aboutPageSchema, homePageSchema, privacyPageSchema } from "./web/content/pages/schema.ts";
+import {
+  aiAutomationHubSchema,
+  apiIntegrationHubSchema,
+  appDevelopmentHubSchema,
+  deepLearningHubSchema,
+  ecommerceHubSchema,
+  graphicDesignHubSchema,
+  itSoftwareHubSchema,
+  uiUxDesignHubSchema,
+  videoAnimationHubSchema,
+  webDevelopmentHubSchema,
+  zohoCrmHubSchema,
+} from "./web/content/hubs/schema.ts";
+import {
+  aboutPageSchema,
+  homePageSchema,
+  privacyPageSchema,
+  servicesPageSchema,
+} from "./web/content/pages/schema.ts";
 import { postSchema, readingMinutes } from "./web/content/posts/schema.ts";
 import {
   clientLogoSchema,
@@ -22,6 +40,7 @@ import {
 import { resourcesPageSchema } from "./web/content/resources/page-schema.ts";
 import { resourceSchema } from "./web/content/resources/schema.ts";
 import { companyFiguresSchema } from "./web/content/shared/company-figures-schema.ts";
+import { priceRangeSchema } from "./web/content/shared/price-range-schema.ts";
 
 /**
  * The content the owner edits without TypeScript: one YAML file per entry under content/, each
@@ -45,6 +64,13 @@ const companyFile = <Name extends string>(name: Name, file: string) =>
     parser: "yaml",
     transform: ({ _meta, ...facts }: { _meta: unknown }) => facts,
   }) as const;
+
+/**
+ * The words of one service hub (content/hubs/<file>.yaml), each hub a schema of its own
+ * (web/content/hubs/schema.ts); web/content/hubs/<file>.ts lays them out.
+ */
+const hubFile = <Name extends string>(name: Name, file: string) =>
+  ({ name, filePath: `content/hubs/${file}.yaml`, parser: "yaml" }) as const;
 
 const teamMembers = defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema });
 
@@ -92,6 +118,8 @@ export default defineConfig({
     posts,
     defineCollection({ ...yaml("clientLogos", "clients"), schema: clientLogoSchema }),
     defineCollection({ ...yaml("packagePrices", "prices"), schema: packagePriceSchema }),
+    // The prices quoted as ranges, which pages' words name as {price:<file>}.
+    defineCollection({ ...yaml("priceRanges", "prices/ranges"), schema: priceRangeSchema }),
     // One folder per section: content/service-pages/<section>/<slug>.yaml is /<section>/<slug>.
     defineCollection({
       ...yaml("servicePages", "service-pages"),
@@ -132,6 +160,12 @@ export default defineConfig({
       schema: aboutPageSchema,
     }),
     defineSingleton({
+      name: "servicesPage",
+      filePath: "content/pages/services.yaml",
+      parser: "yaml",
+      schema: servicesPageSchema,
+    }),
+    defineSingleton({
       name: "privacyPage",
       filePath: "content/pages/privacy.yaml",
       parser: "yaml",
@@ -142,6 +176,39 @@ export default defineConfig({
       filePath: "content/pages/zoho-roi.yaml",
       parser: "yaml",
       schema: roiDefaultsSchema,
+    }),
+    // The service hubs, in the order the services menu lists them.
+    defineSingleton({
+      ...hubFile("webDevelopmentHub", "web-development"),
+      schema: webDevelopmentHubSchema,
+    }),
+    defineSingleton({
+      ...hubFile("appDevelopmentHub", "app-development"),
+      schema: appDevelopmentHubSchema,
+    }),
+    defineSingleton({ ...hubFile("zohoCrmHub", "zoho-crm"), schema: zohoCrmHubSchema }),
+    defineSingleton({ ...hubFile("ecommerceHub", "ecommerce"), schema: ecommerceHubSchema }),
+    defineSingleton({
+      ...hubFile("apiIntegrationHub", "api-integration"),
+      schema: apiIntegrationHubSchema,
+    }),
+    defineSingleton({
+      ...hubFile("aiAutomationHub", "ai-automation"),
+      schema: aiAutomationHubSchema,
+    }),
+    defineSingleton({
+      ...hubFile("deepLearningHub", "deep-learning"),
+      schema: deepLearningHubSchema,
+    }),
+    defineSingleton({ ...hubFile("itSoftwareHub", "it-software"), schema: itSoftwareHubSchema }),
+    defineSingleton({
+      ...hubFile("graphicDesignHub", "graphic-design"),
+      schema: graphicDesignHubSchema,
+    }),
+    defineSingleton({ ...hubFile("uiUxDesignHub", "ui-ux-design"), schema: uiUxDesignHubSchema }),
+    defineSingleton({
+      ...hubFile("videoAnimationHub", "video-animation"),
+      schema: videoAnimationHubSchema,
     }),
     defineSingleton({
       name: "resourcesPage",

@@ -5,7 +5,8 @@ import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
-import { noCalendars } from "./bookings/rules.ts";
+import { registerCalendarSync } from "./bookings/calendar-sync.ts";
+import { consultantCalendarsOf } from "./bookings/consultant-calendars.ts";
 import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
 import { createConsultancyHours } from "./consultancy-hours/service.ts";
@@ -150,18 +151,27 @@ export function createServices(deps: {
 }
 
 /**
- * Booking a call, and the consultancy hours members spend on it: the consultants' addresses from
- * the configuration, never from content.
+ * Booking a call, and the consultancy hours members spend on it: the consultants' addresses and
+ * calendars from the configuration, never from content; the job that keeps each calendar in line
+ * with the bookings.
  */
 function bookingsOf(deps: {
   config: Config;
+  options: AppOptions;
   db: Db;
+  jobs: JobWorker;
   insights: ReturnType<typeof createInsights>;
   log: FastifyBaseLogger;
   clock: () => Date;
   queued: () => void;
 }) {
   const { config } = deps;
+  const calendars = consultantCalendarsOf(config, deps.log, deps.options.calendars);
+  registerCalendarSync(
+    deps.jobs,
+    { calendars, publicUrl: config.PUBLIC_URL },
+    deps.options.calendars,
+  );
   const hours = createConsultancyHours({
     db: deps.db,
     every: config.REFERRAL_CONSULTATION_EVERY,
@@ -174,7 +184,7 @@ function bookingsOf(deps: {
     mailTo: config.MAIL_TO,
     publicUrl: config.PUBLIC_URL,
     clock: deps.clock,
-    calendars: noCalendars,
+    calendars,
     hours,
     consultantEmail: (consultant) => config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO,
     queued: deps.queued,

@@ -5,13 +5,15 @@
  * this step turns each problem into one line naming the file and the field
  * ("content/case-studies/x.yaml: figures[0].value: expected string, received number") and
  * stops the build on any, where Content Collections itself would only skip the entry.
- * It also checks that every file parses and every picture an entry names is there beside it.
+ * It also checks that every file parses, every picture an entry names is there beside it and
+ * every price range a text quotes ({price:<file>}) is in content/prices/ranges/.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type AnyConfiguration, createBuilder } from "@content-collections/core";
 import { parse } from "yaml";
+import { placeholder, pricePlaceholder } from "../../web/content/shared/placeholder-syntax.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -60,14 +62,38 @@ async function issuesOf(schema: Schema, data: unknown): Promise<Issue[]> {
 /** A picture, or a member resource's file (content/resources/). */
 const picture = /^[a-z0-9-]+\.(?:svg|jpe?g|png|webp|csv|xlsx|pdf|zip)$/;
 
-/** Every field, at any depth, that names a file beside the entry, with its path in the file. */
-function pictureFields(value: unknown, path: (string | number)[] = []): [string, string][] {
-  if (typeof value === "string") return picture.test(value) ? [[fieldPath(path), value]] : [];
+/** Every text field, at any depth, with its path in the file. */
+function textFields(value: unknown, path: (string | number)[] = []): [string, string][] {
+  if (typeof value === "string") return [[fieldPath(path), value]];
   if (Array.isArray(value))
-    return value.flatMap((item, index) => pictureFields(item, [...path, index]));
+    return value.flatMap((item, index) => textFields(item, [...path, index]));
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => pictureFields(item, [...path, key]));
+    return Object.entries(value).flatMap(([key, item]) => textFields(item, [...path, key]));
   return [];
+}
+
+/** Every field, at any depth, that names a file beside the entry, with its path in the file. */
+function pictureFields(value: unknown): [string, string][] {
+  return textFields(value).filter(([, text]) => picture.test(text));
+}
+
+/** The quoted price ranges, one file each, that a page's words name as `{price:<file>}`. */
+const priceRanges = "content/prices/ranges";
+
+/**
+ * Every `{price:<file>}` in an entry's words whose file is not in content/prices/ranges/: the
+ * schemas check how a placeholder is written, this what it names, as a post's author is checked
+ * below, so a page never shows braces or a price from nowhere.
+ */
+function priceProblems(base: string, file: string, data: unknown): string[] {
+  return textFields(data).flatMap(([field, text]) =>
+    [...text.matchAll(placeholder)].flatMap(([, name = ""]) => {
+      const range = pricePlaceholder.exec(name)?.[1];
+      return range && !existsSync(join(base, priceRanges, `${range}.yaml`))
+        ? [`${file}: ${field}: no price range {${name}} (no file ${priceRanges}/${range}.yaml)`]
+        : [];
+    }),
+  );
 }
 
 /** An entry's fields: a YAML file's, or a Markdown file's front matter. */
@@ -103,12 +129,24 @@ function fileProblems(base: string, folder: string): string[] {
         ];
       }
       if (!data || typeof data !== "object") return [];
-      return pictureFields(data).flatMap(([field, value]) =>
-        existsSync(join(dir, file, "..", value))
-          ? []
-          : [`${folder}/${file}: ${field}: no file ${value} beside it`],
-      );
+      return [
+        ...pictureFields(data).flatMap(([field, value]) =>
+          existsSync(join(dir, file, "..", value))
+            ? []
+            : [`${folder}/${file}: ${field}: no file ${value} beside it`],
+        ),
+        ...priceProblems(base, `${folder}/${file}`, data),
+      ];
     });
+}
+
+/** The price ranges a single file's words name (a page's or a hub's), as above. */
+function singleFileProblems(base: string, file: string): string[] {
+  try {
+    return priceProblems(base, file, parse(readFileSync(join(base, file), "utf8")));
+  } catch {
+    return []; // a missing or broken file is reported by Content Collections' events
+  }
 }
 
 /**
@@ -195,12 +233,17 @@ export async function buildContent(
   const { default: config } = (await import(pathToFileURL(configPath).href)) as {
     default: AnyConfiguration;
   };
-  const folders = (("content" in config ? config.content : config.collections) ?? []).flatMap(
-    (collection) => ("directory" in collection ? [collection.directory] : []),
+  const collections = ("content" in config ? config.content : config.collections) ?? [];
+  const folders = collections.flatMap((collection) =>
+    "directory" in collection ? [collection.directory] : [],
+  );
+  const singleFiles = collections.flatMap((collection) =>
+    "filePath" in collection ? [collection.filePath] : [],
   );
   const found = [
     ...(await Promise.all(problems)).flat(),
     ...folders.flatMap((folder) => fileProblems(base, folder)),
+    ...singleFiles.flatMap((file) => singleFileProblems(base, file)),
     ...referenceProblems(base),
   ];
   if (found.length > 0) throw new ContentError([...new Set(found)]);

@@ -53,6 +53,7 @@ describe("stand-in entries of the owner's content", () => {
       write("clients/broken.yaml", "name: [unclosed\n");
       write("service-pages/webdevelopment/seo.yaml", "navLabel: SEO\nstandIn: true\n");
       write("pages/about.yaml", "standIn: true\nmeta:\n  title: About us\n");
+      write("hubs/zoho-crm.yaml", "standIn: true\nmeta:\n  title: Zoho CRM\n");
       expect(contentStandIns(root)).toEqual([
         {
           file: "content/case-studies/shop.yaml",
@@ -63,6 +64,11 @@ describe("stand-in entries of the owner's content", () => {
           file: "content/clients/acme.yaml",
           line: 1,
           text: 'client logo "Acme Tools" (standIn: true)',
+        },
+        {
+          file: "content/hubs/zoho-crm.yaml",
+          line: 1,
+          text: 'service hub\'s words "zoho-crm" (standIn: true)',
         },
         {
           file: "content/pages/about.yaml",
@@ -121,6 +127,31 @@ describe("stand-in entries of the owner's content", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  test("a price range still marked as a placeholder refuses a production build, named as one", () => {
+    const root = mkdtempSync(join(tmpdir(), "stand-ins-"));
+    try {
+      mkdirSync(join(root, "content", "prices", "ranges"), { recursive: true });
+      const entry = join(root, "content", "prices", "ranges", "banner.yaml");
+      const range = "name: Banner\ncurrency: USD\nfrom: 20\nto: 60\n";
+      writeFileSync(entry, `standIn: true\n${range}`);
+      expect(standInVerdict({ NODE_ENV: "production" }, contentStandIns(root))).toContain(
+        'content/prices/ranges/banner.yaml:1  price range "Banner"',
+      );
+      writeFileSync(entry, `standIn: false\n${range}`);
+      expect(standInVerdict({ NODE_ENV: "production" }, contentStandIns(root))).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test("the price ranges the specification quotes are real, not stand-ins", () => {
+    const ranges = readdirSync(join(root, "content", "prices", "ranges"));
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(
+      contentStandIns(root).filter((found) => found.file.startsWith("content/prices/ranges/")),
+    ).toEqual([]);
   });
 
   test("today the company's names, numbers, addresses, accounts and app are stand-ins; its hours are not", () => {

@@ -14,7 +14,7 @@
  * - ALLOW_STAND_IN=1 lets a production build through anyway, for a demo the deployer knows is one.
  *
  * Every content file is looked at, whatever its collection (company facts, prices, case studies,
- * testimonials, team, client logos, service pages, pages' words...): each with `standIn: true`
+ * testimonials, team, client logos, service pages, hubs' and pages' words...): each with `standIn: true`
  * is listed by file and entry.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -75,7 +75,7 @@ export function contentSources(root: string): { file: string; text: string }[] {
   });
 }
 
-/** What an entry in each content folder is, for the list a refused build prints. */
+/** What an entry in each content folder (or sub-folder) is, for the list a refused build prints. */
 const contentKinds: Record<string, string> = {
   "case-studies": "case study",
   testimonials: "testimonial",
@@ -83,16 +83,18 @@ const contentKinds: Record<string, string> = {
   clients: "client logo",
   company: "company facts",
   prices: "package price",
+  "prices/ranges": "price range",
   resources: "member resource",
   "service-pages": "service page",
   pages: "page's words",
+  hubs: "service hub's words",
   posts: "Insights post",
   consultations: "consultation",
   consultants: "consultant's hours",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */
-const namedByFile = new Set(["company", "pages"]);
+const namedByFile = new Set(["company", "pages", "hubs"]);
 
 /**
  * Every entry of the owner's content (content/<folder>/*.yaml, or *.md with front matter, at any depth) with
@@ -119,14 +121,15 @@ export function contentStandIns(root: string): StandIn[] {
       }
       if (!entry || typeof entry !== "object" || !("standIn" in entry)) return [];
       if (entry.standIn !== true) return [];
-      const folder = path.split(/[\\/]/)[0] ?? "";
+      const [folder = "", subfolder] = path.split(/[\\/]/);
       const named = entry as { title?: unknown; name?: unknown; navLabel?: unknown };
       const fileName = basename(path).replace(/\.(?:yaml|md)$/, "");
       const title = namedByFile.has(folder)
         ? fileName
         : String(named.title ?? named.name ?? named.navLabel ?? fileName);
       const line = text.split("\n").findIndex((row) => /^standIn:/.test(row)) + 1;
-      return [{ file, line, text: `${contentKinds[folder] ?? folder} "${title}" (standIn: true)` }];
+      const kind = contentKinds[`${folder}/${subfolder}`] ?? contentKinds[folder] ?? folder;
+      return [{ file, line, text: `${kind} "${title}" (standIn: true)` }];
     });
 }
 

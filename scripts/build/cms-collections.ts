@@ -58,6 +58,21 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Short names written in capitals in a file's label: "zoho-crm.yaml" is "Zoho CRM". */
+const acronyms = new Set(["ai", "api", "crm", "it", "roi", "seo", "ui", "ux"]);
+
+/** A single file's label, from its name: "ui-ux-design.yaml" → "UI UX design". */
+function fileLabel(filePath: string): string {
+  const words = filePath
+    .split("/")
+    .at(-1)!
+    .replace(/\.\w+$/, "")
+    .split("-")
+    .map((word) => (acronyms.has(word) ? word.toUpperCase() : word));
+  const label = words.join(" ");
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 /** A nullable or optional field comes as anyOf [T, null]: the editor shows T, not required. */
 function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
   const options = schema.anyOf ?? schema.oneOf;
@@ -163,7 +178,11 @@ export function cmsCollections(collections: readonly Collection[]) {
       return {
         name: collection.name,
         ...(depth > 1 ? { nested: { depth } } : {}),
-        label: labelOf(collection.directory!.split("/").at(-1)!.replace(/-/g, " ")),
+        // By its folder ("Case studies"); a sub-folder of another collection's by its own name,
+        // which says what it is beside its parent (content/prices/ranges: "Price ranges").
+        label: collections.some((other) => collection.directory!.startsWith(`${other.directory}/`))
+          ? labelOf(collection.name)
+          : labelOf(collection.directory!.split("/").at(-1)!.replace(/-/g, " ")),
         folder: collection.directory!,
         extension: markdown ? "md" : "yaml",
         format: markdown ? "frontmatter" : "yaml",
@@ -192,13 +211,7 @@ export function cmsCollections(collections: readonly Collection[]) {
     label: labelOf(folder.split("/").at(-1)!),
     files: entries.map((entry) => ({
       name: entry.name,
-      label: labelOf(
-        entry
-          .filePath!.split("/")
-          .at(-1)!
-          .replace(/\.\w+$/, "")
-          .replace(/-/g, " "),
-      ),
+      label: fileLabel(entry.filePath!),
       file: entry.filePath!,
       fields: fieldsOf(jsonSchemaOf(entry.schema)),
     })),

@@ -1,14 +1,16 @@
 import { allCaseStudies } from "#content-collections";
 import { site } from "#site/facts.ts";
+import { withFacts } from "../shared/placeholders.ts";
 import type { CaseStudy } from "./schema.ts";
 
 /**
  * Every case study, from content/case-studies/<slug>.yaml (validated at build by
- * scripts/build/build-content.ts), in gallery order. The page attributes the pull quote to a role at
- * the company and closes its call to action with the reply promise, both from site/facts.ts.
+ * scripts/build/build-content.ts; the company facts and price ranges its words name filled in),
+ * in gallery order. The page attributes the pull quote to a role at the company and closes its
+ * call to action with the reply promise, both from site/facts.ts.
  */
 function resolved(): CaseStudy[] {
-  return allCaseStudies
+  return withFacts(allCaseStudies)
     .map(({ _meta, quote, cta, ...entry }) => ({
       ...entry,
       slug: _meta.path,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Relative: content-collections.ts compiles this file, and its bundler follows relative imports only.
+import { pageText } from "../shared/placeholder-names.ts";
 
 /**
  * One case study: a file content/case-studies/<slug>.yaml, with its pictures beside it. The file
@@ -25,7 +27,8 @@ import { z } from "zod";
  *   work; an illustration's caption says it is one and shows what the project is about.
  */
 
-const text = z.string().trim().min(1);
+/** Words on the page: a `{name}` in them is a company fact or a quoted price range. */
+const text = pageText;
 
 /** Calls to action start with a verb (DESIGN.md). */
 export const ctaVerbs = ["Get", "Start", "Order", "Plan", "Book", "Request", "Talk"] as const;

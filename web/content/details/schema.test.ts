@@ -28,8 +28,10 @@ describe("detail page content", () => {
     "%s is a valid entry",
     (_path, page) => {
       // The file passed its schema at build; here what only the page put together shows: the
-      // company facts filled in, within the description's length, and a picture of its own.
-      expect(stringsIn(page).filter((text) => /\{[A-Za-z]\w*\}/.test(text))).toEqual([]);
+      // company facts and price ranges filled in, within the description's length, and a picture of its own.
+      expect(
+        stringsIn(page).filter((text) => /\{(?:[A-Za-z]\w*|price:[^}]*)\}/.test(text)),
+      ).toEqual([]);
       expect(page.meta.description.length).toBeLessThanOrEqual(170);
       expect(page.hero.art.caption).toMatch(/^Illustration: /);
       expect(isArtworkKey(page.why.image), `artwork "${page.why.image}"`).toBe(true);

@@ -5,9 +5,9 @@ import { type IconName, iconFiles } from "../../components/ui/icon-names.ts";
 import { pageText, pageTextUpTo } from "../shared/placeholder-names.ts";
 
 /**
- * The words of the site's own pages, one file each in content/pages/ (home, about, privacy; the
- * resources page has its own schema): validated at build, so a wrong field stops it naming the
- * file and the field. Pictures, figures, the team and the layout are the code's
+ * The words of the site's own pages, one file each in content/pages/ (home, about, services,
+ * privacy; the resources page has its own schema): validated at build, so a wrong field stops it
+ * naming the file and the field. Pictures, figures, the team and the layout are the code's
  * (web/content/<page>.ts puts them together); a `{name}` in the text is a company fact.
  */
 const text = pageText;
@@ -27,6 +27,9 @@ const icon = z.enum(Object.keys(iconFiles) as [IconName, ...IconName[]]);
 
 /** A card with an icon of the site's sprite (web/components/ui/icon-names.ts). */
 const iconCard = z.strictObject({ title: text, description: text, icon });
+
+/** A card that opens a service's page: what it does, its icon and the page's path. */
+const serviceCard = z.strictObject({ title: text, description: text, icon, link: link.shape.to });
 
 const step = z.strictObject({ title: text, description: text });
 
@@ -118,9 +121,7 @@ export const homePageSchema = z.strictObject({
   services: z.strictObject({
     ...heading,
     lead: text,
-    cards: z
-      .array(z.strictObject({ title: text, description: text, icon, link: link.shape.to }))
-      .min(1),
+    cards: z.array(serviceCard).min(1),
     more: link,
   }),
   /** The quotes are content/testimonials/. */
@@ -144,7 +145,47 @@ export const homePageSchema = z.strictObject({
   cta,
 });
 
+/**
+ * The /services overview. Where its buttons lead (the contact form, the list below, the booking
+ * page) is the page's code (web/content/services-overview.ts), as on the hubs; so are its
+ * picture and figures.
+ */
+export const servicesPageSchema = z.strictObject({
+  standIn,
+  meta,
+  hero: z.strictObject({
+    ...heading,
+    lead: text,
+    action: text.describe("The main button, to the contact form"),
+    secondaryAction: text.describe("The second button, to the list of services below"),
+  }),
+  list: z.strictObject({
+    ...heading,
+    lead: text,
+    /** In the order of the specification. */
+    cards: z.array(serviceCard).min(1),
+  }),
+  tools: z.strictObject({
+    title: text,
+    items: z
+      .array(z.strictObject({ name: text, role: text.describe("What the tool is used for") }))
+      .min(1),
+  }),
+  why: z.strictObject({
+    ...heading,
+    lead: text,
+    reasons: z.array(z.strictObject({ title: text, description: text })).min(1),
+  }),
+  start: z.strictObject({ ...heading, lead: text, steps: z.array(step).min(1) }),
+  cta: z.strictObject({
+    title: text,
+    lead: text,
+    action: text.describe("The button, to the booking page with this page's service chosen"),
+  }),
+});
+
 export type HomePage = z.output<typeof homePageSchema>;
 export type AboutPage = z.output<typeof aboutPageSchema>;
 export type PrivacyPage = z.output<typeof privacyPageSchema>;
+export type ServicesPage = z.output<typeof servicesPageSchema>;
 export type PrivacyBlock = z.output<typeof privacyBlock>;

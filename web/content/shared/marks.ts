@@ -7,9 +7,3 @@ import type { Mark } from "#web/components/showcase/mark-strip.tsx";
 export function monograms(...items: readonly [mark: string, name: string][]) {
   return items.map(([mark, name]) => ({ mark, name }) satisfies Mark);
 }
-
-/** Tools: each named, with what it is used for. */
-/*#__NO_SIDE_EFFECTS__*/
-export function tools(...items: readonly [name: string, role: string][]) {
-  return items.map(([name, role]) => ({ name, role }) satisfies Mark);
-}

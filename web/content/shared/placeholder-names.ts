@@ -1,12 +1,14 @@
 import { z } from "zod";
 // Relative: content-collections.ts compiles this file, and its bundler follows relative imports only.
 import { type CompanyFigures, companyFiguresSchema } from "./company-figures-schema.ts";
+import { placeholder, pricePlaceholder } from "./placeholder-syntax.ts";
 
 /**
  * The company facts a page's words quote by name, written `{support}` or `{replyPromise}` in a
  * content file: the fact stays in content/company/ alone, and a page shows its current value
  * (web/content/shared/placeholders.ts fills them in). A figure's name is its key in
- * content/company/figures.yaml, and it reads as the figure's value ("24/7").
+ * content/company/figures.yaml, and it reads as the figure's value ("24/7"). A quoted price
+ * range is named the same way, `{price:flyer}`, from content/prices/ranges/ (./placeholder-syntax.ts).
  */
 type FigureName = Exclude<keyof CompanyFigures, "standIn">;
 
@@ -40,9 +42,6 @@ export type PlaceholderName = FigureName | (typeof factNames)[number];
 
 export const placeholderNames: readonly PlaceholderName[] = [...figureNames, ...factNames];
 
-/** `{name}`: a letter, then letters and digits. */
-export const placeholder = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
-
 /**
  * A page's text: not empty, and every `{name}` in it a fact the site has, so a misspelt name
  * stops the build (naming file and field) instead of showing braces on the page.
@@ -52,8 +51,16 @@ export const pageText = z
   .trim()
   .min(1)
   .superRefine((text, context) => {
-    for (const [, name] of text.matchAll(placeholder)) {
-      if ((placeholderNames as readonly string[]).includes(name as string)) continue;
+    for (const [, name = ""] of text.matchAll(placeholder)) {
+      if ((placeholderNames as readonly string[]).includes(name)) continue;
+      if (name.startsWith("price:")) {
+        if (pricePlaceholder.test(name)) continue;
+        context.addIssue({
+          code: "custom",
+          message: `{${name}}: a price range is written {price:flyer}, {price:flyer.from} or {price:flyer.to}, flyer being a file of content/prices/ranges/`,
+        });
+        continue;
+      }
       context.addIssue({
         code: "custom",
         message: `no company fact {${name}}; the names are ${placeholderNames.map((known) => `{${known}}`).join(", ")}`,
