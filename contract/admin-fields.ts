@@ -41,13 +41,15 @@ export type LeadOrigin = (typeof leadOrigins)[number];
 
 /**
  * What the history of a lead records: its arrival, a stage change, a note, a follow-up date set
- * or cleared.
+ * or cleared, a change of its booked call.
  */
 export const { values: leadEventKinds, labels: leadEventKindLabels } = choices({
   received: "Received",
   status: "Stage changed",
   note: "Note",
   "follow-up": "Follow-up date",
+  /** A booked call moved, cancelled or missed (server/bookings/), by the visitor or an administrator. */
+  call: "Call",
 });
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
