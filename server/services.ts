@@ -5,7 +5,9 @@ import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { type BookingLinks, createBookingLinks } from "./bookings/links.ts";
 import { noCalendars } from "./bookings/rules.ts";
+import { registerReminders } from "./bookings/send-reminders.ts";
 import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
 import { createFormTokens } from "./contact/form-token.ts";
@@ -127,7 +129,16 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
-  const bookings = bookingsOf({ config, db, insights, log: deps.log, clock, queued: mailQueued });
+  const bookings = bookingsOf({
+    config,
+    db,
+    jobs,
+    insights,
+    log: deps.log,
+    clock,
+    queued: mailQueued,
+    links: createBookingLinks(secret, clock),
+  });
   return {
     sessions,
     auth,
@@ -147,16 +158,29 @@ export function createServices(deps: {
   };
 }
 
-/** Booking a call: the consultants' addresses from the configuration, never from content. */
+/**
+ * Booking a call: the consultants' addresses from the configuration, never from content; the
+ * reminders as a kind of job, like the intake's.
+ */
 function bookingsOf(deps: {
   config: Config;
   db: Db;
+  jobs: JobWorker;
   insights: ReturnType<typeof createInsights>;
   log: FastifyBaseLogger;
   clock: () => Date;
   queued: () => void;
+  links: BookingLinks;
 }) {
   const { config } = deps;
+  const consultantEmail = (consultant: string) =>
+    config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO;
+  registerReminders(deps.jobs, {
+    publicUrl: config.PUBLIC_URL,
+    links: deps.links,
+    consultantEmail,
+    clock: deps.clock,
+  });
   return createBookingService({
     db: deps.db,
     insights: deps.insights,
@@ -165,8 +189,9 @@ function bookingsOf(deps: {
     publicUrl: config.PUBLIC_URL,
     clock: deps.clock,
     calendars: noCalendars,
-    consultantEmail: (consultant) => config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO,
+    consultantEmail,
     queued: deps.queued,
+    links: deps.links,
   });
 }
 
