@@ -5,7 +5,7 @@ import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
-import { type BookingLinks, createBookingLinks } from "./bookings/links.ts";
+import { createBookingLinks } from "./bookings/links.ts";
 import { noCalendars } from "./bookings/rules.ts";
 import { registerReminders } from "./bookings/send-reminders.ts";
 import { createBookingService } from "./bookings/service.ts";
@@ -129,16 +129,7 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
-  const bookings = bookingsOf({
-    config,
-    db,
-    jobs,
-    insights,
-    log: deps.log,
-    clock,
-    queued: mailQueued,
-    links: createBookingLinks(secret, clock),
-  });
+  const bookings = bookingsOf({ ...deps, insights, clock, queued: mailQueued });
   return {
     sessions,
     auth,
@@ -170,14 +161,16 @@ function bookingsOf(deps: {
   log: FastifyBaseLogger;
   clock: () => Date;
   queued: () => void;
-  links: BookingLinks;
+  /** The session secret, which the links' key is derived from. */
+  secret: Uint8Array;
 }) {
   const { config } = deps;
+  const links = createBookingLinks(deps.secret, deps.clock);
   const consultantEmail = (consultant: string) =>
     config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO;
   registerReminders(deps.jobs, {
     publicUrl: config.PUBLIC_URL,
-    links: deps.links,
+    links,
     consultantEmail,
     clock: deps.clock,
   });
@@ -191,7 +184,7 @@ function bookingsOf(deps: {
     calendars: noCalendars,
     consultantEmail,
     queued: deps.queued,
-    links: deps.links,
+    links,
   });
 }
 
