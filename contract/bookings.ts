@@ -133,5 +133,7 @@ export type RescheduleBookingBody = z.infer<typeof RescheduleBookingBody>;
 export const LinkedCall = BookedCall.extend({
   consultantSlug: z.string(),
   durationMinutes: z.number(),
+  /** Where another call of the kind is booked: its page, or the dashboard for a member's hour. */
+  rebookPath: z.string(),
 });
 export type LinkedCall = z.infer<typeof LinkedCall>;

@@ -1,15 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { bookingPath } from "#contract/booking-fields.ts";
 import type { Tx } from "#server/db/index.ts";
 import { type BookingRow, bookingHolds, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { recordCallChange } from "#server/leads/record-call-change.ts";
 import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
-import { consultationBySlug } from "#site/booking/consultations.ts";
 import { callWhen } from "./book-call.ts";
 import { lockedByLink } from "./check-link.ts";
 import { cancellationMails, invitedCallOf } from "./mails.ts";
-import { type BookingDeps, bookingMessages, lockedBooking } from "./rules.ts";
+import { type BookingDeps, bookingMessages, lockedBooking, rebookPath } from "./rules.ts";
 import { dropWaitingReminders } from "./send-reminders.ts";
 
 export type CancelBookingInput = {
@@ -17,13 +15,6 @@ export type CancelBookingInput = {
   /** The visitor, with the cancel link of their mail; or an administrator, from the calls list. */
   by: { token: string } | { adminId: string };
 };
-
-/** Where the visitor books again: the same kind's page, or the dashboard for a member's hour. */
-function bookAgainUrl(row: BookingRow, publicUrl: string): string {
-  const open = consultationBySlug(row.consultation)?.audience === "anyone";
-  return new URL(open ? bookingPath({ consultation: row.consultation }) : "/dashboard", publicUrl)
-    .href;
-}
 
 /** The booking to cancel, locked: a visitor's by a current link; an administrator's while booked. */
 async function lockedToCancel(
@@ -78,7 +69,11 @@ export async function cancelBooking(
       );
     const [toVisitor, toConsultant] = cancellationMails(
       invitedCallOf(changed!, deps.consultantEmail),
-      { publicUrl: deps.publicUrl, byVisitor, bookAgain: bookAgainUrl(row, deps.publicUrl) },
+      {
+        publicUrl: deps.publicUrl,
+        byVisitor,
+        bookAgain: new URL(rebookPath(row.consultation), deps.publicUrl).href,
+      },
     );
     await enqueueMailToUnconfirmed(tx, toVisitor!);
     await enqueueMail(tx, toConsultant!);

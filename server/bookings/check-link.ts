@@ -6,7 +6,13 @@ import { type BookingRow, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { consultationBySlug } from "#site/booking/consultations.ts";
 import { callWhen } from "./book-call.ts";
-import { type BookingDeps, bookedCallOf, bookingMessages, lockedBooking } from "./rules.ts";
+import {
+  type BookingDeps,
+  bookedCallOf,
+  bookingMessages,
+  lockedBooking,
+  rebookPath,
+} from "./rules.ts";
 
 export type LinkInput = { id: number; purpose: BookingLinkPurpose; token: string };
 
@@ -71,5 +77,6 @@ export async function checkBookingLink(
     consultantSlug: row.consultant,
     durationMinutes:
       consultation?.durationMinutes ?? (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000,
+    rebookPath: rebookPath(row.consultation),
   };
 }

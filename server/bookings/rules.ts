@@ -3,7 +3,12 @@
  * consultations as the slot computation reads them, and the answers they give.
  */
 import { eq } from "drizzle-orm";
-import { type BookedCall, nextSlotsOffered, type SlotTaken } from "#contract/bookings.ts";
+import {
+  type BookedCall,
+  bookingPath,
+  nextSlotsOffered,
+  type SlotTaken,
+} from "#contract/bookings.ts";
 import type { Queryable, Tx } from "#server/db/index.ts";
 import { type BookingRow, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
@@ -120,4 +125,11 @@ export function bookedCallOf(row: BookingRow, message: string): BookedCall {
     status: row.status,
     message,
   };
+}
+
+/** Where another call of a kind is booked: its page, or the dashboard for a member's hour. */
+export function rebookPath(consultation: string): string {
+  return consultationBySlug(consultation)?.audience === "anyone"
+    ? bookingPath({ consultation })
+    : "/dashboard";
 }
