@@ -6,6 +6,7 @@ import { bookingChangeCopy } from "#web/content/booking.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/book-change";
 
 /** Which link's page this is: /book/cancel, else /book/reschedule. */
@@ -17,7 +18,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const words = bookingChangeCopy[purpose];
   return pageData(
     { purpose, title: words.title, lead: words.lead, eyebrow: bookingChangeCopy.eyebrow },
-    { ...words.meta, path: `/book/${purpose}`, index: false },
+    {
+      ...words.meta,
+      path: `/book/${purpose}`,
+      index: false,
+      structuredData: [
+        breadcrumbList([
+          homeCrumb,
+          { name: bookingChangeCopy.eyebrow, path: "/book" },
+          { name: words.title, path: `/book/${purpose}` },
+        ]),
+      ],
+    },
   );
 }
 
