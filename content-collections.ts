@@ -12,6 +12,19 @@ import {
 import { caseStudySchema } from "./web/content/case-studies/schema.ts";
 import { detailPageSchema, packagePriceSchema } from "./web/content/details/schema.ts";
 import { roiDefaultsSchema } from "./web/content/hubs/roi-schema.ts";
+import {
+  aiAutomationHubSchema,
+  apiIntegrationHubSchema,
+  appDevelopmentHubSchema,
+  deepLearningHubSchema,
+  ecommerceHubSchema,
+  graphicDesignHubSchema,
+  itSoftwareHubSchema,
+  uiUxDesignHubSchema,
+  videoAnimationHubSchema,
+  webDevelopmentHubSchema,
+  zohoCrmHubSchema,
+} from "./web/content/hubs/schema.ts";
 import { aboutPageSchema, homePageSchema, privacyPageSchema } from "./web/content/pages/schema.ts";
 import { postSchema, readingMinutes } from "./web/content/posts/schema.ts";
 import {
@@ -45,6 +58,13 @@ const companyFile = <Name extends string>(name: Name, file: string) =>
     parser: "yaml",
     transform: ({ _meta, ...facts }: { _meta: unknown }) => facts,
   }) as const;
+
+/**
+ * The words of one service hub (content/hubs/<file>.yaml), each hub a schema of its own
+ * (web/content/hubs/schema.ts); web/content/hubs/<file>.ts lays them out.
+ */
+const hubFile = <Name extends string>(name: Name, file: string) =>
+  ({ name, filePath: `content/hubs/${file}.yaml`, parser: "yaml" }) as const;
 
 const teamMembers = defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema });
 
@@ -142,6 +162,39 @@ export default defineConfig({
       filePath: "content/pages/zoho-roi.yaml",
       parser: "yaml",
       schema: roiDefaultsSchema,
+    }),
+    // The service hubs, in the order the services menu lists them.
+    defineSingleton({
+      ...hubFile("webDevelopmentHub", "web-development"),
+      schema: webDevelopmentHubSchema,
+    }),
+    defineSingleton({
+      ...hubFile("appDevelopmentHub", "app-development"),
+      schema: appDevelopmentHubSchema,
+    }),
+    defineSingleton({ ...hubFile("zohoCrmHub", "zoho-crm"), schema: zohoCrmHubSchema }),
+    defineSingleton({ ...hubFile("ecommerceHub", "ecommerce"), schema: ecommerceHubSchema }),
+    defineSingleton({
+      ...hubFile("apiIntegrationHub", "api-integration"),
+      schema: apiIntegrationHubSchema,
+    }),
+    defineSingleton({
+      ...hubFile("aiAutomationHub", "ai-automation"),
+      schema: aiAutomationHubSchema,
+    }),
+    defineSingleton({
+      ...hubFile("deepLearningHub", "deep-learning"),
+      schema: deepLearningHubSchema,
+    }),
+    defineSingleton({ ...hubFile("itSoftwareHub", "it-software"), schema: itSoftwareHubSchema }),
+    defineSingleton({
+      ...hubFile("graphicDesignHub", "graphic-design"),
+      schema: graphicDesignHubSchema,
+    }),
+    defineSingleton({ ...hubFile("uiUxDesignHub", "ui-ux-design"), schema: uiUxDesignHubSchema }),
+    defineSingleton({
+      ...hubFile("videoAnimationHub", "video-animation"),
+      schema: videoAnimationHubSchema,
     }),
     defineSingleton({
       name: "resourcesPage",

@@ -21,7 +21,7 @@ import { registerDownloadRoute, registerResourceRoutes } from "./resources/index
 import { registerSearchRoutes } from "./search/index.ts";
 import type { AuditLog, RecordRefusal } from "./security/audit-log.ts";
 import type { Services } from "./services.ts";
-import { registerUserRoutes } from "./users/index.ts";
+import { registerUserRoutes } from "./users/routes.ts";
 
 type ApiDeps = {
   services: Services;

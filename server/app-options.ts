@@ -13,6 +13,8 @@ export type AppOptions = {
   forward?: ForwarderOptions;
   /** Retries of forgot-password and newsletter requests; tests shorten them. */
   intake?: RetryOptions;
+  /** The consultants' calendars: how long a reading is used, and the writes' retries; tests shorten them. */
+  calendars?: RetryOptions & { cacheMs?: number };
   /** How often the visit statistics' roll-up job runs. */
   insights?: RollupOptions;
   /** The time the follow-up digest and the overview go by; tests set it. */

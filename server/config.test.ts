@@ -103,6 +103,62 @@ describe("configuration", () => {
   });
 });
 
+describe("consultants' calendars (CONSULTANT_CALENDARS)", () => {
+  test("each entry is a consultant and an address; the credentials come apart from it, decoded", () => {
+    const config = loadConfig({
+      CONSULTANT_CALENDARS:
+        "omar-farooq=https://omar%40example.com:p%3Ass%2Cw@caldav.icloud.com/#Work%20calls, zainab-ali=http://127.0.0.1:5232/zainab/calls/",
+    });
+    expect(config.CONSULTANT_CALENDARS).toEqual({
+      "omar-farooq": {
+        consultant: "omar-farooq",
+        url: "https://caldav.icloud.com/",
+        username: "omar@example.com",
+        password: "p:ss,w",
+        calendar: "Work calls",
+      },
+      "zainab-ali": {
+        consultant: "zainab-ali",
+        url: "http://127.0.0.1:5232/zainab/calls/",
+        username: "",
+        password: "",
+      },
+    });
+    expect(loadConfig({}).CONSULTANT_CALENDARS).toEqual({});
+    expect(loadConfig({}).CALENDAR_TIMEOUT).toBe(5);
+  });
+
+  test("a wrong entry, an unknown consultant or a password in clear in production is refused, named", () => {
+    expect(() => loadConfig({ CONSULTANT_CALENDARS: "omar-farooq" })).toThrow(
+      /CONSULTANT_CALENDARS: must be slug=https:\/\/user:password@host\/path\/ pairs/,
+    );
+    expect(() => loadConfig({ CONSULTANT_CALENDARS: "omar-farooq=ftp://host/" })).toThrow(
+      /omar-farooq: the calendar's address must start with https:\/\//,
+    );
+    expect(() =>
+      loadConfig({ CONSULTANT_CALENDARS: "omar-faroq=https://u:p@caldav.example.com/" }),
+    ).toThrow(/omar-faroq is not a consultant/);
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://www.example.com",
+    };
+    expect(() =>
+      loadConfig({
+        ...production,
+        CONSULTANT_CALENDARS: "omar-farooq=http://u:p@caldav.example.com/",
+      }),
+    ).toThrow(/omar-farooq's calendar must be an https:\/\/ address in production/);
+    // This machine's own calendar server is another matter.
+    expect(
+      loadConfig({
+        ...production,
+        CONSULTANT_CALENDARS: "omar-farooq=http://u:p@127.0.0.1:5232/omar/",
+      }).CONSULTANT_CALENDARS["omar-farooq"]?.url,
+    ).toBe("http://127.0.0.1:5232/omar/");
+  });
+});
+
 describe("development JWT secret", () => {
   test("is created once in DATA_DIR with mode 600 and reused", () => {
     const dir = mkdtempSync(join(tmpdir(), "site-secret-"));

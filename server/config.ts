@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REFERRAL_CLIENT_BONUS_POINTS } from "#contract/rules.ts";
+import { consultantBySlug } from "#site/booking/consultations.ts";
 import { site } from "#site/facts.ts";
 
 const boolish = z
@@ -24,6 +25,50 @@ const duration = z.string().transform((value, context) => {
   }
   return seconds;
 });
+
+/** A consultant's CalDAV calendar: the address without credentials, and the credentials apart. */
+export type CalendarAccount = {
+  consultant: string;
+  /** A calendar collection, or the account's server (discovered then). */
+  url: string;
+  username: string;
+  password: string;
+  /** The calendar's display name, from the address's "#…": which of the account's to use. */
+  calendar?: string;
+};
+
+/** "slug=https://user:password@host/path/#Name" → the account, or what is wrong with it. */
+function calendarAccountOf(entry: string): CalendarAccount | string {
+  const format = "must be slug=https://user:password@host/path/ pairs, separated by commas";
+  const equals = entry.indexOf("=");
+  const consultant = entry.slice(0, equals).trim();
+  if (equals < 1 || !/^[a-z0-9-]+$/.test(consultant)) return format;
+  let url: URL;
+  try {
+    url = new URL(entry.slice(equals + 1).trim());
+  } catch {
+    return `${consultant}: ${format}`;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    return `${consultant}: the calendar's address must start with https://`;
+  const account: CalendarAccount = {
+    consultant,
+    url: "",
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
+  if (url.hash.length > 1) account.calendar = decodeURIComponent(url.hash.slice(1));
+  // fetch refuses an address with credentials in it: they go in the Authorization header.
+  url.username = "";
+  url.password = "";
+  url.hash = "";
+  account.url = url.href;
+  return account;
+}
+
+/** Plain HTTP only to this machine: anything further would carry the password in clear. */
+const isLoopback = (url: string) =>
+  ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 
 /** Empty variables count as unset, so `FOO=` in a .env file means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -133,6 +178,35 @@ export const configSchema = z.object({
         }),
       ),
   ).transform((pairs) => Object.fromEntries(pairs ?? []) as Record<string, string>),
+  /**
+   * Each consultant's own calendar over CalDAV (server/bookings/consultant-calendars.ts): its
+   * busy times block their slots and each booked call is written to it.
+   * "omar-farooq=https://user:password@caldav.example.com/calendars/omar/work/,zainab-ali=…", the
+   * user name and password percent-encoded as in SMTP_URL. The address is a calendar's, or the
+   * account's: then its first calendar that takes events, or the one named after "#". A
+   * consultant not named: the site's own bookings only. Credentials are configuration, never
+   * content.
+   */
+  CONSULTANT_CALENDARS: optional(
+    z.string().transform((value, context) => {
+      const accounts: Record<string, CalendarAccount> = {};
+      for (const entry of value.split(",").map((part) => part.trim())) {
+        if (!entry) continue;
+        const account = calendarAccountOf(entry);
+        if (typeof account === "string") {
+          context.addIssue({ code: "custom", message: account });
+          return z.NEVER;
+        }
+        accounts[account.consultant] = account;
+      }
+      return accounts;
+    }),
+  ).transform((accounts) => accounts ?? {}),
+  /**
+   * How long a consultant's calendar may take to answer before the slots are listed without its
+   * busy times (and a write to it is tried again later).
+   */
+  CALENDAR_TIMEOUT: optional(duration).transform((value) => value ?? 5),
 
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   /** Points credited to a referrer when a lead they referred is marked won (0: no reward). */
@@ -260,6 +334,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     missing.push(
       "CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET: required with CMS_GITHUB_REPO (the GitHub OAuth app the content editor signs in with)",
     );
+  for (const account of Object.values(data.CONSULTANT_CALENDARS)) {
+    if (!consultantBySlug(account.consultant))
+      missing.push(
+        `CONSULTANT_CALENDARS: ${account.consultant} is not a consultant (a file name in content/consultants/)`,
+      );
+    if (production && account.url.startsWith("http:") && !isLoopback(account.url))
+      missing.push(
+        `CONSULTANT_CALENDARS: ${account.consultant}'s calendar must be an https:// address in production (its password would travel in clear)`,
+      );
+  }
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join("\n  ")}`);
   const PUBLIC_URL = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;
   const publicUrl = new URL(PUBLIC_URL);

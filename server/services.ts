@@ -5,8 +5,9 @@ import { createLoginThrottle } from "./auth/login-throttle.ts";
 import { createAuthService } from "./auth/service.ts";
 import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { registerCalendarSync } from "./bookings/calendar-sync.ts";
+import { consultantCalendarsOf } from "./bookings/consultant-calendars.ts";
 import { createBookingLinks } from "./bookings/links.ts";
-import { noCalendars } from "./bookings/rules.ts";
 import { registerReminders } from "./bookings/send-reminders.ts";
 import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
@@ -150,11 +151,12 @@ export function createServices(deps: {
 }
 
 /**
- * Booking a call: the consultants' addresses from the configuration, never from content; the
- * reminders as a kind of job, like the intake's.
+ * Booking a call: the consultants' addresses and calendars from the configuration, never from
+ * content; the jobs that keep each calendar in line with the bookings and send the reminders.
  */
 function bookingsOf(deps: {
   config: Config;
+  options: AppOptions;
   db: Db;
   jobs: JobWorker;
   insights: ReturnType<typeof createInsights>;
@@ -165,6 +167,12 @@ function bookingsOf(deps: {
   secret: Uint8Array;
 }) {
   const { config } = deps;
+  const calendars = consultantCalendarsOf(config, deps.log, deps.options.calendars);
+  registerCalendarSync(
+    deps.jobs,
+    { calendars, publicUrl: config.PUBLIC_URL },
+    deps.options.calendars,
+  );
   const links = createBookingLinks(deps.secret, deps.clock);
   const consultantEmail = (consultant: string) =>
     config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO;
@@ -181,7 +189,7 @@ function bookingsOf(deps: {
     mailTo: config.MAIL_TO,
     publicUrl: config.PUBLIC_URL,
     clock: deps.clock,
-    calendars: noCalendars,
+    calendars,
     consultantEmail,
     queued: deps.queued,
     links,

@@ -17,6 +17,8 @@
  * same database, token and port, so both see the same machine; the ratio of their medians and
  * each one's CPU time per request (less noisy than req/s on a busy machine) go in a second table.
  * BENCH_TARGETS (a comma list of target names' starts, e.g. "GET /api/user/me") runs fewer.
+ * Last, in this process on each backend's database, the free-slot query of booking a call
+ * (scripts/bench/free-slots.ts: a month for 4 consultants with 200 calls booked) and its time.
  *
  * Settings: BENCH_SECONDS (10), BENCH_RUNS (3), BENCH_CONNECTIONS (20, the GETs),
  * BENCH_LOGIN_CONNECTIONS (2: logins are CPU-bound, so more only queue; see docs/performance.md),
@@ -31,6 +33,7 @@ import postgres from "postgres";
 import { copyMigratedPglite } from "#test/pglite-template.ts";
 import { freePort } from "#test/ports.ts";
 import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
+import { benchFreeSlots } from "./free-slots.ts";
 
 const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 10);
@@ -295,7 +298,13 @@ async function backendRun(backend: Backend, databaseUrl?: string) {
   try {
     const { rows, token } = await benchmark(backend, setup);
     const twin = await twinComparison(backend, setup, token);
-    return { rows, twin };
+    // In this process, on the same database, once the servers have stopped (PGlite's lock).
+    const freeSlots = await benchFreeSlots({
+      dataDir,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
+    console.error(`  ${backend} free-slot query: ${freeSlots.medianMs} ms`);
+    return { rows, twin, freeSlots: { backend, ...freeSlots } };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -330,12 +339,14 @@ const started = new Date();
 const pglite = await backendRun("PGlite");
 const rows = pglite.rows;
 const twins = [pglite.twin];
+const freeSlotRows = [pglite.freeSlots];
 const database = await throwAwayDatabase();
 if (database) {
   try {
     const postgresRun = await backendRun("PostgreSQL", database.url);
     rows.push(...postgresRun.rows);
     twins.push(postgresRun.twin);
+    freeSlotRows.push(postgresRun.freeSlots);
   } finally {
     await database.drop();
   }
@@ -377,3 +388,12 @@ for (const { backend, server, bare } of twins) {
     `| ${backend} | ${server.rps} | ${bare.rps} | ${ratio.toFixed(2)} | ${server.cpuMicrosPerRequest} | ${bare.cpuMicrosPerRequest} | ${ratio >= 0.8 ? "met" : "**not met**"} |`,
   );
 }
+
+console.log(
+  "\nThe free-slot query (issue 37; scripts/bench/free-slots.ts): a month of free slots for 4 " +
+    `consultants with 200 calls booked, as GET /api/bookings/slots computes them, in this process; ` +
+    `median and slowest of ${freeSlotRows[0]?.runs ?? 0} runs after 3 warm-ups, no calendars connected.\n`,
+);
+console.log("| database | slots found | median ms | slowest ms |\n| --- | ---: | ---: | ---: |");
+for (const { backend, slots, medianMs, maxMs } of freeSlotRows)
+  console.log(`| ${backend} | ${slots} | ${medianMs} | ${maxMs} |`);

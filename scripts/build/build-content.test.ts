@@ -264,6 +264,83 @@ const wrongFieldIn: Record<
     edit: (text) => text.replace("teamSize: 5", "teamSize: 0"),
     problem: "teamSize: teamSize: a whole number, without commas",
   },
+  // The service hubs: each a schema of its own (web/content/hubs/schema.ts).
+  webDevelopmentHub: {
+    file: "hubs/web-development.yaml",
+    edit: (text) =>
+      text.replace("    actions:\n      - Get a Free Consultation\n", "    actions: []\n"),
+    problem: "services.callout.actions: Too small: expected array to have >=1 items",
+  },
+  appDevelopmentHub: {
+    file: "hubs/app-development.yaml",
+    edit: (text) => text.replace("  secondaryAction: See How We Work\n", ""),
+    problem: "hero.secondaryAction: expected string, received undefined",
+  },
+  zohoCrmHub: {
+    file: "hubs/zoho-crm.yaml",
+    edit: (text) => text.replace("navLabel: FAQ", "navLabel:"),
+    problem: "faq.navLabel: expected string, received null",
+  },
+  ecommerceHub: {
+    file: "hubs/ecommerce.yaml",
+    edit: (text) => text.replace("motif: grid", "motif: squares"),
+    problem:
+      'services.cards[0].motif: Invalid option: expected one of "grid"|"rings"|"waves"|"bars"|"dots"|"nodes"',
+  },
+  apiIntegrationHub: {
+    file: "hubs/api-integration.yaml",
+    edit: (text) => text.replace("image: api-payments", "image: payments"),
+    problem: `services.cards[0].image: Invalid option: expected one of ${[
+      "api-crm-erp",
+      "api-custom",
+      "api-data-sync",
+      "api-marketing",
+      "api-payments",
+      "api-shipping",
+      "api-webhooks",
+      "industry-education",
+      "industry-healthcare",
+      "industry-manufacturing",
+      "industry-real-estate",
+      "industry-retail",
+      "industry-services",
+    ]
+      .map((name) => `"${name}"`)
+      .join("|")}`,
+  },
+  aiAutomationHub: {
+    file: "hubs/ai-automation.yaml",
+    edit: (text) => text.replace("label: Automation platforms we work with", "label:"),
+    problem: "platforms.tools.label: expected string, received null",
+  },
+  deepLearningHub: {
+    file: "hubs/deep-learning.yaml",
+    edit: (text) => text.replace("eyebrow: Our toolkit", "eyebrow:"),
+    problem: "toolkit.eyebrow: expected string, received null",
+  },
+  itSoftwareHub: {
+    file: "hubs/it-software.yaml",
+    edit: (text) =>
+      text.replace("link: /itsoftware/webappdev", "link: https://example.com/webappdev"),
+    problem: "services.cards[0].link: a path of this site, like /webdevelopment/seo",
+  },
+  graphicDesignHub: {
+    file: "hubs/graphic-design.yaml",
+    edit: (text) => text.replace("image: logo-sheet", "image: logo"),
+    problem:
+      'gallery.pieces[1].image: Invalid option: expected one of "badge-tiers"|"cartoon-portrait"|"channel-header"|"emote-set"|"logo-sheet"|"model-viewport"|"social-grid"|"workshop-flyer"',
+  },
+  uiUxDesignHub: {
+    file: "hubs/ui-ux-design.yaml",
+    edit: (text) => text.replace(/^ {2}moreLink: .*$/m, "  moreLink:"),
+    problem: "services.moreLink: expected string, received null",
+  },
+  videoAnimationHub: {
+    file: "hubs/video-animation.yaml",
+    // The reel plays four scenes: a fifth has nothing to show, a missing one leaves a gap.
+    edit: (text) => text.replace(/ {4}- title: Particle burst\n.*\n/, ""),
+    problem: "showreel.scenes: Too small: expected array to have exactly 4 items",
+  },
   consultations: {
     file: "consultations/free-consultation.yaml",
     edit: (text) => text.replace("durationMinutes: 30", "durationMinutes: 20"),
@@ -299,6 +376,35 @@ describe("every collection", () => {
         .map(({ file, problem }) => `content/${file}: ${problem}`)
         .sort(),
     );
+  });
+});
+
+describe("a service hub's words", () => {
+  // Where each link leads is the page's code: a file that tries to say so is refused too.
+  test("a section left out, a stray field or an unknown company fact stops the build, naming each", async () => {
+    const { dir, config, edit } = contentCopy();
+    const file = "hubs/graphic-design.yaml";
+    edit(file, (text) =>
+      text
+        // The whole "why" section, up to the closing call to action.
+        .replace(/^why:\n[\s\S]*?(?=^cta:)/m, "")
+        .replace(
+          "  linkLabel: See client projects\n",
+          "  linkLabel: See client projects\n  linkTo: /portfolio\n",
+        ),
+    );
+    edit("hubs/it-software.yaml", (text) => text.replace("{replyPromise}", "{replyPromis}"));
+    const problems = await problemsOf(config, dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `content/${file}: why: expected object, received undefined`,
+        `content/${file}: gallery: Unrecognized key: "linkTo"`,
+        expect.stringMatching(
+          /^content\/hubs\/it-software\.yaml: services\.callout\.lead: no company fact \{replyPromis\}; the names are \{years\}, /,
+        ),
+      ]),
+    );
+    expect(problems).toHaveLength(3);
   });
 });
 

@@ -53,6 +53,7 @@ describe("stand-in entries of the owner's content", () => {
       write("clients/broken.yaml", "name: [unclosed\n");
       write("service-pages/webdevelopment/seo.yaml", "navLabel: SEO\nstandIn: true\n");
       write("pages/about.yaml", "standIn: true\nmeta:\n  title: About us\n");
+      write("hubs/zoho-crm.yaml", "standIn: true\nmeta:\n  title: Zoho CRM\n");
       expect(contentStandIns(root)).toEqual([
         {
           file: "content/case-studies/shop.yaml",
@@ -63,6 +64,11 @@ describe("stand-in entries of the owner's content", () => {
           file: "content/clients/acme.yaml",
           line: 1,
           text: 'client logo "Acme Tools" (standIn: true)',
+        },
+        {
+          file: "content/hubs/zoho-crm.yaml",
+          line: 1,
+          text: 'service hub\'s words "zoho-crm" (standIn: true)',
         },
         {
           file: "content/pages/about.yaml",

@@ -14,7 +14,7 @@
  * - ALLOW_STAND_IN=1 lets a production build through anyway, for a demo the deployer knows is one.
  *
  * Every content file is looked at, whatever its collection (company facts, prices, case studies,
- * testimonials, team, client logos, service pages, pages' words...): each with `standIn: true`
+ * testimonials, team, client logos, service pages, hubs' and pages' words...): each with `standIn: true`
  * is listed by file and entry.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -86,13 +86,14 @@ const contentKinds: Record<string, string> = {
   resources: "member resource",
   "service-pages": "service page",
   pages: "page's words",
+  hubs: "service hub's words",
   posts: "Insights post",
   consultations: "consultation",
   consultants: "consultant's hours",
 };
 
 /** Folders of one file per subject, named by the file: "company facts "contact"". */
-const namedByFile = new Set(["company", "pages"]);
+const namedByFile = new Set(["company", "pages", "hubs"]);
 
 /**
  * Every entry of the owner's content (content/<folder>/*.yaml, or *.md with front matter, at any depth) with

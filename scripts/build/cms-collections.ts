@@ -58,6 +58,21 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Short names written in capitals in a file's label: "zoho-crm.yaml" is "Zoho CRM". */
+const acronyms = new Set(["ai", "api", "crm", "it", "roi", "seo", "ui", "ux"]);
+
+/** A single file's label, from its name: "ui-ux-design.yaml" → "UI UX design". */
+function fileLabel(filePath: string): string {
+  const words = filePath
+    .split("/")
+    .at(-1)!
+    .replace(/\.\w+$/, "")
+    .split("-")
+    .map((word) => (acronyms.has(word) ? word.toUpperCase() : word));
+  const label = words.join(" ");
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 /** A nullable or optional field comes as anyOf [T, null]: the editor shows T, not required. */
 function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
   const options = schema.anyOf ?? schema.oneOf;
@@ -192,13 +207,7 @@ export function cmsCollections(collections: readonly Collection[]) {
     label: labelOf(folder.split("/").at(-1)!),
     files: entries.map((entry) => ({
       name: entry.name,
-      label: labelOf(
-        entry
-          .filePath!.split("/")
-          .at(-1)!
-          .replace(/\.\w+$/, "")
-          .replace(/-/g, " "),
-      ),
+      label: fileLabel(entry.filePath!),
       file: entry.filePath!,
       fields: fieldsOf(jsonSchemaOf(entry.schema)),
     })),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { ADMIN_LINK_TTL_HOURS } from "#server/auth/admin-confirmation.ts";
 import { authGuard } from "#server/auth/guard.ts";
+import { isAdmin } from "#server/auth/roles.ts";
 import type { SessionService } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/index.ts";
 import { HttpError } from "#server/http/errors.ts";
@@ -20,14 +21,6 @@ export const adminConfirmationPending = (email: string) =>
       `Open it, choose your password, then log in again. The link works for ${ADMIN_LINK_TTL_HOURS} hours; ` +
       "if it has expired, log out and log in again for a new one.",
   );
-
-/**
- * An administrator: users.role is "admin". An address in ADMIN_EMAILS only gets there by proving
- * control of the mailbox (see server/auth/admin-confirmation.ts), or by `npm run admin -- grant`.
- */
-export function isAdmin(user: { role: string }) {
-  return user.role === "admin";
-}
 
 /**
  * Every /api/admin call: the session guard first (401 without a valid session), then the role

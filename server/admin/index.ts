@@ -10,6 +10,8 @@ import { type PayoutServices, registerPayoutAdminRoutes } from "#server/payouts/
 import type { ReferralService } from "#server/referrals/service.ts";
 import type { Catalogue } from "#server/resources/catalogue.ts";
 import { type AuditLog, clientOf, type RecordRefusal } from "#server/security/audit-log.ts";
+import { listAccounts } from "#server/users/list-accounts.ts";
+import { registerAccountListRoutes } from "#server/users/routes.ts";
 import { logAdminActions } from "./action-log.ts";
 import { adminGuard } from "./guard.ts";
 import { registerInsightsRoutes } from "./insights.ts";
@@ -23,7 +25,6 @@ import {
 } from "./routes.ts";
 import { createSecurityLog } from "./security-log.ts";
 import { createAdminSubscribers } from "./subscribers.ts";
-import { createAdminUsers, registerUserRoutes } from "./users.ts";
 
 /** What the admin area reads and changes: one module per page of it. */
 export function createAdminLists(deps: {
@@ -38,7 +39,6 @@ export function createAdminLists(deps: {
   return {
     overview: createAdminOverview(db, deps.clock),
     subscribers: createAdminSubscribers({ db, publicUrl: deps.publicUrl }),
-    users: createAdminUsers(db),
     referrals: createAdminReferrals({ db, referrals: deps.referrals }),
     securityLog: createSecurityLog(db),
     insights: createInsightsReport(db),
@@ -91,7 +91,7 @@ export async function registerAdminArea(
     registerLeadRoutes(adminArea, deps.leads);
     registerBookingAdminRoutes(adminArea, deps.bookings);
     registerSubscriberRoutes(adminArea, lists.subscribers);
-    registerUserRoutes(adminArea, lists.users);
+    registerAccountListRoutes(adminArea, { list: (query) => listAccounts({ db }, query) });
     registerPayoutAdminRoutes(adminArea, deps.payouts);
     registerReferralRoutes(adminArea, lists.referrals);
     registerSecurityLogRoutes(adminArea, lists.securityLog);

@@ -1,6 +1,10 @@
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { bookings } from "#server/db/schema/index.ts";
-import { type Consultation, consultantBySlug } from "#site/booking/consultations.ts";
+import {
+  type Consultant,
+  type Consultation,
+  consultantBySlug,
+} from "#site/booking/consultations.ts";
 import { type BookingDeps, holidays, timeZone } from "./rules.ts";
 import { type ConsultantWeek, earliestStart, freeSlots, type Slot, windowEnd } from "./slots.ts";
 
@@ -12,7 +16,10 @@ const day = 24 * 60 * 60_000;
  * offered after a refusal share.
  */
 export async function slotsOf(
-  deps: Pick<BookingDeps, "db" | "clock" | "calendars">,
+  deps: Pick<BookingDeps, "db" | "clock" | "calendars"> & {
+    /** A consultant's week: content/consultants/ (the server benchmark brings its own four). */
+    consultantOf?: (slug: string) => Pick<Consultant, "hours" | "daysOff"> | undefined;
+  },
   consultation: Consultation,
   range: { from?: number; to?: number } = {},
 ): Promise<Slot[]> {
@@ -41,7 +48,7 @@ export async function slotsOf(
     );
   const weeks: ConsultantWeek[] = await Promise.all(
     consultation.consultants.flatMap((slug) => {
-      const consultant = consultantBySlug(slug);
+      const consultant = (deps.consultantOf ?? consultantBySlug)(slug);
       if (!consultant) return [];
       return [
         deps.calendars.busyOf(slug, { start: from, end: to }).then((busy) => ({

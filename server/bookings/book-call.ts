@@ -10,6 +10,7 @@ import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
 import type { Consultation } from "#site/booking/consultations.ts";
 import { dayLabelIn, timeIn } from "#site/booking/slot-labels.ts";
 import { slotsOf } from "./availability.ts";
+import { writeBookingEvent } from "./calendar-sync.ts";
 import { confirmationMails } from "./mails.ts";
 import {
   type BookingDeps,
@@ -140,6 +141,8 @@ async function store(
   // Nobody has proved they own the visitor's address: it shares the cap of such mail.
   await enqueueMailToUnconfirmed(tx, toVisitor!);
   await enqueueMail(tx, toConsultant!);
+  // The consultant's own calendar gets the event once this commits (a job: CalDAV may be slow).
+  await writeBookingEvent(tx, { id, consultant });
   return { id, consultant };
 }
 

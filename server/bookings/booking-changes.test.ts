@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { expect, test } from "vitest";
 import type { AdminCall, Lead } from "#contract/admin.ts";
 import type { BookedCall, LinkedCall, SlotList, SlotTaken } from "#contract/bookings.ts";
+import { calendarEventJob } from "#server/bookings/calendar-sync.ts";
 import { createBookingLinks } from "#server/bookings/links.ts";
 import { noShowReason } from "#server/bookings/mark-no-show.ts";
 import {
@@ -102,6 +103,19 @@ describeEachBackend("changing a booked call", (backend) => {
     ((await call(t.app, "GET", `/bookings/slots?${query}`)).json() as SlotList).slots.map(
       (slot) => slot.start,
     );
+  /** The consultant's-calendar jobs queued for a booking (calendar-sync.ts): its booking's, its changes'. */
+  const calendarJobs = async (id: number) =>
+    (
+      await t.app.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, calendarEventJob.kind),
+            sql`(${jobs.payload} ->> 'bookingId')::int = ${id}`,
+          ),
+        )
+    ).length;
   const thursday = () =>
     slotsOf(`consultation=free-consultation&from=${karachi("2027-03-25 00:00")}&days=1`);
 
@@ -185,6 +199,8 @@ describeEachBackend("changing a booked call", (backend) => {
     ).toEqual([]);
     expect(await row(booked.id)).toMatchObject({ status: "cancelled", linkVersion: 1 });
     expect(await thursday()).toContain(karachi("2027-03-25 10:30"));
+    // The event leaves the consultant's calendar by the same job that wrote it.
+    expect(await calendarJobs(booked.id)).toBe(2);
 
     const [, told] = await sink.waitFor("cancel@example.com", 2);
     expect(told!.subject).toBe("Cancelled: Free 30-minute consultation, Thursday 25 March, 05:30");
@@ -244,6 +260,7 @@ describeEachBackend("changing a booked call", (backend) => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ id: booked.id, start: to, status: "booked" });
     expect(await row(booked.id)).toMatchObject({ linkVersion: 1, scheduledAt: now });
+    expect(await calendarJobs(booked.id)).toBe(2);
     const held = await t.app.db
       .select()
       .from(bookingHolds)

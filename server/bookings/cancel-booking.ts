@@ -5,6 +5,7 @@ import { HttpError } from "#server/http/errors.ts";
 import { recordCallChange } from "#server/leads/record-call-change.ts";
 import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
 import { callWhen } from "./book-call.ts";
+import { removeBookingEvent } from "./calendar-sync.ts";
 import { lockedByLink } from "./check-link.ts";
 import { cancellationMails, invitedCallOf } from "./mails.ts";
 import { type BookingDeps, bookingMessages, lockedBooking, rebookPath } from "./rules.ts";
@@ -35,9 +36,9 @@ async function lockedToCancel(
  * Cancels a booked call, by its visitor (the cancel link) or an administrator (the calls list,
  * audited by the admin area): the booking is marked cancelled and its version counts up (every
  * link made before is retired), its holds are deleted, so the time is free for the next
- * visitor, its waiting reminders go, and its lead leaves Call booked for New with the change in
- * its history. Both sides get METHOD:CANCEL with the same UID and a higher SEQUENCE. One
- * transaction; returns the booking as it now is.
+ * visitor, its waiting reminders go, its event leaves the consultant's calendar, and its lead
+ * leaves Call booked for New with the change in its history. Both sides get METHOD:CANCEL with
+ * the same UID and a higher SEQUENCE. One transaction; returns the booking as it now is.
  */
 export async function cancelBooking(
   deps: Pick<BookingDeps, "db" | "links" | "clock" | "publicUrl" | "consultantEmail" | "queued">,
@@ -77,6 +78,8 @@ export async function cancelBooking(
     );
     await enqueueMailToUnconfirmed(tx, toVisitor!);
     await enqueueMail(tx, toConsultant!);
+    // The event leaves the consultant's own calendar once this commits (a job: CalDAV may be slow).
+    await removeBookingEvent(tx, row);
     return changed!;
   });
   deps.queued();

@@ -21,13 +21,19 @@ export type InvitationInput = {
   attendees: readonly { name: string; email: string }[];
 };
 
+/**
+ * A booking's one UID, everywhere it is a calendar event: the invitations mailed and the event in
+ * the consultant's calendar (calendar-sync.ts), so each replaces the other rather than doubling it.
+ */
+export const bookingUid = (bookingId: number, host: string) => `booking-${bookingId}@${host}`;
+
 export function invitationOf(input: InvitationInput): string {
   const calendar = ical({
     prodId: { company: input.host, product: "bookings", language: "EN" },
     method: input.method === "cancel" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
-    id: `booking-${input.bookingId}@${input.host}`,
+    id: bookingUid(input.bookingId, input.host),
     sequence: input.sequence,
     start: input.start,
     end: input.end,

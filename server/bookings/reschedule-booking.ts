@@ -6,6 +6,7 @@ import { recordCallChange } from "#server/leads/record-call-change.ts";
 import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
 import { slotsOf } from "./availability.ts";
 import { callWhen, holdsOf, nextFree } from "./book-call.ts";
+import { writeBookingEvent } from "./calendar-sync.ts";
 import { bookingByLink, lockedByLink } from "./check-link.ts";
 import { confirmationMails, invitedCallOf } from "./mails.ts";
 import {
@@ -25,8 +26,8 @@ export type RescheduleBookingInput = { id: number; token: string; start: string 
  * then, in one transaction, the link's version is checked again and counted up (the link and
  * its cancel twin are spent; new ones come with the mail), the old holds are deleted and the new
  * ones taken (a time taken meanwhile fails on their primary key: 409 with the next free times),
- * waiting reminders go (those of the new time follow: send-reminders.ts), and the lead's history
- * says what moved. Both sides get the updated invitation: the same UID, a higher SEQUENCE.
+ * waiting reminders go (those of the new time follow: send-reminders.ts), the consultant's
+ * calendar event is moved, and the lead's history says what moved. Both sides get the updated invitation: the same UID, a higher SEQUENCE.
  */
 export async function rescheduleBooking(
   deps: BookingDeps,
@@ -86,6 +87,8 @@ export async function rescheduleBooking(
       );
       await enqueueMailToUnconfirmed(tx, toVisitor!);
       await enqueueMail(tx, toConsultant!);
+      // The consultant's own calendar gets the event at its new time once this commits.
+      await writeBookingEvent(tx, row);
       return changed!;
     });
     deps.queued();

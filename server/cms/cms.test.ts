@@ -76,6 +76,49 @@ describe("the content editor in development", () => {
     expect(
       config.collections.find((c: { name: string }) => c.name === "servicePages"),
     ).toMatchObject({ folder: "content/service-pages", nested: { depth: 2 } });
+    // The hubs' words: a form per hub, each made from that hub's own schema, its sections in
+    // the page's order; icons, motifs and pictures are chosen from the names the schema allows.
+    type Field = {
+      name: string;
+      widget: string;
+      hint?: string;
+      options?: string[];
+      fields?: Field[];
+    };
+    const hubs = config.collections.find((c: { name: string }) => c.name === "content-hubs");
+    expect(hubs.label).toBe("Hubs");
+    expect(hubs.files).toHaveLength(11);
+    const zoho = hubs.files.find((f: { file: string }) => f.file === "content/hubs/zoho-crm.yaml");
+    expect(zoho.label).toBe("Zoho CRM");
+    expect(zoho.fields.map((f: Field) => f.name)).toEqual([
+      "standIn",
+      "meta",
+      "hero",
+      "suite",
+      "services",
+      "roi",
+      "why",
+      "faq",
+      "industries",
+      "cta",
+    ]);
+    const fieldAt = (fields: Field[], ...names: string[]): Field =>
+      names.reduce<Field>((field, name) => field.fields!.find((f) => f.name === name)!, {
+        name: "",
+        widget: "object",
+        fields,
+      });
+    expect(fieldAt(zoho.fields, "services", "cards")).toMatchObject({ widget: "list", min: 1 });
+    expect(fieldAt(zoho.fields, "services", "cards", "icon").options).toContain("rocket");
+    expect(fieldAt(zoho.fields, "industries", "cards", "image").options).toContain(
+      "industry-retail",
+    );
+    const web = hubs.files.find((f: { name: string }) => f.name === "webDevelopmentHub");
+    expect(fieldAt(web.fields, "services", "cards", "motif")).toMatchObject({
+      widget: "select",
+      options: ["grid", "rings", "waves", "bars", "dots", "nodes"],
+    });
+    expect(fieldAt(web.fields, "hero", "action").hint).toMatch(/where it leads/);
     const caseStudies = config.collections.find((c: { name: string }) => c.name === "caseStudies");
     expect(caseStudies.fields.find((f: { name: string }) => f.name === "gallery")).toMatchObject({
       widget: "select",

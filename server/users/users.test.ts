@@ -16,7 +16,7 @@ import {
 import { describeOnPglite } from "#test/backends.ts";
 import { useTestApp } from "#test/fixtures.ts";
 import { mailTo, queuedMail } from "#test/jobs.ts";
-import { userMessages } from "./service.ts";
+import { userMessages } from "./rules.ts";
 
 /** GET /user/me's answer for an account whose address is confirmed. */
 const confirmedUser = (email: string, name: string, points: number) => ({

@@ -71,7 +71,7 @@ afterAll(async () => {
 const browser = setupBrowser();
 
 describe("the content editor at /admin/content, in development", () => {
-  test("changes a company phone and a package price through its forms, and the content build shows them", async () => {
+  test("changes a company phone, a package price and a hub's words through its forms, and the content build shows them", async () => {
     const { page, errors, cspViolations, externalRequests } = await browser.newPage({
       origin: server.baseUrl,
     });
@@ -112,6 +112,27 @@ describe("the content editor at /admin/content, in development", () => {
       )
       .toBe(123456);
 
+    // Hubs → Zoho CRM: the hero's eyebrow, in the one form of a hub's words. The rest of the
+    // file comes back as it was: every section, list and field of the hub's schema.
+    const hubFile = join(copy, "content/hubs/zoho-crm.yaml");
+    const hubBefore = parse(readFileSync(hubFile, "utf8"));
+    await page.goto("/admin/content/#/collections/content-hubs/entries/zohoCrmHub");
+    await page.reload();
+    const eyebrow = page.getByLabel("Eyebrow").first();
+    await expect.poll(() => eyebrow.inputValue(), { timeout: 30_000 }).toBe(hubBefore.hero.eyebrow);
+    await eyebrow.fill("Zoho CRM partner in Karachi");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect
+      .poll(() => parse(readFileSync(hubFile, "utf8")).hero.eyebrow, { timeout: 30_000 })
+      .toBe("Zoho CRM partner in Karachi");
+    const { standIn, ...hubAfter } = parse(readFileSync(hubFile, "utf8"));
+    expect(standIn ?? false).toBe(false);
+    expect(hubAfter).toEqual({
+      ...hubBefore,
+      hero: { ...hubBefore.hero, eyebrow: "Zoho CRM partner in Karachi" },
+    });
+
     expect(errors.filter((error) => !/favicon|404/.test(error))).toEqual([]);
     expect(cspViolations).toEqual([]);
     // The only other host it spoke to: the proxy over the working tree.
@@ -129,5 +150,6 @@ describe("the content editor at /admin/content, in development", () => {
     expect(
       built.allPackagePrices.find((price: { name: string }) => price.name === "Overlay Elite").pkr,
     ).toBe(123456);
+    expect(built.zohoCrmHub.hero.eyebrow).toBe("Zoho CRM partner in Karachi");
   }, 180_000);
 });

@@ -18,8 +18,15 @@ afterAll(async () => {
 });
 
 describe("Lighthouse", () => {
-  // The two heaviest public pages and one of the account's prerendered doors (one template).
-  test.each(["/", "/services/zohocrm", "/signup"])(
+  // The two heaviest public pages, one of the account's prerendered doors, an Insights post and
+  // the booking page: one of each template that has its own script or markup.
+  test.each([
+    "/",
+    "/services/zohocrm",
+    "/signup",
+    "/insights/map-your-pipeline-before-zoho-crm",
+    "/book",
+  ])(
     "%s scores 100 for accessibility, best practices and SEO, within the JavaScript budget",
     async (path) => {
       const { score } = await runLighthouse(

@@ -8,6 +8,7 @@ import {
 } from "./app.ts";
 import type { Backend } from "./backends.ts";
 import { freePort } from "./ports.ts";
+import { type Radicale, startRadicale } from "./radicale.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 /**
@@ -69,5 +70,15 @@ export function useMailServerDown(options: { ignore?: RegExp } = {}) {
     fixture.url = `smtp://127.0.0.1:${port}`;
   });
   afterAll(() => sink?.close());
+  return fixture;
+}
+
+/** The suite's CalDAV server (Radicale), with these users. */
+export function useRadicale(users: readonly string[]): Radicale {
+  const fixture = {} as Radicale;
+  beforeAll(async () => {
+    Object.assign(fixture, await startRadicale(users));
+  });
+  afterAll(() => fixture.close?.());
   return fixture;
 }

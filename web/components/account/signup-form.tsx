@@ -43,6 +43,7 @@ export function SignupForm({
   const form = useFormAction();
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
   const nameInput = useFocusOnOpen<HTMLInputElement>(autoFocus);
+  const panel = useRef<HTMLDivElement>(null);
   const panelHeading = useRef<HTMLParagraphElement>(null);
 
   const onSubmit = form.handleSubmit(async ({ value }) => {
@@ -59,14 +60,21 @@ export function SignupForm({
     if (!result.ok) return refused(result, signupMessages.signupError);
     setRegisteredAs(body.email.trim());
     onRegistered?.();
-    // The form is gone: the panel's first line is where the visitor continues.
-    requestAnimationFrame(() => panelHeading.current?.focus());
+    // The form is gone: the panel's first line is where the visitor continues, and the whole
+    // panel, down to its "Log in", comes on screen (on a phone it starts below the page's intro).
+    requestAnimationFrame(() => {
+      panelHeading.current?.focus({ preventScroll: true });
+      panel.current?.scrollIntoView({ block: "nearest" });
+    });
     return null;
   });
 
   if (registeredAs !== null)
     return (
-      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+      <div
+        ref={panel}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+      >
         <p
           ref={panelHeading}
           tabIndex={-1}

@@ -8,9 +8,13 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", {
 /** "3 Nov" for a UTC day "2026-11-03". */
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
-/** A round top for the scale: 1, 2 or 5 times a power of ten, at least the largest value. */
+/**
+ * A round top for the scale, at least the largest value, whose middle mark is a whole count (a
+ * top of 1 or 5 would label its middle 0.5 or 2.5 as a count): up to 10 the next even number,
+ * above it 1, 2 or 5 times a power of ten.
+ */
 export function scaleTop(max: number): number {
-  if (max <= 0) return 1;
+  if (max <= 10) return Math.max(2, Math.ceil(max / 2) * 2);
   const power = 10 ** Math.floor(Math.log10(max));
   return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? max;
 }

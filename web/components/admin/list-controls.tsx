@@ -76,7 +76,7 @@ export function ListControls({
         </Labelled>
       )}
       {status && (
-        <Labelled className="sm:w-56" label={status.label}>
+        <Labelled className="sm:w-auto sm:min-w-56" label={status.label}>
           {(id) => (
             <select
               id={id}

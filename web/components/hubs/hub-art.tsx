@@ -1,15 +1,13 @@
 import { Icon, type IconName } from "#web/components/ui/icon.tsx";
+import type { Motif } from "./motif-names.ts";
 
 /**
  * The "image class" of a hub card (SPEC §3): a small drawing in the brand palette, made of an
  * icon on one of a few abstract motifs. Drawn in markup, so a card never shows a broken image.
  */
 
-/** Hub pictures draw from the site's one icon set. */
+/** Hub pictures draw from the site's one icon set, on one of the motifs of ./motif-names.ts. */
 export type HubIconName = IconName;
-
-export const motifs = ["grid", "rings", "waves", "bars", "dots", "nodes"] as const;
-export type Motif = (typeof motifs)[number];
 
 export type HubImage = { icon: HubIconName; motif: Motif };
 

@@ -110,18 +110,11 @@ function AboutTheWork({ post }: { post: ShownPost }) {
         The work behind this post
       </h2>
       <h3 className="mt-6 text-base font-semibold text-ink-900">Services</h3>
-      <ul className="mt-3 flex flex-wrap gap-3">
-        {post.services.map((service) => (
-          <li key={service.servicePath}>
-            <Link
-              to={service.servicePath}
-              className="inline-flex min-h-11 items-center rounded-full border border-accent-200 bg-accent-50 px-4 font-medium text-accent-800 hover:border-accent-400"
-            >
-              {service.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkRow
+        links={post.services.map(({ label, servicePath }) => ({ label, path: servicePath }))}
+        className="gap-3"
+        linkClassName="rounded-full border border-accent-200 bg-accent-50 px-4 hover:border-accent-400"
+      />
       {post.caseStudies.length > 0 && (
         <>
           <h3 className="mt-8 text-base font-semibold text-ink-900">Case studies</h3>
@@ -141,26 +134,37 @@ function AboutTheWork({ post }: { post: ShownPost }) {
         </>
       )}
       <h3 className="mt-8 text-base font-semibold text-ink-900">More Insights on</h3>
-      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-        {post.services.map((service) => (
-          <li key={service.path}>
-            <Link
-              to={service.path}
-              className="inline-flex min-h-11 items-center font-medium text-accent-800 underline underline-offset-4"
-            >
-              {service.label}
-            </Link>
-          </li>
-        ))}
-        <li>
+      <LinkRow
+        links={[...post.services, { label: "All posts", path: post.allPath }]}
+        className="gap-x-5 gap-y-2"
+        linkClassName="underline underline-offset-4"
+      />
+    </section>
+  );
+}
+
+/** A wrapping row of links, each a full-height touch target. */
+function LinkRow({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly Labelled[];
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={`mt-3 flex flex-wrap ${className}`}>
+      {links.map((link) => (
+        <li key={link.path}>
           <Link
-            to={post.allPath}
-            className="inline-flex min-h-11 items-center font-medium text-accent-800 underline underline-offset-4"
+            to={link.path}
+            className={`inline-flex min-h-11 items-center font-medium text-accent-800 ${linkClassName}`}
           >
-            All posts
+            {link.label}
           </Link>
         </li>
-      </ul>
-    </section>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { UserListQuery, UserPage } from "#contract/admin.ts";
 import { MessageBody } from "#contract/common.ts";
 import {
   ChangePasswordBody,
@@ -10,10 +11,20 @@ import {
   UpdateNameBody,
   User,
 } from "#contract/user.ts";
+import { listRoutes } from "#server/http/admin-route-kit.ts";
 import { bearerAuth, errorResponses } from "#server/http/openapi.ts";
 import type { RateLimiter } from "#server/plugins/rate-limit.ts";
 import { clientOf } from "#server/security/audit-log.ts";
-import { type UserService, userMessages } from "./service.ts";
+import { userMessages } from "./rules.ts";
+import type { UserService } from "./service.ts";
+
+/** The admin area's Accounts list; the caller mounts it behind the admin guard. */
+export const registerAccountListRoutes = listRoutes({
+  path: "/admin/users",
+  summary: "Accounts with their points and how many people they referred",
+  query: UserListQuery,
+  page: UserPage,
+});
 
 /** Routes of the signed-in user; the caller registers them behind the auth guard. */
 export function registerUserRoutes(
@@ -33,7 +44,7 @@ export function registerUserRoutes(
         response: { 200: User, ...errorResponses(401) },
       },
     },
-    async (request) => users.me(request.userId),
+    async (request) => users.me({ userId: request.userId }),
   );
 
   app.patch(
@@ -46,7 +57,7 @@ export function registerUserRoutes(
         response: { 200: User, ...errorResponses(400, 401) },
       },
     },
-    async (request) => users.rename(request.userId, request.body.name),
+    async (request) => users.rename({ userId: request.userId, name: request.body.name }),
   );
 
   app.delete(
@@ -61,7 +72,11 @@ export function registerUserRoutes(
       preHandler: limiter.guard("passwordCheckPerUser"),
     },
     async (request) => {
-      await users.deleteAccount(request.userId, request.body.password, clientOf(request));
+      await users.deleteAccount({
+        userId: request.userId,
+        password: request.body.password,
+        client: clientOf(request),
+      });
       return { message: userMessages.deleted };
     },
   );
@@ -75,7 +90,7 @@ export function registerUserRoutes(
         response: { 200: ReferralLink, ...errorResponses(401) },
       },
     },
-    async (request) => ({ code: await users.referralCode(request.userId) }),
+    async (request) => ({ code: await users.referralCode({ userId: request.userId }) }),
   );
 
   app.post(
@@ -90,12 +105,12 @@ export function registerUserRoutes(
       preHandler: limiter.guard("passwordCheckPerUser"),
     },
     async (request) => {
-      const token = await users.changePassword(
-        request,
-        request.body.currentPassword,
-        request.body.newPassword,
-        clientOf(request),
-      );
+      const token = await users.changePassword({
+        session: request,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        client: clientOf(request),
+      });
       return { message: userMessages.passwordChanged, token };
     },
   );
@@ -109,9 +124,9 @@ export function registerUserRoutes(
         response: { 200: PointsHistory, ...errorResponses(401) },
       },
     },
-    async (request) => ({
-      entries: await users.pointsHistory(request.userId),
-      referrals: await users.referralSummary(request.userId),
+    async ({ userId }) => ({
+      entries: await users.pointsHistory({ userId }),
+      referrals: await users.referralSummary({ userId }),
     }),
   );
 }

@@ -1,11 +1,13 @@
 /**
- * The browser tests drive Debian's Chromium headless shell, and the Lighthouse test the full
- * Chromium. If either is missing: install it when running as root, otherwise stop with the
- * command to run. Browser tests are never skipped silently.
+ * The Debian packages the tests run for real: Chromium's headless shell (the browser tests),
+ * the full Chromium (the Lighthouse test) and Radicale (the CalDAV server of the calendar tests,
+ * tests/support/radicale.ts). If any is missing: install it when running as root, otherwise stop
+ * with the command to run. No test that needs one is skipped silently.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath, headlessShellPath } from "./chromium.ts";
+import { radicalePath } from "./radicale.ts";
 
 const needed = [
   { path: chromiumPath, pkg: "chromium", variable: "CHROMIUM_PATH" },
@@ -14,6 +16,7 @@ const needed = [
     pkg: "chromium-headless-shell",
     variable: "CHROMIUM_HEADLESS_SHELL_PATH",
   },
+  { path: radicalePath, pkg: "radicale", variable: "RADICALE_PATH" },
 ];
 const missing = needed.filter(({ path }) => !existsSync(path));
 
@@ -22,7 +25,7 @@ if (missing.length > 0) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Not found: ${missing.map(({ path }) => path).join(", ")}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages}\nor set ${missing.map(({ variable }) => variable).join(" and ")} to a Chromium binary.`,
+      `Not found: ${missing.map(({ path }) => path).join(", ")}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages}\nor set ${missing.map(({ variable }) => variable).join(" and ")} to where it is installed.`,
     );
     process.exit(1);
   }
@@ -41,4 +44,6 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
-console.log(`Browser tests will use ${headlessShellPath}; Lighthouse ${chromiumPath}.`);
+console.log(
+  `Browser tests will use ${headlessShellPath}; Lighthouse ${chromiumPath}; calendar tests ${radicalePath}.`,
+);

@@ -1,0 +1,128 @@
+import type { z } from "zod";
+import type { HeroScene } from "#web/components/hero-art/scene.ts";
+import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
+import type { HubSection } from "#web/components/hubs/hub-page.tsx";
+import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
+import type { WhyItem } from "#web/components/hubs/why-list.tsx";
+import type { HeroAction } from "#web/components/sections/hero.tsx";
+import { withFacts } from "../shared/placeholders.ts";
+import type { HubPictureName } from "./picture-names.ts";
+import { hubPictures } from "./pictures.ts";
+
+/**
+ * What every hub's module does with its words (content/hubs/<hub>.yaml, validated at build by
+ * ./schema.ts) to lay them out: the company facts filled in, and each piece of words turned into
+ * the props of the widget that shows it. The modules keep the rest: the order and look of the
+ * sections, the pictures, figures and where each button leads.
+ */
+
+/** A hub's words as its schema (./schema.ts) validated them, without the file's bookkeeping. */
+type HubWords<Schema extends z.ZodType> = Omit<z.output<Schema>, "standIn">;
+
+/**
+ * A hub's words, as the content build gives them (`#content-collections`, which types them
+ * loosely), with every `{name}` replaced by the company fact of that name: typed by its schema.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function hubWords<Schema extends z.ZodType>(file: z.output<Schema>): HubWords<Schema> {
+  const { _meta, standIn: _standIn, ...words } = file as { _meta?: unknown; standIn?: boolean };
+  return withFacts(words) as HubWords<Schema>;
+}
+
+/** A section's heading: the eyebrow, the title and, when it has one, the lead. */
+/*#__NO_SIDE_EFFECTS__*/
+export function heading({
+  eyebrow,
+  title,
+  lead,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+}) {
+  return lead === undefined ? { eyebrow, title } : { eyebrow, title, lead };
+}
+
+type HeroWords = {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  action: string;
+  secondaryAction: string;
+  summary: { title: string; items: string[]; footer: string };
+};
+
+/**
+ * The hero: its words, its picture, and its two buttons, the main one as `main` makes it (to
+ * the contact form, or the booking page) and the second to `secondaryTo`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function hubHero(
+  { action, secondaryAction, ...words }: HeroWords,
+  buttons: { main: (label: string) => HeroAction; secondaryTo: string; art: HeroScene },
+) {
+  return {
+    ...words,
+    actions: [buttons.main(action), { label: secondaryAction, to: buttons.secondaryTo }],
+    art: buttons.art,
+  };
+}
+
+/** The closing call to action, its button as `main` makes it. */
+/*#__NO_SIDE_EFFECTS__*/
+export function hubCta(
+  { action, ...words }: { title: string; lead: string; action: string },
+  main: (label: string) => HeroAction,
+) {
+  return { ...words, action: main(action) };
+}
+
+/** Link cards, each drawn as its icon on its motif. */
+/*#__NO_SIDE_EFFECTS__*/
+export function linkCards(
+  cards: readonly (Omit<HubCard, "image"> & HubCard["image"])[],
+): HubCard[] {
+  return cards.map(({ icon, motif, ...card }) => ({ ...card, image: { icon, motif } }));
+}
+
+/** Picture cards, each with the picture its words name. */
+/*#__NO_SIDE_EFFECTS__*/
+export function pictureCards(
+  cards: readonly (Omit<ImageCard, "image"> & { image: HubPictureName })[],
+): ImageCard[] {
+  return cards.map(({ image, ...card }) => ({ ...card, image: hubPictures[image] }));
+}
+
+/** The reasons to choose the company, as the why-list shows them. */
+/*#__NO_SIDE_EFFECTS__*/
+export function whyItems(reasons: readonly { title: string; description: string }[]): WhyItem[] {
+  return reasons.map(({ title, description }) => ({ title, subtitle: description }));
+}
+
+/**
+ * The band that closes a hub before its call to action: the tools the work is built with,
+ * scrolling by under a heading; the tools' label names the scrolling list for screen readers.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function toolsBand({
+  id,
+  tone,
+  words: { tools, ...words },
+}: {
+  id: string;
+  tone: HubSection["tone"];
+  words: {
+    eyebrow: string;
+    title: string;
+    lead?: string;
+    tools: { label: string; items: string[] };
+  };
+}) {
+  // The Marquee kind stays literal, so that the hub's route is asked for that widget only.
+  return {
+    id,
+    tone,
+    heading: heading(words),
+    blocks: [{ kind: "Marquee" as const, label: tools.label, items: tools.items }],
+  } satisfies HubSection;
+}
