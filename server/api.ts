@@ -80,6 +80,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         adminEmails: deps.adminEmails,
         catalogue: services.resources.catalogue,
         payouts: services.payouts,
+        bookings: services.bookings,
       });
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ message: "There is no API endpoint at this address." }),

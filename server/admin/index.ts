@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SessionService } from "#server/auth/sessions.ts";
+import { registerBookingAdminRoutes } from "#server/bookings/routes.ts";
+import type { BookingService } from "#server/bookings/service.ts";
 import type { Db } from "#server/db/index.ts";
 import { createInsightsReport } from "#server/insights/report.ts";
 import { registerLeadRoutes } from "#server/leads/routes.ts";
@@ -63,6 +65,8 @@ export async function registerAdminArea(
     /** The member library, whose downloads the insights page counts. */
     catalogue: Catalogue;
     payouts: PayoutServices;
+    /** Booked calls: the calls list, cancel and no-show. */
+    bookings: BookingService;
   },
 ) {
   const { lists, db } = deps;
@@ -85,6 +89,7 @@ export async function registerAdminArea(
     adminArea.addHook("onSend", logAdminActions(db, deps.audit));
     registerOverviewRoutes(adminArea, lists.overview);
     registerLeadRoutes(adminArea, deps.leads);
+    registerBookingAdminRoutes(adminArea, deps.bookings);
     registerSubscriberRoutes(adminArea, lists.subscribers);
     registerAccountListRoutes(adminArea, { list: (query) => listAccounts({ db }, query) });
     registerPayoutAdminRoutes(adminArea, deps.payouts);
