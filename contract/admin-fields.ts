@@ -41,15 +41,20 @@ export type LeadOrigin = (typeof leadOrigins)[number];
 
 /**
  * What the history of a lead records: its arrival, a stage change, a note, a follow-up date set
- * or cleared.
+ * or cleared, a change of its booked call.
  */
 export const { values: leadEventKinds, labels: leadEventKindLabels } = choices({
   received: "Received",
   status: "Stage changed",
   note: "Note",
   "follow-up": "Follow-up date",
+  /** A booked call moved, cancelled or missed (server/bookings/), by the visitor or an administrator. */
+  call: "Call",
 });
 export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/** Who a change of a booked call is by when the visitor made it, with their e-mail's link. */
+export const callChangedByVisitor = "The visitor";
 
 /** How a lead's referrer was found: the visit's referral link, or the signed-in member's sponsor. */
 export const { values: leadReferredVia, labels: leadReferredViaLabels } = choices({
@@ -104,6 +109,15 @@ export const { values: subscriberFilters, labels: subscriberFilterLabels } = cho
   ...subscriberStatusLabels,
 });
 export type SubscriberFilter = (typeof subscriberFilters)[number];
+
+/** The calls list (/admin/calls): the agenda of calls to come first. */
+export const { values: callFilters, labels: callFilterLabels } = choices({
+  upcoming: "Upcoming",
+  past: "Past (held or no-show)",
+  cancelled: "Cancelled",
+  all: "All",
+});
+export type CallFilter = (typeof callFilters)[number];
 
 export const { values: redemptionFilters, labels: redemptionFilterLabels } = choices({
   all: "All (open first)",

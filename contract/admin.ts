@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   adminLimits,
+  callFilters,
   leadEventKinds,
   leadFilters,
   leadLimits,
@@ -59,6 +60,8 @@ export const SubscriberExportQuery = SubscriberListQuery.omit({ page: true });
 export const UserListQuery = z.object({ q: search, page });
 
 export const RedemptionListQuery = listQuery(redemptionFilters, "all").omit({ q: true });
+
+export const CallListQuery = listQuery(callFilters, "upcoming");
 
 export const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -144,6 +147,26 @@ export const LeadSummary = z.object({
 });
 export type LeadSummary = z.infer<typeof LeadSummary>;
 export const LeadPage = pageOf(LeadSummary);
+
+/** A booked call as the calls list (the agenda) shows it. */
+export const AdminCall = z.object({
+  id: z.number().int(),
+  /** The kind's title ("Free 30-minute consultation"). */
+  title: z.string(),
+  start: iso,
+  end: iso,
+  /** The consultant's name. */
+  consultant: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  status: z.enum(bookingStatuses),
+  /** The lead the booking became. */
+  leadId: z.number().int().nullable(),
+  cancelledAt: iso.nullable(),
+});
+export type AdminCall = z.infer<typeof AdminCall>;
+export const AdminCallPage = pageOf(AdminCall);
 
 export const forwardStates = ["pending", "sent", "failed"] as const;
 

@@ -11,6 +11,10 @@ export const { values: bookingStatuses, labels: bookingStatusLabels } = choices(
 });
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** What a signed link in a booked call's mails does: each link does one thing, once. */
+export const bookingLinkPurposes = ["reschedule", "cancel"] as const;
+export type BookingLinkPurpose = (typeof bookingLinkPurposes)[number];
+
 /** The optional budget question's answers. */
 export const { values: budgetRanges, labels: budgetRangeLabels } = choices({
   "not-sure": "Not sure yet",

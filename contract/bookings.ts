@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { bookingLimits, bookingStatuses, budgetRanges } from "./booking-fields.ts";
+import {
+  bookingLimits,
+  bookingLinkPurposes,
+  bookingStatuses,
+  budgetRanges,
+} from "./booking-fields.ts";
 import { singleLine } from "./fields.ts";
 
 export * from "./booking-fields.ts";
@@ -35,6 +40,11 @@ export const SlotsQuery = z.object({
   /** The first day asked for (the visitor's today by default): slots from its start on. */
   from: instantText.optional(),
   days: z.coerce.number().int().min(1).max(31).default(7),
+  /** One consultant's times only: a call being moved stays with its consultant. */
+  consultant: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, "is not a consultant of ours.")
+    .optional(),
 });
 
 export const BookingSlot = z.object({ start: z.string(), end: z.string() });
@@ -96,3 +106,34 @@ export const SlotTaken = z.object({
   nextSlots: z.array(BookingSlot),
 });
 export type SlotTaken = z.infer<typeof SlotTaken>;
+
+const linkToken = z
+  .string({ error: "is required." })
+  .trim()
+  .min(1, "is required.")
+  .max(2000, "is not a link of ours.");
+
+/** A reschedule or cancel link, asked about before it is used (the pages do on load). */
+export const BookingLinkBody = z.object({
+  token: linkToken,
+  purpose: z.enum(bookingLinkPurposes, { error: "is not something a link does." }),
+});
+export type BookingLinkBody = z.infer<typeof BookingLinkBody>;
+
+export const CancelBookingBody = z.object({ token: linkToken });
+export type CancelBookingBody = z.infer<typeof CancelBookingBody>;
+
+export const RescheduleBookingBody = z.object({ token: linkToken, start: instantText });
+export type RescheduleBookingBody = z.infer<typeof RescheduleBookingBody>;
+
+/**
+ * The call a link is for, as its page shows it: the booked call, and what the picker needs to
+ * offer the same consultant's other times.
+ */
+export const LinkedCall = BookedCall.extend({
+  consultantSlug: z.string(),
+  durationMinutes: z.number(),
+  /** Where another call of the kind is booked: its page, or the dashboard for a member's hour. */
+  rebookPath: z.string(),
+});
+export type LinkedCall = z.infer<typeof LinkedCall>;

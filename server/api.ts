@@ -81,6 +81,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         adminEmails: deps.adminEmails,
         catalogue: services.resources.catalogue,
         payouts: services.payouts,
+        bookings: services.bookings,
         hours: services.hours,
       });
       api.setNotFoundHandler((_request, reply) =>

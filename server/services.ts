@@ -7,6 +7,8 @@ import { createSessionService } from "./auth/sessions.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import { registerCalendarSync } from "./bookings/calendar-sync.ts";
 import { consultantCalendarsOf } from "./bookings/consultant-calendars.ts";
+import { createBookingLinks } from "./bookings/links.ts";
+import { registerReminders } from "./bookings/send-reminders.ts";
 import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
 import { createConsultancyHours } from "./consultancy-hours/service.ts";
@@ -152,8 +154,8 @@ export function createServices(deps: {
 
 /**
  * Booking a call, and the consultancy hours members spend on it: the consultants' addresses and
- * calendars from the configuration, never from content; the job that keeps each calendar in line
- * with the bookings.
+ * calendars from the configuration, never from content; the jobs that keep each calendar in line
+ * with the bookings and send the reminders.
  */
 function bookingsOf(deps: {
   config: Config;
@@ -164,6 +166,8 @@ function bookingsOf(deps: {
   log: FastifyBaseLogger;
   clock: () => Date;
   queued: () => void;
+  /** The session secret, which the links' key is derived from. */
+  secret: Uint8Array;
 }) {
   const { config } = deps;
   const calendars = consultantCalendarsOf(config, deps.log, deps.options.calendars);
@@ -172,6 +176,15 @@ function bookingsOf(deps: {
     { calendars, publicUrl: config.PUBLIC_URL },
     deps.options.calendars,
   );
+  const links = createBookingLinks(deps.secret, deps.clock);
+  const consultantEmail = (consultant: string) =>
+    config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO;
+  registerReminders(deps.jobs, {
+    publicUrl: config.PUBLIC_URL,
+    links,
+    consultantEmail,
+    clock: deps.clock,
+  });
   const hours = createConsultancyHours({
     db: deps.db,
     every: config.REFERRAL_CONSULTATION_EVERY,
@@ -186,8 +199,9 @@ function bookingsOf(deps: {
     clock: deps.clock,
     calendars,
     hours,
-    consultantEmail: (consultant) => config.CONSULTANT_EMAILS[consultant] ?? config.MAIL_TO,
+    consultantEmail,
     queued: deps.queued,
+    links,
   });
   return { bookings, hours };
 }

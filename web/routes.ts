@@ -17,6 +17,9 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("book", "routes/book.tsx"),
     route("book/:consultation", "routes/book.tsx", { id: "book-consultation" }),
+    // Where a booked call's e-mail links lead: one page for each link, one module for both.
+    route("book/reschedule", "routes/book-change.tsx", { id: "book-reschedule" }),
+    route("book/cancel", "routes/book-change.tsx", { id: "book-cancel" }),
     route("search", "routes/search.tsx"),
     route("privacypolicy", "routes/privacy-policy.tsx"),
     route("resources", "routes/resources.tsx"),
@@ -99,6 +102,7 @@ export default [
     index("routes/admin/overview.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
+    route("calls", "routes/admin/calls.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     // The list, and one account's page: one route (each route costs every page manifest bytes).
     route("users/:id?", "routes/admin/users.tsx"),

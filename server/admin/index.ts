@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SessionService } from "#server/auth/sessions.ts";
+import { registerBookingAdminRoutes } from "#server/bookings/routes.ts";
+import type { BookingService } from "#server/bookings/service.ts";
 import { registerConsultancyHourAdminRoutes } from "#server/consultancy-hours/routes.ts";
 import type { ConsultancyHoursService } from "#server/consultancy-hours/service.ts";
 import type { Db } from "#server/db/index.ts";
@@ -65,6 +67,8 @@ export async function registerAdminArea(
     /** The member library, whose downloads the insights page counts. */
     catalogue: Catalogue;
     payouts: PayoutServices;
+    /** Booked calls: the calls list, cancel and no-show. */
+    bookings: BookingService;
     /** Each account's consultancy hours, which an administrator can revoke. */
     hours: ConsultancyHoursService;
   },
@@ -89,6 +93,7 @@ export async function registerAdminArea(
     adminArea.addHook("onSend", logAdminActions(db, deps.audit));
     registerOverviewRoutes(adminArea, lists.overview);
     registerLeadRoutes(adminArea, deps.leads);
+    registerBookingAdminRoutes(adminArea, deps.bookings);
     registerSubscriberRoutes(adminArea, lists.subscribers);
     registerAccountListRoutes(adminArea, { list: (query) => listAccounts({ db }, query) });
     registerConsultancyHourAdminRoutes(adminArea, deps.hours);

@@ -66,6 +66,10 @@ function describeAdminAction(detail: Detail): string {
       return `Added a note to lead #${id}`;
     case "PUT /api/admin/leads/:id/follow-up":
       return `Changed the follow-up date of lead #${id}`;
+    case "POST /api/admin/calls/:id/cancel":
+      return `Cancelled booked call #${id}`;
+    case "POST /api/admin/calls/:id/no-show":
+      return `Marked booked call #${id} a no-show`;
     case "POST /api/admin/users/:id/consultancy-hours/revocations":
       return `Revoked a consultancy hour of ${detail.member ? text(detail.member) : `account ${id}`}${
         detail.referrals ? ` (referrals #${text(detail.referrals).split(", ").join(", #")})` : ""

@@ -62,7 +62,7 @@ type Stored = { id: number; consultant: string };
 /** Writes the booking, its holds and its lead; a hold already taken aborts the transaction. */
 async function store(
   tx: Tx,
-  deps: Pick<BookingDeps, "mailTo" | "publicUrl" | "consultantEmail">,
+  deps: Pick<BookingDeps, "mailTo" | "publicUrl" | "consultantEmail" | "links" | "clock">,
   input: BookCallInput & { consultation: Consultation; slot: Slot; consultant: string },
   attribution: Awaited<ReturnType<typeof attributeLead>>,
 ): Promise<Stored> {
@@ -82,6 +82,7 @@ async function store(
       budget: request.budget ?? null,
       timeZone: request.timeZone ?? timeZone,
       userId: input.member?.id ?? input.visit.memberId,
+      scheduledAt: deps.clock(),
     })
     .returning({ id: bookings.id });
   const id = row!.id;
@@ -129,7 +130,13 @@ async function store(
         email: deps.consultantEmail(consultant),
       },
     },
-    { publicUrl: deps.publicUrl },
+    {
+      publicUrl: deps.publicUrl,
+      links: await deps.links.urlsOf(
+        { id, version: 0, startsAt: new Date(slot.start) },
+        deps.publicUrl,
+      ),
+    },
   );
   // Nobody has proved they own the visitor's address: it shares the cap of such mail.
   await enqueueMailToUnconfirmed(tx, toVisitor!);

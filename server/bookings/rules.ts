@@ -2,8 +2,15 @@
  * What the booking use cases (one a file in this folder) share: their dependencies, the
  * consultations as the slot computation reads them, and the answers they give.
  */
-import { nextSlotsOffered, type SlotTaken } from "#contract/bookings.ts";
+import { eq } from "drizzle-orm";
+import {
+  type BookedCall,
+  bookingPath,
+  nextSlotsOffered,
+  type SlotTaken,
+} from "#contract/bookings.ts";
 import type { Queryable, Tx } from "#server/db/index.ts";
+import { type BookingRow, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Insights } from "#server/insights/service.ts";
 import type { WarningLog } from "#server/leads/rules.ts";
@@ -14,6 +21,7 @@ import {
   publicHolidays,
 } from "#site/booking/consultations.ts";
 import { siteTimeZone } from "#site/booking/zone.ts";
+import type { BookingLinks } from "./links.ts";
 import type { Span } from "./slots.ts";
 
 /** Busy times from the consultants' own calendars (CalDAV), or none when none is connected. */
@@ -46,6 +54,8 @@ export type BookingDeps = {
   consultantEmail: (consultant: string) => string;
   /** Called after mail was queued, so the job worker runs now. */
   queued: () => void;
+  /** The signed reschedule and cancel links of the visitor's mails. */
+  links: BookingLinks;
 };
 
 export const timeZone = siteTimeZone;
@@ -56,12 +66,38 @@ export const bookingMessages = {
   membersOnly: "This consultation is for members with a consultancy hour to spend.",
   taken: "That time has just been taken. Choose another: here are the next free ones.",
   noneNext: "That time has just been taken, and nothing else is free in the next weeks.",
+  unknownConsultant: "There is no consultant of this name for this consultation.",
+  notFound: "There is no booked call with this number.",
+  linkInvalid:
+    "This link is not valid. Open the link in the latest e-mail about your call, or reply to that e-mail.",
+  linkUsed:
+    "This link has been used: the call was moved or cancelled since. The latest e-mail about it has the links that work now.",
+  linkExpired:
+    "The call's time has come, so it can no longer be moved or cancelled here. Reply to the confirmation e-mail to reach us.",
+  sameTime: "The call is already at that time. Choose another time to move it to.",
+  notBooked: "This call is no longer booked: it was cancelled or marked a no-show.",
+  over: "This call is over: it can be marked a no-show, not cancelled.",
+  notYet: "A call can be marked a no-show once its time has come.",
 } as const;
+
+/** A booking, locked for a change: changes of one booking run one after the other. */
+export async function lockedBooking(tx: Tx, id: number) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  if (!booking) throw new HttpError(404, bookingMessages.notFound);
+  return booking;
+}
 
 export function consultationOr404(slug: string): Consultation {
   const consultation = consultationBySlug(slug);
   if (!consultation) throw new HttpError(404, bookingMessages.unknown, {}, "consultation");
   return consultation;
+}
+
+/** The consultation as one of its consultants takes it: the slots of that person only. */
+export function consultationWith(consultation: Consultation, consultant: string): Consultation {
+  if (!consultation.consultants.includes(consultant))
+    throw new HttpError(404, bookingMessages.unknownConsultant, {}, "consultant");
+  return { ...consultation, consultants: [consultant] };
 }
 
 export function consultantName(slug: string): { name: string; role: string } {
@@ -85,4 +121,25 @@ export function slotTaken(next: readonly { start: number; end: number }[]): Slot
       end: new Date(slot.end).toISOString(),
     })),
   });
+}
+
+/** A stored booking as the visitor's pages show it, with the line that says what happened. */
+export function bookedCallOf(row: BookingRow, message: string): BookedCall {
+  return {
+    id: row.id,
+    consultation: row.consultation,
+    title: consultationBySlug(row.consultation)?.title ?? row.consultation,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    consultant: consultantName(row.consultant),
+    status: row.status,
+    message,
+  };
+}
+
+/** Where another call of a kind is booked: its page, or the dashboard for a member's hour. */
+export function rebookPath(consultation: string): string {
+  return consultationBySlug(consultation)?.audience === "anyone"
+    ? bookingPath({ consultation })
+    : "/dashboard";
 }

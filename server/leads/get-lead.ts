@@ -1,6 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Lead } from "#contract/admin.ts";
-import { type LeadReferredVia, leadOriginLabels } from "#contract/admin-fields.ts";
+import {
+  callChangedByVisitor,
+  type LeadReferredVia,
+  leadOriginLabels,
+} from "#contract/admin-fields.ts";
 import { deletedAccountName } from "#contract/user.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { iso, isoOrNull } from "#server/db/paging.ts";
@@ -34,7 +38,10 @@ async function referrerOf(
   };
 }
 
-/** The lead's history, oldest first; its arrival is by its origin ("Contact form"). */
+/**
+ * The lead's history, oldest first; its arrival is by its origin ("Contact form"), a change of
+ * its booked call by the administrator who made it or the visitor.
+ */
 async function historyOf(db: Queryable, lead: LeadRow): Promise<Lead["history"]> {
   const rows = await db
     .select({ event: leadEvents, adminName: users.name, adminDeletedAt: users.deletedAt })
@@ -49,9 +56,11 @@ async function historyOf(db: Queryable, lead: LeadRow): Promise<Lead["history"]>
     by:
       event.kind === "received"
         ? leadOriginLabels[lead.origin]
-        : adminName && !adminDeletedAt
-          ? adminName
-          : deletedAccountName,
+        : event.kind === "call" && event.adminId === null
+          ? callChangedByVisitor
+          : adminName && !adminDeletedAt
+            ? adminName
+            : deletedAccountName,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
     valuePkr: event.valuePkr,

@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#server/db/index.ts";
 import { jobs } from "#server/db/schema/index.ts";
-import { defineJob, enqueue } from "#server/jobs/queue.ts";
+import { defineJob, type EnqueueOptions, enqueue } from "#server/jobs/queue.ts";
 import type { JobWorker, RetryOptions } from "#server/jobs/worker.ts";
 import type { Mail, MailTransport } from "./transport.ts";
 
@@ -20,12 +20,13 @@ export const mailJob = defineJob(
 
 /**
  * Requests only queue mail, in their own transaction; they never wait on the mail server. A mail
- * whose link stops working at `expiresAt` is deleted rather than sent after that.
+ * whose link stops working at `expiresAt` is deleted rather than sent after that; a mail with a
+ * `key` is queued once ever (a reminder, server/bookings/send-reminders.ts).
  */
 export async function enqueueMail(
   db: Queryable,
   mail: Mail,
-  options: { expiresAt?: Date } = {},
+  options: EnqueueOptions = {},
 ): Promise<void> {
   await enqueue(db, mailJob, mail, options);
 }
@@ -45,7 +46,7 @@ export const UNCONFIRMED_MAILS_PER_DAY = 5;
 export async function enqueueMailToUnconfirmed(
   tx: Queryable,
   mail: Mail,
-  options: { expiresAt?: Date } = {},
+  options: EnqueueOptions = {},
 ): Promise<boolean> {
   if (!(await underUnconfirmedCap(tx, mail.to))) return false;
   await enqueueMail(tx, mail, options);

@@ -65,6 +65,8 @@ export const rateLimits = {
   bookingSlotsPerIp: { max: 120, windowMs: minutes(15), by: "ip" },
   /** Booked calls (each a lead and mails to the visitor and the consultant), valid or not. */
   bookingsPerIp: { max: 10, windowMs: minutes(60), by: "ip" },
+  /** A booked call's reschedule and cancel links: a look and a use each, a few times over. */
+  bookingChangesPerIp: { max: 30, windowMs: minutes(15), by: "ip" },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

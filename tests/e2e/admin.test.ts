@@ -158,6 +158,49 @@ describe("referral review", () => {
   });
 });
 
+describe("the calls list", () => {
+  test("a booked call is on the agenda in Karachi time with its lead; cancelled from its dialog, it leaves the agenda", async () => {
+    const free = await api("/bookings/slots?consultation=free-consultation&days=14");
+    const start = (free.data as { slots: { start: string }[] }).slots[0]!.start;
+    const booked = await api("/bookings", {
+      body: {
+        consultation: "free-consultation",
+        start,
+        name: "Agenda Visitor",
+        email: unique("agenda"),
+        company: "Agenda Traders",
+        need: "A stock system for two warehouses.",
+      },
+    });
+    expect(booked.status).toBe(201);
+
+    const guarded = await openAsAdmin("/admin/calls");
+    const { page } = guarded;
+    await page.getByRole("heading", { level: 1, name: "Calls" }).waitFor();
+    const table = page.getByRole("table", { name: /Calls/ });
+    const row = table.getByRole("row").filter({ hasText: "Agenda Visitor" });
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain("Agenda Traders");
+    expect(text).toContain("Free 30-minute consultation");
+    expect(text).toContain("Booked");
+    expect(await row.getByRole("link", { name: /^Lead #\d+$/ }).getAttribute("href")).toMatch(
+      /^\/admin\/leads\/\d+$/,
+    );
+    const columns = ["When (Karachi)", "Visitor", "Call", "Status", "Actions"];
+    await expectListPage(page, "/admin/calls", table, columns);
+
+    await row.getByRole("button", { name: "Cancel the call with Agenda Visitor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this call?" });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, "cancel call dialog");
+    await dialog.getByRole("button", { name: "Cancel the Call" }).click();
+    await page.getByText("✅ Cancelled: the call with Agenda Visitor.").waitFor();
+    await row.waitFor({ state: "detached" });
+    expectCleanLoad(guarded);
+  });
+});
+
 describe("security log", () => {
   test("a login shows with its account, address and browser; the filters narrow the log", async () => {
     const email = unique("watched");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
-import { type SmtpSink, startSmtpSink, verifyTokenIn } from "#test/smtp-sink.ts";
+import { type ReceivedMail, type SmtpSink, startSmtpSink, verifyTokenIn } from "#test/smtp-sink.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -12,11 +12,22 @@ import { callApi, PASSWORD, type Session, uniqueEmail } from "./signed-in.ts";
 
 /**
  * Booking a call as a buyer does, on a server of this file's own (a real SMTP sink receives the
- * mail): from a service page's "Free Consultation" button to a booked call, with the keyboard;
- * and a member spending the consultancy hour their referrals unlocked, from the dashboard.
+ * mail): from a service page's "Free Consultation" button to a booked call, with the keyboard,
+ * then moved and cancelled through the links of its mails; and a member spending the
+ * consultancy hour their referrals unlocked, from the dashboard.
  */
 
 const INBOX = "inbox@company.test";
+const VISITOR = "imran@example.com";
+
+/** The path of a link in a booked call's mail to the visitor: /book/<purpose>?booking=…&token=… */
+function linkIn(mail: ReceivedMail, purpose: "reschedule" | "cancel"): string {
+  const path = new RegExp(`/book/${purpose}\\?booking=\\d+&token=[A-Za-z0-9_.-]+`).exec(
+    mail.text,
+  )?.[0];
+  if (!path) throw new Error(`no ${purpose} link in "${mail.subject}"`);
+  return path;
+}
 
 const browser = setupBrowser();
 let server: ServerProcess;
@@ -40,7 +51,7 @@ const open = (path: string, options: Parameters<typeof browser.newPage>[0] = {})
   browser.open(path, { ...options, origin: server.baseUrl });
 
 describe("booking a free consultation", () => {
-  test("a service page's Get Free Consultation books a call, chosen with the keyboard", async () => {
+  test("a service page's Get Free Consultation books a call, chosen with the keyboard; its mail's links move it, then cancel it", async () => {
     const guarded = await open("/services/itsoftware", { reducedMotion: "reduce" });
     const { page } = guarded;
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -63,7 +74,7 @@ describe("booking a free consultation", () => {
     const start = await chosen.inputValue();
 
     await page.getByLabel("Your name").fill("Imran Qureshi");
-    await page.getByLabel("Email").fill("imran@example.com");
+    await page.getByLabel("Email").fill(VISITOR);
     await page.getByLabel("Company").fill("Qureshi Textiles");
     await page.getByLabel("What do you need?").fill("An audit of our office network and backups.");
     await page.getByLabel("Budget (optional)").selectOption("250k-1m");
@@ -79,13 +90,59 @@ describe("booking a free consultation", () => {
     const told = await sink.waitFor(INBOX);
     expect(told.some((mail) => mail.subject.startsWith("Call booked: Imran Qureshi"))).toBe(true);
 
-    // The same time is gone for the next visitor.
-    const slots = await fetch(
-      `${server.baseUrl}/api/bookings/slots?consultation=free-consultation&days=21`,
-    ).then((response) => response.json() as Promise<{ slots: { start: string }[] }>);
-    // Another consultant may still be free then; the booked one's holds are checked by the server tests.
-    expect(Array.isArray(slots.slots)).toBe(true);
     expect(start).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    // The confirmation carries the invitation and the links that move or cancel the call.
+    const [confirmation] = await sink.waitFor(VISITOR);
+    const ics = confirmation!.raw.replace(/=\r?\n/g, "");
+    expect(ics).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("METHOD:REQUEST");
+    const reschedule = linkIn(confirmation!, "reschedule");
+
+    // Moved through the link, with the booking page's picker: its consultant's other times.
+    await gotoAndHydrate(page, reschedule);
+    const mover = page.locator("[data-slot-picker]");
+    await mover.getByRole("radio").first().waitFor({ state: "attached" });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Move your call");
+    await expectNoAxeViolations(page, "/book/reschedule");
+    await expectNoHorizontalScroll(page, "/book/reschedule");
+    await mover.locator("label").nth(1).click();
+    const movedTo = await mover.locator("input[type=radio]:checked").inputValue();
+    expect(movedTo).not.toBe(start);
+    await page.getByRole("button", { name: "Move the call" }).click();
+    await page.getByRole("heading", { name: "Your call is moved" }).waitFor();
+    const [, moved] = await sink.waitFor(VISITOR, 2);
+    expect(moved!.subject).toMatch(/^Moved: /);
+    expect(moved!.raw.replace(/=\r?\n/g, "")).toContain("SEQUENCE:1");
+
+    // The link is spent: opened again, it says so and offers a new booking (in a page of its
+    // own: the browser logs the refusal's 410 as a console error).
+    const spent = (await browser.newPage({ origin: server.baseUrl })).page;
+    await gotoAndHydrate(spent, reschedule);
+    const refused = spent.locator("[data-link-refused]");
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain("This link has been used");
+    expect(await refused.getByRole("link", { name: "Book a call" }).getAttribute("href")).toBe(
+      "/book",
+    );
+
+    // Cancelled through the new mail's link: the time is free again.
+    await gotoAndHydrate(page, linkIn(moved!, "cancel"));
+    const cancel = page.getByRole("button", { name: "Cancel the call" });
+    await cancel.waitFor();
+    await expectNoAxeViolations(page, "/book/cancel");
+    await expectNoHorizontalScroll(page, "/book/cancel");
+    await cancel.click();
+    await page.getByRole("heading", { name: "Your call is cancelled" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      "Your call is cancelled",
+    );
+    const [, , cancelled] = await sink.waitFor(VISITOR, 3);
+    expect(cancelled!.raw.replace(/=\r?\n/g, "")).toContain("METHOD:CANCEL");
+    expect(
+      (await page.getByRole("link", { name: "Book another time" }).getAttribute("href")) ?? "",
+    ).toMatch(/^\/book\/free-consultation/);
     expectCleanLoad(guarded);
   });
 

@@ -5,9 +5,12 @@ import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sha256 } from "#server/auth/links.ts";
+import { createBookingLinks } from "#server/bookings/links.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
 import { contactAnswers } from "#server/contact/service.ts";
 import {
+  type BookingRow,
+  bookings,
   contactDrafts,
   leads,
   newsletterSubscribers,
@@ -127,6 +130,10 @@ describe("fuzzing every API endpoint through the real server", () => {
   const tokens: Record<string, string> = {};
   const summary: string[] = [];
   const downloadLinks = createDownloadLinks(
+    new TextEncoder().encode(TEST_JWT_SECRET),
+    () => new Date(),
+  );
+  const bookingLinks = createBookingLinks(
     new TextEncoder().encode(TEST_JWT_SECRET),
     () => new Date(),
   );
@@ -470,6 +477,78 @@ describe("fuzzing every API endpoint through the real server", () => {
     return String(row!.id);
   }
 
+  let liveBookingId: number | undefined;
+  let bookedFarAhead = 0;
+  /**
+   * The booked call the link and calls-list endpoints change: the last one while it is still
+   * booked, else a new one in the next free time (or, once the weeks ahead are full, a row far
+   * ahead, which its links can cancel but not move).
+   */
+  async function liveBooking(): Promise<BookingRow> {
+    if (liveBookingId !== undefined) {
+      const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, liveBookingId));
+      if (row?.status === "booked") return row;
+    }
+    wrote = true;
+    const free = await call(t.app, "GET", "/bookings/slots?consultation=free-consultation&days=31");
+    for (const slot of ((free.json().slots ?? []) as { start: string }[]).slice(0, 3)) {
+      const booked = await call(t.app, "POST", "/bookings", {
+        body: {
+          consultation: "free-consultation",
+          start: slot.start,
+          name: "Fuzz Booker",
+          email: uniqueEmail("booker"),
+          need: "A call about the fuzzing.",
+        },
+      });
+      if (booked.statusCode !== 201) continue;
+      liveBookingId = (booked.json() as { id: number }).id;
+      return liveBooking();
+    }
+    const row = await storeBooking(
+      new Date(Date.UTC(2031, 0, 6, 5) + bookedFarAhead++ * 3_600_000),
+    );
+    liveBookingId = row.id;
+    return row;
+  }
+  /** A booked call's row written as it is, without its holds or lead: times a visitor cannot book. */
+  async function storeBooking(startsAt: Date): Promise<BookingRow> {
+    wrote = true;
+    const [row] = await t.app.db
+      .insert(bookings)
+      .values({
+        consultation: "free-consultation",
+        consultant: "omar-farooq",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        bufferMinutes: 15,
+        name: "Fuzz Booker",
+        email: uniqueEmail("booker"),
+        need: "A call about the fuzzing.",
+        timeZone: "Asia/Karachi",
+      })
+      .returning();
+    return row!;
+  }
+  let pastBookingId: number | undefined;
+  /** A booked call whose time has come (started a minute ago): one to mark a no-show. */
+  async function pastBooking(): Promise<number> {
+    if (pastBookingId !== undefined) {
+      const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, pastBookingId));
+      if (row?.status === "booked") return row.id;
+    }
+    pastBookingId = (await storeBooking(new Date(Date.now() - 60_000))).id;
+    return pastBookingId;
+  }
+  /** A link of the live booking as its latest mail has it, or for a version `change` away. */
+  const bookingLink = async (purpose: "cancel" | "reschedule", change = 0) => {
+    const row = await liveBooking();
+    return bookingLinks.sign(
+      { id: row.id, version: row.linkVersion + change, startsAt: row.startsAt },
+      purpose,
+    );
+  };
+
   /** Live values for the "§…" placeholders; some prepare a row first (a reset link…). */
   const placeholders: Record<string, () => Promise<string> | string> = {
     email: () => subject.email,
@@ -524,6 +603,19 @@ describe("fuzzing every API endpoint through the real server", () => {
         "/bookings/slots?consultation=free-consultation&days=31",
       );
       return String(answer.json().slots?.[0]?.start ?? "2031-01-01T10:00:00Z");
+    },
+    "booking-id": async () => String((await liveBooking()).id),
+    "past-booking-id": async () => String(await pastBooking()),
+    "cancel-token": () => bookingLink("cancel"),
+    "reschedule-token": () => bookingLink("reschedule"),
+    // Made for a version the booking is not at: the links of a mail from before a change.
+    "spent-booking-token": () => bookingLink("cancel", 1),
+    "other-booking-token": async () => {
+      const row = await liveBooking();
+      return bookingLinks.sign(
+        { id: row.id + 100_000, version: 0, startsAt: row.startsAt },
+        "cancel",
+      );
     },
     "form-token": async () => (await call(t.app, "GET", "/contact/token")).json().token,
     // A two-minute download link of the cheatsheet for `other` (confirmed), as its page makes one.

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { AdminOverview } from "#contract/admin.ts";
 import { figures } from "#web/routes/admin/overview.tsx";
+import { callsContent } from "./admin-calls.ts";
 import { insightsContent } from "./admin-insights.ts";
 import { insightsReportContent } from "./admin-insights-report.ts";
 import { adminNav } from "./admin-nav.ts";
@@ -46,6 +47,7 @@ const headingsIn = (file: string) =>
 /** Each admin page's headings, literal or from its content file. */
 const headings: Record<string, string[]> = {
   "/admin/leads": headingsIn("leads.tsx"),
+  "/admin/calls": [callsContent.title, callsContent.meta.title],
   "/admin/subscribers": headingsIn("subscribers.tsx"),
   "/admin/users": headingsIn("users.tsx"),
   "/admin/redemptions": headingsIn("redemptions.tsx"),

@@ -22,6 +22,12 @@ export const adminNav: ReadonlyArray<{
     icon: "mail",
     otherNames: [/\bmessages\b/i, /\benquir(y|ies)\b/i],
   },
+  {
+    to: "/admin/calls",
+    label: "Calls",
+    icon: "calendar",
+    otherNames: [/\bappointments?\b/i, /\bmeetings?\b/i],
+  },
   { to: "/admin/subscribers", label: "Subscribers", icon: "newspaper" },
   { to: "/admin/users", label: "Accounts", icon: "users", otherNames: [/\busers\b/i] },
   {

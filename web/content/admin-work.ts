@@ -53,7 +53,7 @@ export function adminWorkOf(overview: AdminOverview): AdminWorkItem[] {
     {
       label: todaysCallsWords.title,
       count: overview.todaysCalls.length,
-      to: "/admin#todays-calls",
+      to: "/admin/calls",
       icon: "phone",
     },
   ];

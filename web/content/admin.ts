@@ -36,6 +36,8 @@ export const overviewReferrals = {
 export const todaysCallsWords = {
   title: "Today's calls",
   none: "No calls booked for today (Karachi time).",
+  /** The link to the calls list (its menu name). */
+  all: (calls: string) => `All ${calls.toLowerCase()}`,
   /** After the time and the person: what kind of call, with whom, and a missed one said so. */
   call: (title: string, consultant: string, status: string) =>
     `${title} with ${consultant}${status === "no-show" ? " (did not show)" : ""}`,

@@ -25,3 +25,41 @@ export const bookingPaths = () =>
   (allConsultations as readonly { _meta: { path: string } }[]).map(
     (consultation) => `/book/${consultation._meta.path}`,
   );
+
+/**
+ * The pages a booked call's e-mail links to (/book/reschedule, /book/cancel): each link does
+ * one thing, once; the call comes from the link, asked of the server when the page opens.
+ */
+export const bookingChangeCopy = {
+  reschedule: {
+    meta: {
+      title: "Move your call",
+      description: "Pick another time for your booked call, with the link from its e-mail.",
+    },
+    title: "Move your call",
+    lead: "Pick another time with the same person: the times below are in your own time zone, with Karachi's beside them.",
+  },
+  cancel: {
+    meta: {
+      title: "Cancel your call",
+      description: "Cancel your booked call, with the link from its e-mail.",
+    },
+    title: "Cancel your call",
+    lead: "If the time no longer suits you, cancel the call here; you can book another whenever you like.",
+  },
+  eyebrow: "Book a call",
+  heading: "Your call",
+  checking: "Checking your link…",
+  missing:
+    "This page needs the link from the e-mail about your call. Open that link again, or book a new call.",
+  failed: "Your link could not be checked. Check your connection and reload the page.",
+  bookNew: "Book a call",
+  confirm: "Cancel the call",
+  cancelling: "Cancelling…",
+  keep: "Nothing changes until you press the button; to keep the call, just close this page.",
+  cancelled: "Your call is cancelled",
+  cancelledLead:
+    "The cancellation is in your e-mail, with an update that takes the call out of your calendar.",
+  bookAgain: "Book another time",
+  cancelFailed: "The call could not be cancelled. Check your connection and try again.",
+} as const;

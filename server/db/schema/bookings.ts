@@ -42,10 +42,17 @@ export const bookings = pgTable(
     /** The member who booked it, signed in. */
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     /**
-     * Counts the uses of the booking's reschedule and cancel links: a link names the value it
-     * was made for, and each use moves it on, so a link works once.
+     * The booking's version: every change (moved, cancelled, marked a no-show) counts it up. A
+     * reschedule or cancel link names the value it was made for, so it works once and no link
+     * outlives a change (links.ts); it is also the invitation's SEQUENCE, which makes a calendar
+     * replace the event it holds, and part of each reminder's key (reminders.ts).
      */
     linkVersion: integer().notNull().default(0),
+    /**
+     * When the call's current time was chosen (booked or moved), by the app's clock: a reminder
+     * whose moment had passed by then is not sent, as the confirmation has just said it.
+     */
+    scheduledAt: instant().notNull().defaultNow(),
     /**
      * The member's consultancy hour this call spends (1 for their first, 2 for their second…),
      * null for a call of another kind. See the unique index below.

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import {
+  callFilters,
   leadStatuses,
   redemptionFilters,
   referralDecisions,
@@ -7,6 +8,7 @@ import {
   rejectPointsChoices,
   securityEventKinds,
 } from "#contract/admin-fields.ts";
+import { bookingLinkPurposes } from "#contract/booking-fields.ts";
 import { contactHoneypotField, contactTokenField } from "#contract/contact-fields.ts";
 import { newsletterResultPaths } from "#contract/newsletter-fields.ts";
 import {
@@ -476,6 +478,22 @@ export const adminEndpoints: Endpoint[] = [
     ),
     param: fc.oneof(param("§approved-redemption-id"), param("§redemption-id")),
   },
+  ...adminReads(listQuery([...callFilters, "UPCOMING", "booked"]), "/api/admin/calls"),
+  {
+    method: "POST",
+    path: "/api/admin/calls/:id/cancel",
+    auth: "admin",
+    body: emptyBody,
+    param: param("§booking-id"),
+    writesAfterAnswer: true,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/calls/:id/no-show",
+    auth: "admin",
+    body: emptyBody,
+    param: fc.oneof(param("§past-booking-id"), param("§booking-id")),
+  },
   ...adminReads(listQuery([...referralFilters, "FLAGGED"]), "/api/admin/referrals"),
   {
     method: "POST",
@@ -611,6 +629,24 @@ const consultation = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom("consultancy-hour", "nope", "../x", "") },
 );
 
+/**
+ * A reschedule or cancel link's token: the live booking's link of that purpose (mostly), its
+ * other link, one for another booking, a spent one, or made up.
+ */
+const bookingToken = (purpose: "§cancel-token" | "§reschedule-token") =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant(purpose) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        purpose === "§cancel-token" ? "§reschedule-token" : "§cancel-token",
+        "§other-booking-token",
+        "§spent-booking-token",
+      ),
+    },
+    { weight: 1, arbitrary: fc.oneof(fc.constantFrom("", "a.b.c"), hostileString) },
+  );
+
 /** Booking a call (issue 37) and the invitation's inviter (issue 40). */
 export const bookingEndpoints: Endpoint[] = [
   {
@@ -681,6 +717,38 @@ export const bookingEndpoints: Endpoint[] = [
       { weight: 3, arbitrary: param("§hour-member-id") },
       { weight: 1, arbitrary: param("§member-id") },
     ),
+  },
+  {
+    method: "POST",
+    path: "/api/bookings/:id/link",
+    auth: "none",
+    body: jsonBody({
+      token: bookingToken("§cancel-token"),
+      purpose: choiceOrNearMiss(bookingLinkPurposes, ["CANCEL", "delete", ""]),
+    }),
+    param: param("§booking-id"),
+  },
+  {
+    method: "POST",
+    path: "/api/bookings/:id/cancel",
+    auth: "none",
+    body: jsonBody({ token: bookingToken("§cancel-token") }),
+    param: param("§booking-id"),
+    writesAfterAnswer: true,
+  },
+  {
+    method: "POST",
+    path: "/api/bookings/:id/reschedule",
+    auth: "none",
+    body: jsonBody({
+      token: bookingToken("§reschedule-token"),
+      start: fc.oneof(
+        { weight: 4, arbitrary: fc.constant("§free-slot") },
+        { weight: 1, arbitrary: fc.constantFrom("2020-01-01T10:00:00Z", "tomorrow") },
+      ),
+    }),
+    param: param("§booking-id"),
+    writesAfterAnswer: true,
   },
   {
     method: "GET",

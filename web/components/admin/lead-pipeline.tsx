@@ -238,6 +238,11 @@ function eventText(event: Lead["history"][number]): string {
   }
   if (event.kind === "follow-up")
     return event.followUpOn ? `Follow-up set for ${event.followUpOn}` : "Follow-up cleared";
+  // A booked call moved, cancelled or missed, and the stage it took the lead out of Call booked to.
+  if (event.kind === "call")
+    return event.fromStatus && event.toStatus
+      ? `${event.note ?? ""} ${leadStatusLabels[event.fromStatus]} → ${leadStatusLabels[event.toStatus]}.`.trim()
+      : (event.note ?? "");
   const parts = [
     `${event.fromStatus ? leadStatusLabels[event.fromStatus] : "?"} → ${event.toStatus ? leadStatusLabels[event.toStatus] : "?"}`,
   ];

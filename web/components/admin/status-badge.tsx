@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { LeadStatus } from "#contract/admin-fields.ts";
+import type { BookingStatus } from "#contract/booking-fields.ts";
 
 export type BadgeTone = "accent" | "success" | "muted" | "warning" | "danger";
 
@@ -51,3 +52,8 @@ export const referralTones = {
   credited: "success",
   rejected: "danger",
 } as const;
+export const callTones = {
+  booked: "accent",
+  cancelled: "muted",
+  "no-show": "danger",
+} as const satisfies Record<BookingStatus, BadgeTone>;

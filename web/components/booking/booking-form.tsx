@@ -9,6 +9,7 @@ import type {
   BookedCall,
   BookingRequest,
   BookingSlot,
+  RescheduleBookingBody,
   SlotList,
   SlotTaken,
 } from "#contract/bookings.ts";
@@ -30,7 +31,7 @@ export type BookingChoice = {
 };
 
 /** The visitor's zone, as their browser reports it; Karachi's when it reports none. */
-function visitorZone(): string {
+export function visitorZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || siteTimeZone;
   } catch {
@@ -43,18 +44,30 @@ const day = 24 * 60 * 60_000;
 type Page = { from: number; slots: BookingSlot[]; windowEnd: number } | "loading" | "failed";
 
 /**
+ * A booked call being moved with its reschedule link (/book/reschedule): the picker offers its
+ * consultant's free times only, asks nothing else, and moves the call.
+ */
+export type MovingCall = { id: number; token: string; consultant: string };
+
+/**
  * Booking a call: a week of free slots as radio buttons grouped by the visitor's day (their own
  * time, Karachi's beside it), then the questions and a confirm. Radios give the keyboard and
  * screen readers the picker for free: Tab to a day's times, arrows between them. A slot taken
- * meanwhile shows the server's message and the next free slots in the list's place.
+ * meanwhile shows the server's message and the next free slots in the list's place. With
+ * `moving`, the same picker moves a booked call (the reschedule link's page).
  */
 export default function BookingForm({
   consultation,
   service,
+  moving,
+  onBooked,
   member,
 }: {
   consultation: BookingChoice;
   service?: string;
+  moving?: MovingCall;
+  /** Told of the call once booked or moved, for the page around the form. */
+  onBooked?: (call: BookedCall) => void;
   /** A signed-in member's name and address, filled in (they may book for a colleague). */
   member?: { name: string; email: string };
 }) {
@@ -67,6 +80,7 @@ export default function BookingForm({
   const [booked, setBooked] = useState<BookedCall | null>(null);
   const form = useFormAction();
   const bookedHeading = useRef<HTMLHeadingElement>(null);
+  const onlyConsultant = moving?.consultant;
 
   useEffect(() => {
     let current = true;
@@ -74,6 +88,7 @@ export default function BookingForm({
       consultation: consultation.slug,
       days: String(slotPageDays),
       ...(from === null ? {} : { from: new Date(from).toISOString() }),
+      ...(onlyConsultant ? { consultant: onlyConsultant } : {}),
     });
     setPage("loading");
     void getJson<SlotList>(`/bookings/slots?${query}`, { token: null }).then((result) => {
@@ -88,7 +103,7 @@ export default function BookingForm({
     return () => {
       current = false;
     };
-  }, [consultation.slug, from]);
+  }, [consultation.slug, from, onlyConsultant]);
 
   useEffect(() => {
     if (booked) bookedHeading.current?.focus();
@@ -98,6 +113,7 @@ export default function BookingForm({
     return (
       <BookedCard
         booked={booked}
+        moved={moving !== undefined}
         zone={zone}
         headingRef={bookedHeading}
         message={form.message}
@@ -108,7 +124,32 @@ export default function BookingForm({
   const onSubmit = form.handleSubmit(async ({ value }) => {
     const start = value("start");
     if (!start) return { message: "❌ Choose a time first.", field: "start" };
-    const body: BookingRequest = {
+    const result = moving
+      ? await postJson<BookedCall>(`/bookings/${moving.id}/reschedule`, {
+          token: moving.token,
+          start,
+        } satisfies RescheduleBookingBody)
+      : await postJson<BookedCall>("/bookings", bookingOf(value, start));
+    if (result.ok) {
+      setBooked(result.data);
+      onBooked?.(result.data);
+      return { ok: true, message: `✅ ${result.data.message}` };
+    }
+    if (result.status === 409) {
+      const taken = result.body as SlotTaken;
+      setChosen(null);
+      if (typeof page === "object") setPage({ ...page, slots: taken.nextSlots ?? [] });
+      return { message: `❌ ${taken.message}`, field: "start" };
+    }
+    return {
+      message: `❌ ${result.message ?? "The booking did not go through. Check your connection and try again."}`,
+      field: result.field === "token" ? undefined : result.field,
+    };
+  });
+
+  /** The booking the form's answers make. */
+  function bookingOf(value: (name: string) => string, start: string): BookingRequest {
+    return {
       consultation: consultation.slug,
       start,
       name: value("name"),
@@ -119,24 +160,8 @@ export default function BookingForm({
       timeZone: zone,
       ...(service ? { service } : {}),
     };
-    const result = await postJson<BookedCall>("/bookings", body);
-    if (result.ok) {
-      setBooked(result.data);
-      return { ok: true, message: result.data.message };
-    }
-    if (result.status === 409) {
-      const taken = result.body as SlotTaken;
-      setChosen(null);
-      if (typeof page === "object") setPage({ ...page, slots: taken.nextSlots ?? [] });
-      return { message: `❌ ${taken.message}`, field: "start" };
-    }
-    return {
-      message: `❌ ${result.message ?? "The booking did not go through. Check your connection and try again."}`,
-      field: result.field,
-    };
-  });
+  }
 
-  const asks = (question: string) => consultation.questions.includes(question);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-describedby={form.messageId}>
       <SlotPicker
@@ -147,72 +172,100 @@ export default function BookingForm({
         error={form.errorFor("start")}
         onPage={(next) => setFrom(next)}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Your name"
-          name="name"
-          required
-          autoComplete="name"
-          defaultValue={member?.name}
-          maxLength={bookingLimits.name}
-          error={form.errorFor("name")}
+      {!moving && (
+        <Questions
+          asked={consultation.questions}
+          errorFor={form.errorFor}
+          {...(member ? { member } : {})}
         />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={member?.email}
-          maxLength={bookingLimits.email}
-          error={form.errorFor("email")}
-        />
-        {asks("company") && (
-          <Field
-            label="Company"
-            name="company"
-            autoComplete="organization"
-            maxLength={bookingLimits.company}
-            error={form.errorFor("company")}
-            className="sm:col-span-2"
-          />
-        )}
-        <Field
-          as="textarea"
-          label="What do you need?"
-          name="need"
-          required
-          rows={4}
-          maxLength={bookingLimits.need}
-          hint="A few lines on your project or question, so the call starts on it."
-          error={form.errorFor("need")}
-          className="sm:col-span-2"
-        />
-        {asks("budget") && (
-          <Field
-            as="select"
-            label="Budget (optional)"
-            name="budget"
-            defaultValue=""
-            error={form.errorFor("budget")}
-            className="sm:col-span-2"
-          >
-            <option value="">Prefer not to say</option>
-            {budgetRanges.map((range) => (
-              <option key={range} value={range}>
-                {budgetRangeLabels[range]}
-              </option>
-            ))}
-          </Field>
-        )}
-      </div>
+      )}
       <Feedback id={form.messageId} message={form.message} />
       <div>
         <Button type="submit" aria-disabled={form.busy || undefined}>
-          {form.busy ? "Booking…" : "Confirm booking"}
+          {moving
+            ? form.busy
+              ? "Moving…"
+              : "Move the call"
+            : form.busy
+              ? "Booking…"
+              : "Confirm booking"}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Who is booking and what for: name and address, and the consultation's questions. */
+function Questions({
+  asked,
+  errorFor,
+  member,
+}: {
+  asked: readonly string[];
+  errorFor: (name: string) => string | undefined;
+  member?: { name: string; email: string };
+}) {
+  const asks = (question: string) => asked.includes(question);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field
+        label="Your name"
+        name="name"
+        required
+        autoComplete="name"
+        defaultValue={member?.name}
+        maxLength={bookingLimits.name}
+        error={errorFor("name")}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        defaultValue={member?.email}
+        maxLength={bookingLimits.email}
+        error={errorFor("email")}
+      />
+      {asks("company") && (
+        <Field
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          maxLength={bookingLimits.company}
+          error={errorFor("company")}
+          className="sm:col-span-2"
+        />
+      )}
+      <Field
+        as="textarea"
+        label="What do you need?"
+        name="need"
+        required
+        rows={4}
+        maxLength={bookingLimits.need}
+        hint="A few lines on your project or question, so the call starts on it."
+        error={errorFor("need")}
+        className="sm:col-span-2"
+      />
+      {asks("budget") && (
+        <Field
+          as="select"
+          label="Budget (optional)"
+          name="budget"
+          defaultValue=""
+          error={errorFor("budget")}
+          className="sm:col-span-2"
+        >
+          <option value="">Prefer not to say</option>
+          {budgetRanges.map((range) => (
+            <option key={range} value={range}>
+              {budgetRangeLabels[range]}
+            </option>
+          ))}
+        </Field>
+      )}
+    </div>
   );
 }
 
@@ -318,12 +371,15 @@ function SlotPicker({
 
 function BookedCard({
   booked,
+  moved,
   zone,
   headingRef,
   message,
   messageId,
 }: {
   booked: BookedCall;
+  /** Moved with a reschedule link rather than booked. */
+  moved: boolean;
   zone: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   message: string | null;
@@ -342,14 +398,16 @@ function BookedCard({
         className="flex items-center gap-3 text-xl font-bold text-ink-900"
       >
         <Icon name="check" aria-hidden="true" className="size-6 shrink-0 text-success-700" />
-        Your call is booked
+        {moved ? "Your call is moved" : "Your call is booked"}
       </h3>
       <Feedback id={messageId} message={message} className="mt-3" />
       <p className="mt-4 text-lg font-semibold text-ink-900">{label.spoken}</p>
       <p className="mt-2 text-slate-700">
         {booked.title} with {booked.consultant.name}
-        {booked.consultant.role ? `, ${booked.consultant.role}` : ""}. The invitation in your e-mail
-        adds it to your calendar, and its links let you move or cancel the call.
+        {booked.consultant.role ? `, ${booked.consultant.role}` : ""}.{" "}
+        {moved
+          ? "The updated invitation in your e-mail moves it in your calendar, with new links to move or cancel it."
+          : "The invitation in your e-mail adds it to your calendar, and its links let you move or cancel the call."}
       </p>
     </div>
   );

@@ -139,9 +139,18 @@ function TodaysCalls({ calls }: { calls: AdminOverview["todaysCalls"] }) {
       aria-labelledby="todays-calls-title"
       className="mb-6 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
     >
-      <h2 id="todays-calls-title" className="text-lg font-semibold text-ink-900">
-        {`${todaysCallsWords.title} (${formatNumber(calls.length)})`}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="todays-calls-title" className="text-lg font-semibold text-ink-900">
+          {`${todaysCallsWords.title} (${formatNumber(calls.length)})`}
+        </h2>
+        <Link
+          to="/admin/calls"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 hover:underline"
+        >
+          {todaysCallsWords.all(adminName("/admin/calls"))}
+          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
       {calls.length === 0 ? (
         <p className="mt-2 text-slate-700">{todaysCallsWords.none}</p>
       ) : (
