@@ -364,7 +364,10 @@ describe("an account's consultancy hours", () => {
     for (const friend of ["Hour Friend 1", "Hour Friend 2", "Hour Friend 3"])
       expect(await hour.getByText(friend).count(), friend).toBe(1);
     await expectNoAxeViolations(page, "an account's page");
-    await expectNoHorizontalScroll(page, "an account's page");
+    for (const width of [1440, 768, 375, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalScroll(page, `an account's page at ${width} px`);
+    }
 
     await hour.getByRole("button", { name: "Revoke hour 1" }).click();
     const dialog = page.getByRole("dialog", { name: "Revoke hour 1" });

@@ -211,6 +211,11 @@ describe("a member's consultancy hour", () => {
     expect(await figure("Unlocked").textContent()).toBe("1");
     expect(await figure("Left to book").textContent()).toBe("1");
     await expectNoAxeViolations(page, "the dashboard's consultancy hours");
+    for (const width of [320, 375, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoHorizontalScroll(page, `the dashboard's consultancy hours at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The same booking flow as every call, on the consultancy hour's page, signed in.
     await card.getByRole("link", { name: "Book your consultancy hour" }).click();
