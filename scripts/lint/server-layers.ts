@@ -20,17 +20,6 @@ import ts from "typescript";
 
 const serverDir = resolve(import.meta.dirname, "../..", "server");
 
-/**
- * TEMPORARY (issue 41): the payouts engineer is moving payouts, referrals and users into
- * one-file-per-use-case modules (server/payouts/…), and these files with them. Until then they
- * are not held to the HTTP/query split or the function length; each entry goes when its files
- * pass (`npm run lint` says which entries no longer excuse anything).
- */
-export const payoutsRestructureExemption = ["referrals/", "admin/referrals.ts"];
-
-const exempted = (list: readonly string[], file: string) =>
-  list.some((prefix) => file.startsWith(prefix));
-
 /** The longest a function in server/ may be, in lines. */
 export const maxFunctionLines = 120;
 
@@ -126,14 +115,11 @@ export type LayerBreach = { file: string; http: string[]; queries: string[] };
  * Files that import both Fastify (or a route kit) and the query builder (or the schema), by
  * their path in server/, with the imports of each kind. server/db/ is the query builder's own.
  */
-export function layerBreaches(
-  exemption: readonly string[] = payoutsRestructureExemption,
-  dir = serverDir,
-) {
+export function layerBreaches(dir = serverDir) {
   const breaches: LayerBreach[] = [];
   for (const path of sources(dir)) {
     const file = relative(dir, path);
-    if (file.startsWith("db/") || exempted(exemption, file)) continue;
+    if (file.startsWith("db/")) continue;
     const imports = importsOf(path, dir);
     const http = imports.filter((spec) => httpPackage.test(spec) || routeKits.includes(spec));
     const queries = imports.filter(
@@ -156,14 +142,10 @@ function nameOf(node: ts.FunctionLikeDeclaration): string {
 }
 
 /** Functions of server/ longer than `maxFunctionLines`, their first line to their last. */
-export function longFunctions(
-  exemption: readonly string[] = payoutsRestructureExemption,
-  dir = serverDir,
-): LongFunction[] {
+export function longFunctions(dir = serverDir): LongFunction[] {
   const found: LongFunction[] = [];
   for (const path of sources(dir)) {
     const file = relative(dir, path);
-    if (exempted(exemption, file)) continue;
     const source = ts.createSourceFile(
       path,
       readFileSync(path, "utf8"),
@@ -182,20 +164,6 @@ export function longFunctions(
     visit(source);
   }
   return found;
-}
-
-/** Exemption entries that no longer excuse anything, so they can go. */
-export function unusedExemptions(): string[] {
-  const files = sources(serverDir).map((path) => relative(serverDir, path));
-  const excused = [
-    ...layerBreaches([]).map((breach) => breach.file),
-    ...longFunctions([]).map((found) => found.file),
-  ];
-  return payoutsRestructureExemption.filter(
-    (entry) =>
-      files.some((file) => file.startsWith(entry)) &&
-      !excused.some((file) => file.startsWith(entry)),
-  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -235,9 +203,4 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   console.log(
     `server/: no import cycle among ${graph.size} folders, HTTP and queries apart, no function over ${maxFunctionLines} lines.`,
   );
-  const unused = unusedExemptions();
-  if (unused.length > 0)
-    console.log(
-      `  These temporary exemptions excuse nothing now; remove them: ${unused.join(", ")}`,
-    );
 }

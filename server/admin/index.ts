@@ -9,6 +9,7 @@ import { createInsightsReport } from "#server/insights/report.ts";
 import { registerLeadRoutes } from "#server/leads/routes.ts";
 import type { LeadService } from "#server/leads/service.ts";
 import { type PayoutServices, registerPayoutAdminRoutes } from "#server/payouts/routes.ts";
+import { registerReferralAdminRoutes } from "#server/referrals/routes.ts";
 import type { ReferralService } from "#server/referrals/service.ts";
 import type { Catalogue } from "#server/resources/catalogue.ts";
 import { type AuditLog, clientOf, type RecordRefusal } from "#server/security/audit-log.ts";
@@ -18,7 +19,6 @@ import { logAdminActions } from "./action-log.ts";
 import { adminGuard } from "./guard.ts";
 import { registerInsightsRoutes } from "./insights.ts";
 import { createAdminOverview } from "./overview.ts";
-import { createAdminReferrals, registerReferralRoutes } from "./referrals.ts";
 import { registerResourceDownloadRoutes } from "./resource-downloads.ts";
 import {
   registerOverviewRoutes,
@@ -41,7 +41,7 @@ export function createAdminLists(deps: {
   return {
     overview: createAdminOverview(db, deps.clock),
     subscribers: createAdminSubscribers({ db, publicUrl: deps.publicUrl }),
-    referrals: createAdminReferrals({ db, referrals: deps.referrals }),
+    referrals: deps.referrals.adminDeps(db),
     securityLog: createSecurityLog(db),
     insights: createInsightsReport(db),
   };
@@ -98,7 +98,7 @@ export async function registerAdminArea(
     registerAccountListRoutes(adminArea, { list: (query) => listAccounts({ db }, query) });
     registerConsultancyHourAdminRoutes(adminArea, deps.hours);
     registerPayoutAdminRoutes(adminArea, deps.payouts);
-    registerReferralRoutes(adminArea, lists.referrals);
+    registerReferralAdminRoutes(adminArea, lists.referrals);
     registerSecurityLogRoutes(adminArea, lists.securityLog);
     registerInsightsRoutes(adminArea, lists.insights);
     registerResourceDownloadRoutes(adminArea, { db, catalogue: deps.catalogue });

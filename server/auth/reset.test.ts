@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { jobs, resetTokens } from "#server/db/schema/index.ts";
 import { MemoryCounters } from "#server/plugins/rate-limit-store.ts";
-import { createReferralDigests, createReferralService } from "#server/referrals/service.ts";
+import { createReferralDigests } from "#server/referrals/digests.ts";
+import { createReferralService } from "#server/referrals/service.ts";
 import { createAuditLog, createRefusalLog } from "#server/security/audit-log.ts";
 import {
   anotherSession,

@@ -9,7 +9,7 @@ import {
   securityEvents,
   users,
 } from "#server/db/schema/index.ts";
-import type { ReferralDigests } from "#server/referrals/service.ts";
+import type { ReferralDigests } from "#server/referrals/digests.ts";
 import type { EvidenceClientReward, EvidenceSharedAccount } from "./evidence.ts";
 
 /** The referrals each member had collected, oldest first, with what the evidence reads. */

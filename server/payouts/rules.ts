@@ -10,7 +10,7 @@ import type { Queryable, Tx } from "#server/db/index.ts";
 import { redemptions, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import type { ReferralDigests } from "#server/referrals/service.ts";
+import type { ReferralDigests } from "#server/referrals/digests.ts";
 import type { AuditLog } from "#server/security/audit-log.ts";
 
 /**
