@@ -471,5 +471,21 @@ export const AdminOverview = counts(
       overdue: z.boolean(),
     }),
   ),
+  /** Calls booked for today (a Karachi day), cancelled ones left out, the first first. */
+  todaysCalls: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The lead the booking became, for its page. */
+      leadId: z.number().int().nullable(),
+      start: iso,
+      end: iso,
+      /** The kind of call, as content/consultations/ names it. */
+      title: z.string(),
+      consultant: z.string(),
+      name: z.string(),
+      company: z.string(),
+      status: z.enum(bookingStatuses),
+    }),
+  ),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;

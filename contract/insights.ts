@@ -84,13 +84,15 @@ const rate = z.number().nonnegative();
 /**
  * What each row of the report counts, in the order it shows them. `visitors` are distinct
  * visitors per day, added up over the range (the daily hash cannot link days); `visits` are
- * landings, the first page view of each.
+ * landings, the first page view of each. `contacts` are the leads (enquiries) received and
+ * `bookings` the calls booked among them (every booking is a lead), both counted from the leads.
  */
 export const insightsMetricNames = [
   "pageviews",
   "visitors",
   "visits",
   "contacts",
+  "bookings",
   "newsletters",
   "signups",
   "verifications",
@@ -103,6 +105,8 @@ export type InsightsMetrics = z.infer<typeof InsightsMetrics>;
 export const RevenueRow = z.object({
   value: z.string(),
   enquiries: count,
+  /** Of the enquiries, the calls booked (leads that came from a booking). */
+  bookings: count,
   won: count,
   /** The won deals' value in PKR. */
   wonPkr: count,

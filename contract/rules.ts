@@ -39,6 +39,16 @@ export type PointsReason = (typeof pointsReasons)[number];
  */
 export const REFERRAL_CLIENT_BONUS_POINTS = 2000;
 
+/**
+ * Credited referrals that unlock one consultancy hour: the default of REFERRAL_CONSULTATION_EVERY,
+ * which the sign-up perks quote (a prerendered page cannot read the server's environment; the
+ * dashboard shows the server's own figure).
+ */
+export const REFERRAL_CONSULTATION_EVERY = 3;
+
+/** The reason an administrator gives for revoking a consultancy hour, at most this long. */
+export const consultancyHourLimits = { reason: 500 } as const;
+
 /** How the dashboard names each reason. */
 export const pointsReasonLabels: Record<PointsReason, string> = {
   client_referral: "Referred client",

@@ -7,6 +7,7 @@ import { authGuard, signedInMember } from "./auth/guard.ts";
 import { registerAuthRoutes, registerSessionRoutes } from "./auth/index.ts";
 import { registerBookingRoutes } from "./bookings/routes.ts";
 import type { Config } from "./config.ts";
+import { registerConsultancyHourRoutes } from "./consultancy-hours/routes.ts";
 import { registerContactRoutes } from "./contact/index.ts";
 import type { Db } from "./db/index.ts";
 import { registerHealthRoutes } from "./health/index.ts";
@@ -81,6 +82,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         catalogue: services.resources.catalogue,
         payouts: services.payouts,
         bookings: services.bookings,
+        hours: services.hours,
       });
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ message: "There is no API endpoint at this address." }),
@@ -105,6 +107,7 @@ async function registerAccountArea(api: FastifyInstance, { services, limiter, co
       limiter,
     });
     registerResourceRoutes(account, { library: services.resources, limiter });
+    registerConsultancyHourRoutes(account, { hours: services.hours });
     registerAssistantRoutes(account, {
       search: services.search,
       endpoint: chatEndpointOf(config),

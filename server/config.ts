@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REFERRAL_CLIENT_BONUS_POINTS } from "#contract/rules.ts";
+import { REFERRAL_CLIENT_BONUS_POINTS, REFERRAL_CONSULTATION_EVERY } from "#contract/rules.ts";
 import { consultantBySlug } from "#site/booking/consultations.ts";
 import { site } from "#site/facts.ts";
 
@@ -216,6 +216,16 @@ export const configSchema = z.object({
     .min(0)
     .max(1_000_000)
     .default(REFERRAL_CLIENT_BONUS_POINTS),
+  /**
+   * Credited referrals that unlock one consultancy hour (content/consultations/consultancy-hour.yaml):
+   * every this many, one more hour. The sign-up perks quote the default.
+   */
+  REFERRAL_CONSULTATION_EVERY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(REFERRAL_CONSULTATION_EVERY),
   /** Credited referrals per referrer in 30 days; more are held for review (0: no limit). */
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(100_000).default(20),
   /**

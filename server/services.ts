@@ -11,6 +11,7 @@ import { createBookingLinks } from "./bookings/links.ts";
 import { registerReminders } from "./bookings/send-reminders.ts";
 import { createBookingService } from "./bookings/service.ts";
 import type { Config } from "./config.ts";
+import { createConsultancyHours } from "./consultancy-hours/service.ts";
 import { createFormTokens } from "./contact/form-token.ts";
 import { createContactService } from "./contact/service.ts";
 import type { Db } from "./db/index.ts";
@@ -131,7 +132,7 @@ export function createServices(deps: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const search = loadSiteSearch(searchIndexPath(config.SITE_DIR), deps.log);
-  const bookings = bookingsOf({ ...deps, insights, clock, queued: mailQueued });
+  const { bookings, hours } = bookingsOf({ ...deps, insights, clock, queued: mailQueued });
   return {
     sessions,
     auth,
@@ -148,12 +149,14 @@ export function createServices(deps: {
     resourcesFolder,
     search,
     bookings,
+    hours,
   };
 }
 
 /**
- * Booking a call: the consultants' addresses and calendars from the configuration, never from
- * content; the jobs that keep each calendar in line with the bookings and send the reminders.
+ * Booking a call, and the consultancy hours members spend on it: the consultants' addresses and
+ * calendars from the configuration, never from content; the jobs that keep each calendar in line
+ * with the bookings and send the reminders.
  */
 function bookingsOf(deps: {
   config: Config;
@@ -183,7 +186,12 @@ function bookingsOf(deps: {
     consultantEmail,
     clock: deps.clock,
   });
-  return createBookingService({
+  const hours = createConsultancyHours({
+    db: deps.db,
+    every: config.REFERRAL_CONSULTATION_EVERY,
+    clock: deps.clock,
+  });
+  const bookings = createBookingService({
     db: deps.db,
     insights: deps.insights,
     log: deps.log,
@@ -191,10 +199,12 @@ function bookingsOf(deps: {
     publicUrl: config.PUBLIC_URL,
     clock: deps.clock,
     calendars,
+    hours,
     consultantEmail,
     queued: deps.queued,
     links,
   });
+  return { bookings, hours };
 }
 
 /** Requests answered 202 before their lookup: stored first, worked by these handlers. */

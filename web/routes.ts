@@ -104,7 +104,8 @@ export default [
     route("leads/:id", "routes/admin/lead.tsx"),
     route("calls", "routes/admin/calls.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
-    route("users", "routes/admin/users.tsx"),
+    // The list, and one account's page: one route (each route costs every page manifest bytes).
+    route("users/:id?", "routes/admin/users.tsx"),
     route("redemptions", "routes/admin/redemptions.tsx"),
     route("referrals", "routes/admin/referrals.tsx"),
     route("security", "routes/admin/security.tsx"),

@@ -22,7 +22,13 @@ export function logAdminActions(db: Db, audit: AuditLog) {
     if (!changes && !route.endsWith(".csv")) return payload;
     const params = request.params as { id?: unknown } | undefined;
     const body = request.body as
-      | { decision?: unknown; status?: unknown; points?: unknown }
+      | {
+          decision?: unknown;
+          status?: unknown;
+          points?: unknown;
+          reason?: unknown;
+          referrals?: unknown;
+        }
       | undefined;
     const detail: Record<string, string | number> = {
       action: `${request.method} ${route}`,
@@ -31,6 +37,14 @@ export function logAdminActions(db: Db, audit: AuditLog) {
     if (typeof body?.decision === "string") detail.decision = body.decision;
     if (typeof body?.status === "string") detail.status = body.status;
     if (typeof body?.points === "string") detail.points = body.points;
+    // A revoked consultancy hour: whose, the referrals it took out and why.
+    if (route === "/api/admin/users/:id/consultancy-hours/revocations") {
+      if (typeof body?.reason === "string") detail.reason = body.reason.slice(0, 200);
+      if (Array.isArray(body?.referrals)) detail.referrals = body.referrals.join(", ");
+      const account = typeof payload === "string" ? parseJson(payload)?.account : undefined;
+      const name = (account as { name?: unknown } | undefined)?.name;
+      if (typeof name === "string") detail.member = name;
+    }
     // A payout decision names its amount and member, so the log reads in words.
     if (route.startsWith("/api/admin/redemptions/:id/") && typeof payload === "string") {
       const decided = parseJson(payload);

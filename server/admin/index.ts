@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { SessionService } from "#server/auth/sessions.ts";
 import { registerBookingAdminRoutes } from "#server/bookings/routes.ts";
 import type { BookingService } from "#server/bookings/service.ts";
+import { registerConsultancyHourAdminRoutes } from "#server/consultancy-hours/routes.ts";
+import type { ConsultancyHoursService } from "#server/consultancy-hours/service.ts";
 import type { Db } from "#server/db/index.ts";
 import { createInsightsReport } from "#server/insights/report.ts";
 import { registerLeadRoutes } from "#server/leads/routes.ts";
@@ -67,6 +69,8 @@ export async function registerAdminArea(
     payouts: PayoutServices;
     /** Booked calls: the calls list, cancel and no-show. */
     bookings: BookingService;
+    /** Each account's consultancy hours, which an administrator can revoke. */
+    hours: ConsultancyHoursService;
   },
 ) {
   const { lists, db } = deps;
@@ -92,6 +96,7 @@ export async function registerAdminArea(
     registerBookingAdminRoutes(adminArea, deps.bookings);
     registerSubscriberRoutes(adminArea, lists.subscribers);
     registerAccountListRoutes(adminArea, { list: (query) => listAccounts({ db }, query) });
+    registerConsultancyHourAdminRoutes(adminArea, deps.hours);
     registerPayoutAdminRoutes(adminArea, deps.payouts);
     registerReferralAdminRoutes(adminArea, lists.referrals);
     registerSecurityLogRoutes(adminArea, lists.securityLog);

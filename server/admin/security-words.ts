@@ -70,6 +70,10 @@ function describeAdminAction(detail: Detail): string {
       return `Cancelled booked call #${id}`;
     case "POST /api/admin/calls/:id/no-show":
       return `Marked booked call #${id} a no-show`;
+    case "POST /api/admin/users/:id/consultancy-hours/revocations":
+      return `Revoked a consultancy hour of ${detail.member ? text(detail.member) : `account ${id}`}${
+        detail.referrals ? ` (referrals #${text(detail.referrals).split(", ").join(", #")})` : ""
+      }${detail.reason ? `: ${text(detail.reason)}` : ""}`;
     case "POST /api/admin/referrals/:id/decision":
       return `${detail.decision === "approve" ? "Approved" : "Rejected"} held referral #${id}`;
     default:

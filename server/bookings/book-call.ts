@@ -53,7 +53,7 @@ export async function nextFree(
 export type BookCallInput = {
   request: BookingInput;
   visit: LeadVisit;
-  /** A member's consultancy hour being spent (consultancy-hours.ts), checked by the caller. */
+  /** The signed-in member: a consultation for members spends one of their consultancy hours. */
   member?: { id: string };
 };
 
@@ -158,8 +158,10 @@ export async function bookCall(
   extra: (tx: Tx, booking: Stored) => Promise<void> = async () => {},
 ): Promise<BookedCall> {
   const consultation = consultationOr404(input.request.consultation);
-  if (consultation.audience !== "anyone" && !input.member)
+  const member = consultation.audience === "members-with-hours" ? input.member : undefined;
+  if (consultation.audience !== "anyone" && !member)
     throw new HttpError(403, bookingMessages.membersOnly);
+  if (member) await deps.hours.check(member.id);
   const start = Date.parse(input.request.start);
   const [slot] = (await slotsOf(deps, consultation, { from: start, to: start + 1 })).filter(
     (free) => free.start === start,
@@ -175,6 +177,7 @@ export async function bookCall(
           { ...input, consultation, slot, consultant },
           attribution,
         );
+        if (member) await deps.hours.spend(tx, { userId: member.id, bookingId: booked.id });
         await extra(tx, booked);
         return booked;
       });

@@ -71,9 +71,11 @@ export function registerBookingRoutes(
     },
     async (request, reply) => {
       try {
+        const memberId = await deps.memberOf(request);
         const booked = await bookings.book({
           request: request.body as BookingInput,
-          visit: { client: visitClientOf(request), memberId: await deps.memberOf(request) },
+          visit: { client: visitClientOf(request), memberId },
+          ...(memberId ? { member: { id: memberId } } : {}),
         });
         return reply.code(201).send(booked);
       } catch (error) {

@@ -31,6 +31,15 @@ export type BusyTimes = {
 
 export const noCalendars: BusyTimes = { busyOf: async () => [] };
 
+/**
+ * A member's consultancy hours (server/consultancy-hours/), for a consultation only members
+ * with an hour may book: checked before a slot is held, spent in the booking's transaction.
+ */
+export type HourSpending = {
+  check(userId: string): Promise<void>;
+  spend(tx: Tx, input: { userId: string; bookingId: number }): Promise<void>;
+};
+
 export type BookingDeps = {
   db: Queryable;
   insights: Pick<Insights, "visitOf">;
@@ -40,6 +49,7 @@ export type BookingDeps = {
   publicUrl: string;
   clock: () => Date;
   calendars: BusyTimes;
+  hours: HourSpending;
   /** Where a consultant's invitations go (CONSULTANT_EMAILS, else the company inbox). */
   consultantEmail: (consultant: string) => string;
   /** Called after mail was queued, so the job worker runs now. */

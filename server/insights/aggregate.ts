@@ -61,6 +61,8 @@ export async function aggregateEvents(
       visitors: sql<number>`count(distinct ${e.visitor})`.mapWith(Number),
       visits: sql<number>`count(*) filter (where ${e.landing})`.mapWith(Number),
       contacts: conversions("contact"),
+      // A booked call is counted from its lead, as the enquiries are: no visit event records one.
+      bookings: sql<number>`0`.mapWith(Number),
       newsletters: conversions("newsletter"),
       signups: conversions("signup"),
       verifications: conversions("verification"),

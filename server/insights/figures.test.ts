@@ -77,6 +77,17 @@ describeEachBackend("the report's figures: Karachi days, tiles that add up", (ba
       lead(karachi("2026-03-10T12:00:00"), { status: "spam", spamReason: "honeypot" }),
       lead(before, { source: "direct", landingPath: "/" }),
       lead(nextDay),
+      // Calls booked (each booking is a lead in Call booked): one from the Google visit, one
+      // without a tracked visit at 23:30, and one the evening before, out of the day.
+      lead(karachi("2026-03-10T10:04:00"), {
+        origin: "booking",
+        status: "call-booked",
+        source: "google",
+        landingPath: "/services/webdevelopment",
+        servicePath: "/services/webdevelopment",
+      }),
+      lead(lateEvening, { origin: "booking", status: "call-booked" }),
+      lead(before, { origin: "booking", status: "call-booked", source: "direct" }),
     ]);
     await db.insert(redemptions).values({
       userId: accounts[1]!.id,
@@ -95,7 +106,9 @@ describeEachBackend("the report's figures: Karachi days, tiles that add up", (ba
   test("the tiles count the Karachi day: 00:30 and 23:30 in, the evening before and after out", () => {
     expect(report.totals).toMatchObject({
       visits: 3,
-      contacts: 3,
+      // Three enquiries and two booked calls, which are leads too.
+      contacts: 5,
+      bookings: 2,
       signups: 2,
       verifications: 2,
       redemptions: 1,
@@ -108,22 +121,32 @@ describeEachBackend("the report's figures: Karachi days, tiles that add up", (ba
     for (const table of [report.sources, report.landingPages] as InsightsMetrics[][]) {
       expect(sum(table, (row) => row.visits)).toBe(totals.visits);
       expect(sum(table, (row) => row.contacts)).toBe(totals.contacts);
+      expect(sum(table, (row) => row.bookings)).toBe(totals.bookings);
       expect(sum(table, (row) => row.signups)).toBe(totals.signups);
     }
     expect(sum(report.services, (row) => row.contacts)).toBe(totals.contacts);
+    expect(sum(report.services, (row) => row.bookings)).toBe(totals.bookings);
     expect(sum(report.services, (row) => row.visits)).toBe(totals.visits);
     expect(report.sources.find((row) => row.source === "google")).toMatchObject({
       visits: 2,
-      contacts: 1,
+      contacts: 2,
+      bookings: 1,
       signups: 1,
     });
     expect(report.sources.find((row) => row.source === unattributedLabel)).toMatchObject({
       visits: 0,
-      contacts: 2,
+      contacts: 3,
+      bookings: 1,
       signups: 1,
     });
-    for (const revenue of [report.revenue.sources, report.revenue.landingPages])
+    for (const revenue of [report.revenue.sources, report.revenue.landingPages]) {
       expect(sum(revenue, (row) => row.enquiries)).toBe(totals.contacts);
+      expect(sum(revenue, (row) => row.bookings)).toBe(totals.bookings);
+    }
+    expect(report.revenue.sources.find((row) => row.value === "google")).toMatchObject({
+      enquiries: 2,
+      bookings: 1,
+    });
   });
 
   test("the tiles agree with the leads and users lists, read as Karachi days", async () => {
@@ -135,6 +158,9 @@ describeEachBackend("the report's figures: Karachi days, tiles that add up", (ba
       "/admin/leads?status=all",
     );
     expect(leadsOfDay.filter((row) => row.status !== "spam")).toHaveLength(report.totals.contacts);
+    expect(leadsOfDay.filter((row) => row.status === "call-booked")).toHaveLength(
+      report.totals.bookings,
+    );
     expect(await listed("/admin/users")).toHaveLength(report.totals.signups);
   });
 });

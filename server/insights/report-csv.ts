@@ -31,6 +31,8 @@ const header = [
   "enquiries",
   "won_clients",
   "won_pkr",
+  // Last, so the columns before it keep their places: the calls booked among the enquiries.
+  "calls_booked",
 ] as const;
 
 const blank = (count: number): CsvCell[] => Array<CsvCell>(count).fill(null);
@@ -52,13 +54,14 @@ const metricsRow = (
   row.verifications,
   row.redemptions,
   ...blank(8),
+  row.bookings,
 ];
 
 const viewsRow = (
   section: string,
   item: string,
   row: { visitors: number; pageviews: number },
-): CsvCell[] => [section, item, row.visitors, row.pageviews, ...blank(15)];
+): CsvCell[] => [section, item, row.visitors, row.pageviews, ...blank(16)];
 
 /**
  * The report as one CSV table: a row per figure of every section (daily, page, source, campaign,
@@ -73,7 +76,7 @@ export function reportCsv(data: InsightsReport): string {
       day.visitors,
       day.pageviews,
       day.visits,
-      ...blank(14),
+      ...blank(15),
     ]),
     ...data.pages.map((page) => viewsRow("page", page.path, page)),
     ...data.sources.map((row) => metricsRow("source", row.source, row)),
@@ -90,7 +93,7 @@ export function reportCsv(data: InsightsReport): string {
       row.verified,
       row.creditedPoints,
       row.redeemedPkr,
-      ...blank(3),
+      ...blank(4),
     ]),
     ...(["sources", "campaigns", "landingPages", "services", "referrers"] as const).flatMap(
       (group) =>
@@ -101,6 +104,7 @@ export function reportCsv(data: InsightsReport): string {
           row.enquiries,
           row.won,
           row.wonPkr,
+          row.bookings,
         ]),
     ),
   ];

@@ -446,15 +446,15 @@ describeEachBackend(
           .trimEnd()
           .split("\r\n");
         expect(lines[0]).toBe(
-          "section,item,visitors,page_views,visits,contact_messages,contact_rate,newsletter_confirmations,sign_ups,confirmed_addresses,redemptions,referral_link_visitors,referral_sign_ups,referrals_confirmed,credited_points,redeemed_pkr,enquiries,won_clients,won_pkr",
+          "section,item,visitors,page_views,visits,contact_messages,contact_rate,newsletter_confirmations,sign_ups,confirmed_addresses,redemptions,referral_link_visitors,referral_sign_ups,referrals_confirmed,credited_points,redeemed_pkr,enquiries,won_clients,won_pkr,calls_booked",
         );
         for (const line of lines) expect(line.split(",").length, line).toBeGreaterThanOrEqual(19);
         const figures = await report(`?from=${today}&to=${today}`);
         expect(lines[1]).toBe(
-          `total,${today} to ${today},${figures.totals.visitors},${figures.totals.pageviews},${figures.totals.visits},${figures.totals.contacts},${Math.round((figures.totals.contacts / figures.totals.visits) * 10_000) / 10_000},${figures.totals.newsletters},${figures.totals.signups},${figures.totals.verifications},${figures.totals.redemptions},,,,,,,,`,
+          `total,${today} to ${today},${figures.totals.visitors},${figures.totals.pageviews},${figures.totals.visits},${figures.totals.contacts},${Math.round((figures.totals.contacts / figures.totals.visits) * 10_000) / 10_000},${figures.totals.newsletters},${figures.totals.signups},${figures.totals.verifications},${figures.totals.redemptions},,,,,,,,,${figures.totals.bookings}`,
         );
         expect(lines).toContain(
-          `day,${today},${figures.daily[0]!.visitors},${figures.daily[0]!.pageviews},${figures.daily[0]!.visits},,,,,,,,,,,,,,`,
+          `day,${today},${figures.daily[0]!.visitors},${figures.daily[0]!.pageviews},${figures.daily[0]!.visits},,,,,,,,,,,,,,,`,
         );
         expect(
           lines.some((line) => line.startsWith("landing_page,/services/webdevelopment,")),

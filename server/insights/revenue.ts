@@ -25,7 +25,8 @@ const byValue = (a: RevenueRow, b: RevenueRow) =>
 
 /**
  * The enquiries received in [start, end), the leads list's rows without Spam, grouped by each
- * lead's own attribution: source, campaign, landing page, service page and referrer. One grouped
+ * lead's own attribution: source, campaign, landing page, service page and referrer, with the
+ * calls booked among them (a booking's lead has the enquiry's attribution). One grouped
  * query per dimension, on the leads table (small next to the visit events), so it costs the same
  * whatever the traffic. Every figure of the report that counts enquiries counts these.
  */
@@ -38,6 +39,7 @@ export async function leadGroups(db: Queryable, start: Date, end: Date): Promise
   // What every row counts, whatever it is grouped by.
   const figures = {
     enquiries: sql<number>`count(*)`.mapWith(Number),
+    bookings: sql<number>`count(*) filter (where ${leads.origin} = 'booking')`.mapWith(Number),
     won: sql<number>`count(*) filter (where ${leads.status} = 'won')`.mapWith(Number),
     wonPkr:
       sql<number>`coalesce(sum(${leads.valuePkr}) filter (where ${leads.status} = 'won'), 0)`.mapWith(
@@ -86,8 +88,15 @@ export function revenueBySource(groups: LeadGroups) {
   const services = new Map<string, RevenueRow>();
   for (const row of servicePages) {
     const service = (row.value && serviceOfPath(row.value)) || unattributed;
-    const into = services.get(service) ?? { value: service, enquiries: 0, won: 0, wonPkr: 0 };
+    const into = services.get(service) ?? {
+      value: service,
+      enquiries: 0,
+      bookings: 0,
+      won: 0,
+      wonPkr: 0,
+    };
     into.enquiries += row.enquiries;
+    into.bookings += row.bookings;
     into.won += row.won;
     into.wonPkr += row.wonPkr;
     services.set(service, into);

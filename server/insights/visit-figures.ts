@@ -31,6 +31,7 @@ const zero = (): InsightsMetrics => ({
   visitors: 0,
   visits: 0,
   contacts: 0,
+  bookings: 0,
   newsletters: 0,
   signups: 0,
   verifications: 0,
@@ -67,6 +68,8 @@ async function fromRollups(db: Db, from: string, to: string) {
         visitors: sum(insightRollups.visitors),
         visits: sum(insightRollups.visits),
         contacts: sum(insightRollups.contacts),
+        // Counted from the leads, never rolled up (aggregate.ts).
+        bookings: sql<number>`0`.mapWith(Number),
         newsletters: sum(insightRollups.newsletters),
         signups: sum(insightRollups.signups),
         verifications: sum(insightRollups.verifications),
@@ -137,7 +140,7 @@ export type RecordCounts = {
 };
 
 /** The figures each table must add up to, all its rows together. */
-const reconciledMetrics = ["visits", "contacts", "signups"] as const;
+const reconciledMetrics = ["visits", "contacts", "bookings", "signups"] as const;
 
 /**
  * A table that adds up to the range's figures: its top rows, then the rest of its rows in one
@@ -161,26 +164,35 @@ function reconciled(rows: Row[], totals: InsightsMetrics, missing: string): Row[
   return shown;
 }
 
+/** A group's leads: the enquiries, and the calls booked among them. */
+type LeadCounts = { contacts: number; bookings: number };
+
 /**
- * Rows whose enquiries are the leads' own (each lead where its attribution says), beside the
- * visits and sign-ups the events give the same value: one count of enquiries in every table.
+ * Rows whose enquiries and booked calls are the leads' own (each lead where its attribution
+ * says), beside the visits and sign-ups the events give the same value: one count of enquiries
+ * and of calls in every table.
  */
-function withEnquiries(rows: Row[], enquiries: Map<string, number>): Row[] {
-  const byValue = new Map(rows.map((row) => [row.value, { ...row, contacts: 0 }]));
-  for (const [value, count] of enquiries) {
+function withEnquiries(rows: Row[], enquiries: Map<string, LeadCounts>): Row[] {
+  const byValue = new Map(rows.map((row) => [row.value, { ...row, contacts: 0, bookings: 0 }]));
+  for (const [value, counts] of enquiries) {
     const row = byValue.get(value) ?? { value, ...zero() };
-    row.contacts = count;
+    row.contacts = counts.contacts;
+    row.bookings = counts.bookings;
     byValue.set(value, row);
   }
   return [...byValue.values()];
 }
 
-/** Enquiries per attribution value, the unattributed ones (no value) left out. */
+/** Enquiries and booked calls per attribution value, the unattributed ones (no value) left out. */
 const enquiriesBy = (groups: LeadGroups[keyof LeadGroups], name = (value: string) => value) => {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, LeadCounts>();
   for (const row of groups) {
     const value = row.value ? name(row.value) : null;
-    if (value) counts.set(value, (counts.get(value) ?? 0) + row.enquiries);
+    if (!value) continue;
+    const into = counts.get(value) ?? { contacts: 0, bookings: 0 };
+    into.contacts += row.enquiries;
+    into.bookings += row.bookings;
+    counts.set(value, into);
   }
   return counts;
 };
@@ -215,6 +227,7 @@ export function visitSections(
   const totals: InsightsMetrics = {
     ...events,
     contacts: leads.sources.reduce((sum, row) => sum + row.enquiries, 0),
+    bookings: leads.sources.reduce((sum, row) => sum + row.bookings, 0),
     ...records,
   };
   const pages = valuesOf(sums, "page");
@@ -230,7 +243,7 @@ export function visitSections(
   const table = <K extends string>(
     key: K,
     rows: Row[],
-    enquiries: Map<string, number>,
+    enquiries: Map<string, LeadCounts>,
     missing: string,
   ) =>
     reconciled(withEnquiries(rows, enquiries), totals, missing).map(

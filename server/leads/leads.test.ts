@@ -277,12 +277,14 @@ describeEachBackend("lead pipeline", (backend) => {
     expect(report.revenue.campaigns).toContainEqual({
       value: campaign,
       enquiries: 2,
+      bookings: 0,
       won: 1,
       wonPkr: 250_000,
     });
     expect(report.revenue.referrers).toContainEqual({
       value: `Revenue Referrer <${referrer.email}>`,
       enquiries: 2,
+      bookings: 0,
       won: 1,
       wonPkr: 250_000,
     });
@@ -290,7 +292,7 @@ describeEachBackend("lead pipeline", (backend) => {
       expect.objectContaining({ value: "Mobile Apps", won: expect.any(Number) }),
     );
     const csv = await call(t.app, "GET", "/admin/insights.csv", { token: admin.token });
-    expect(csv.body.split("\n")[0]).toMatch(/,enquiries,won_clients,won_pkr\r?$/);
+    expect(csv.body.split("\n")[0]).toMatch(/,enquiries,won_clients,won_pkr,calls_booked\r?$/);
     expect(csv.body).toMatch(new RegExp(`revenue_campaign,${campaign},(,){13},2,1,250000`));
   });
 

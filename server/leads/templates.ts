@@ -24,6 +24,16 @@ const counted = (count: number, one: string, many: string) =>
 type Waiting = { id: number; name: string; company: string; receivedOn: string };
 
 /**
+ * The leads of the days before the digest per source, with the calls booked among them, as
+ * /admin/insights counts them for the same days (its sources table).
+ */
+export type SourceCounts = {
+  from: string;
+  to: string;
+  rows: ReadonlyArray<{ source: string; enquiries: number; bookings: number }>;
+};
+
+/**
  * The morning digest to the company inbox: what the sales day starts with. Follow-ups due, new
  * leads nobody has contacted, and leads in Check, which may be a person's and wait for someone
  * to say so.
@@ -34,6 +44,7 @@ export function followUpDigestMail(options: {
   followUps: readonly DueFollowUp[];
   fresh: readonly Waiting[];
   toCheck: ReadonlyArray<Waiting & { spamSignals: readonly SpamSignal[] }>;
+  sources: SourceCounts;
   publicUrl: string;
 }): Mail {
   const base = options.publicUrl.replace(/\/+$/, "");
@@ -56,12 +67,24 @@ export function followUpDigestMail(options: {
     ].join(". "),
     href: `${base}/admin/leads/${lead.id}`,
   }));
+  const { from, to, rows } = options.sources;
+  const days = from === to ? showDay(from) : `${showDay(from)} to ${showDay(to)}`;
+  const bySource: DigestLine[] = rows.map((row) => ({
+    text: `${oneLine(row.source)}: ${counted(row.enquiries, "lead", "leads")}, ${counted(row.bookings, "call booked", "calls booked")}`,
+    href: `${base}/admin/insights?from=${from}&to=${to}`,
+  }));
+  const leadsIn = rows.reduce((sum, row) => sum + row.enquiries, 0);
+  const callsIn = rows.reduce((sum, row) => sum + row.bookings, 0);
   const sections = [
     { title: `Follow-ups due (${followUps.length})`, lines: followUps },
     { title: `New leads not yet contacted (${fresh.length})`, lines: fresh },
     {
       title: `To check: maybe spam, maybe a person in a hurry (${toCheck.length})`,
       lines: toCheck,
+    },
+    {
+      title: `By source, ${days}: ${counted(leadsIn, "lead", "leads")}, ${counted(callsIn, "call booked", "calls booked")}`,
+      lines: bySource,
     },
   ].filter((section) => section.lines.length > 0);
   const intro = `Good morning. This is what the ${site.brand.name} pipeline asks of you on ${showDay(options.today)}.`;

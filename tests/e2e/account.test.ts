@@ -2,6 +2,7 @@ import { decodeJwt, SignJWT } from "jose";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { TEST_JWT_SECRET } from "#test/server-process.ts";
+import { consultancyHourPerk } from "#web/content/perk-links.ts";
 import {
   baseUrl,
   expectCleanLoad,
@@ -230,7 +231,7 @@ describe("sign-up", () => {
       "A free AI bot demo",
       "Our newsletter",
       "Early access to premium tools",
-      "Free consultancy hours",
+      consultancyHourPerk,
     ])
       expect(await dialog.getByText(perk, { exact: true }).count(), perk).toBe(1);
     // The form is the page's one task: it starts in the name field.
@@ -326,12 +327,14 @@ describe("dashboard", () => {
       "Confirm your e-mail address",
       "Your points",
       "Your referral link",
+      "Consultancy hours",
       "Payout details",
       "Your account",
       "Points history",
     ]);
     const otherCards = [
       "Your referral link",
+      "Consultancy hours",
       "Referred clients",
       "Payout details",
       "Your account",

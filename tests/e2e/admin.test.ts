@@ -343,6 +343,56 @@ async function expectAdminFrame(page: Page, context: string) {
   ).toBe(0);
 }
 
+describe("an account's consultancy hours", () => {
+  test("the account's page lists each hour with its referrals; revoking one takes it away, logged", async () => {
+    const email = unique("hours-member");
+    await signUp("Farah Hours", email);
+    const session = await logIn(email);
+    const code = await codeOf(session);
+    for (const [index, friend] of [unique("hf"), unique("hf"), unique("hf")].entries()) {
+      await signUp(`Hour Friend ${index + 1}`, friend, code);
+      await confirm(friend);
+    }
+
+    const guarded = await openAsAdmin(`/admin/users?q=${encodeURIComponent(email)}`);
+    const { page } = guarded;
+    await page.getByRole("link", { name: "Farah Hours" }).click();
+    await page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: "Farah Hours" }).waitFor();
+    const unlocked = page.getByRole("region", { name: "Unlocked hours and their referrals" });
+    const hour = unlocked.getByRole("listitem").filter({ hasText: "Hour 1" });
+    for (const friend of ["Hour Friend 1", "Hour Friend 2", "Hour Friend 3"])
+      expect(await hour.getByText(friend).count(), friend).toBe(1);
+    await expectNoAxeViolations(page, "an account's page");
+    for (const width of [1440, 768, 375, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalScroll(page, `an account's page at ${width} px`);
+    }
+
+    await hour.getByRole("button", { name: "Revoke hour 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Revoke hour 1" });
+    await dialog.getByLabel("Reason").fill("Three accounts from one catch-all domain");
+    await expectNoAxeViolations(page, "the revoke dialog");
+    await dialog.getByRole("button", { name: "Revoke Hour" }).click();
+    await page.getByText("✅ Hour 1 of Farah Hours revoked.").waitFor();
+    const revoked = page.getByRole("region", { name: "Revoked hours" });
+    await revoked.getByText("Three accounts from one catch-all domain").waitFor();
+    expect(await unlocked.getByRole("button", { name: /^Revoke hour/ }).count()).toBe(0);
+    expect((await api("/consultancy-hours", { token: session.token })).data).toMatchObject({
+      unlocked: 0,
+      revoked: 1,
+      available: 0,
+    });
+
+    await gotoAndHydrate(page, `${admin.base}/admin/security?kind=admin-action`);
+    await page
+      .getByText(/Revoked a consultancy hour of Farah Hours \(referrals #\d+, #\d+, #\d+\)/)
+      .first()
+      .waitFor();
+    expectCleanLoad(guarded);
+  });
+});
+
 describe("the admin shell", () => {
   test("a tool's frame without the site's header or footer; every page reached by keyboard from the sidebar", async () => {
     const guarded = await openAsAdmin("/admin");
@@ -468,7 +518,13 @@ describe("the owner's way in", () => {
       const { page } = guarded;
       const work = page.getByRole("region", { name: "Admin work" });
       await work.getByText("Open payouts").waitFor();
-      for (const label of ["Open payouts", "New leads", "Leads to check", "Follow-ups due"])
+      for (const label of [
+        "Open payouts",
+        "New leads",
+        "Leads to check",
+        "Follow-ups due",
+        "Today's calls",
+      ])
         expect(await work.getByText(label, { exact: true }).count(), label).toBe(1);
       const into = work.getByRole("link", { name: "Open the admin area" });
       const box = await into.boundingBox();

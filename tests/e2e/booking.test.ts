@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#test/smtp-sink.ts";
+import { type ReceivedMail, type SmtpSink, startSmtpSink, verifyTokenIn } from "#test/smtp-sink.ts";
 import {
   expectCleanLoad,
   expectNoAxeViolations,
@@ -8,11 +8,13 @@ import {
   gotoAndHydrate,
   setupBrowser,
 } from "./browser.ts";
+import { callApi, PASSWORD, type Session, uniqueEmail } from "./signed-in.ts";
 
 /**
  * Booking a call as a buyer does, on a server of this file's own (a real SMTP sink receives the
  * mail): from a service page's "Free Consultation" button to a booked call, with the keyboard,
- * then moved and cancelled through the links of its mails.
+ * then moved and cancelled through the links of its mails; and a member spending the
+ * consultancy hour their referrals unlocked, from the dashboard.
  */
 
 const INBOX = "inbox@company.test";
@@ -158,5 +160,87 @@ describe("booking a free consultation", () => {
     );
     const write = page.getByRole("link", { name: "Send a Message" }).first();
     expect(await write.getAttribute("href")).toBe("/contact#message");
+  });
+});
+
+describe("a member's consultancy hour", () => {
+  const api = (path: string, init: Parameters<typeof callApi>[2] = {}) =>
+    callApi(server.baseUrl, path, init);
+  const signUp = async (name: string, email: string, referralCode?: string) => {
+    const result = await api("/auth/signup", {
+      body: { name, email, password: PASSWORD, ...(referralCode ? { referralCode } : {}) },
+    });
+    expect(result.status, `sign-up of ${email}`).toBe(201);
+  };
+  /** Confirms an address with the link its confirmation mail carries, as its owner would. */
+  const confirm = async (email: string) => {
+    const [mail] = await sink.waitFor(email);
+    const result = await api("/auth/verify-email", { body: { token: verifyTokenIn(mail!) } });
+    expect(result.status, `confirmation of ${email}`).toBe(200);
+  };
+
+  test("a member with 3 credited referrals sees 1 hour on the dashboard and books it", async () => {
+    const email = uniqueEmail("hours");
+    await signUp("Hina Member", email);
+    await confirm(email);
+    const session = (await api("/auth/login", { body: { email, password: PASSWORD } }))
+      .data as Session;
+    const { code } = (await api("/user/my-referral-link", { token: session.token })).data as {
+      code: string;
+    };
+    for (const friend of ["Asad", "Bushra", "Kamran"]) {
+      const address = uniqueEmail(friend.toLowerCase());
+      await signUp(`${friend} Friend`, address, code);
+      await confirm(address);
+    }
+
+    const guarded = await open("/login", { reducedMotion: "reduce" });
+    const { page } = guarded;
+    await page.evaluate(
+      ({ token, me }) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("me", JSON.stringify(me));
+      },
+      { token: session.token, me: session.user },
+    );
+    await gotoAndHydrate(page, "/dashboard");
+    const card = page.getByRole("region", { name: "Consultancy hours" });
+    const figure = (label: string) =>
+      card.locator("[data-consultancy-hours] > div").filter({ hasText: label }).locator("dd");
+    await figure("Unlocked").waitFor();
+    expect(await figure("Unlocked").textContent()).toBe("1");
+    expect(await figure("Left to book").textContent()).toBe("1");
+    await expectNoAxeViolations(page, "the dashboard's consultancy hours");
+    for (const width of [320, 375, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoHorizontalScroll(page, `the dashboard's consultancy hours at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The same booking flow as every call, on the consultancy hour's page, signed in.
+    await card.getByRole("link", { name: "Book your consultancy hour" }).click();
+    await page.waitForURL((url) => url.pathname === "/book/consultancy-hour");
+    await page.getByText("You have 1 consultancy hour to book.").waitFor();
+    const picker = page.locator("[data-slot-picker]");
+    const first = picker.getByRole("radio").first();
+    await first.waitFor({ state: "attached" });
+    await picker.locator("label").first().click();
+    // Filled in from the session; the member may change them to book for a colleague.
+    expect(await page.getByLabel("Your name").inputValue()).toBe("Hina Member");
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    await page.getByLabel("What do you need?").fill("A second opinion on our cloud bill.");
+    await expectNoAxeViolations(page, "the consultancy hour's booking form");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    const booked = page.locator("[data-booked]");
+    await booked.waitFor();
+    expect(await booked.textContent()).toContain("Consultancy hour with");
+
+    await gotoAndHydrate(page, "/dashboard");
+    await figure("Booked").waitFor();
+    expect(await figure("Booked").textContent()).toBe("1");
+    expect(await figure("Left to book").textContent()).toBe("0");
+    expect(await card.getByRole("link", { name: "Book your consultancy hour" }).count()).toBe(0);
+    expect(await card.getByRole("listitem").count()).toBe(1);
+    expectCleanLoad(guarded);
   });
 });

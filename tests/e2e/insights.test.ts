@@ -203,10 +203,12 @@ describe("scripted visits in the admin area", () => {
 
     expect(await cells(/Top pages/, "/services/zohocrm")).toEqual(["/services/zohocrm", "1", "1"]);
     expect(await cells(/Top pages/, "/contact")).toEqual(["/contact", "1", "1"]);
+    // Visits, leads, calls booked (none here), the lead rate, sign-ups.
     expect(await cells(/Top sources/, "newsletter")).toEqual([
       "newsletter",
       "1",
       "1",
+      "0",
       "100.0 %",
       "0",
     ]);
@@ -214,11 +216,24 @@ describe("scripted visits in the admin area", () => {
       "/services/zohocrm",
       "1",
       "1",
+      "0",
       "100.0 %",
       "0",
     ]);
-    expect(await cells(/Leads by service/, "Zoho CRM")).toEqual(["Zoho CRM", "1", "1", "100.0 %"]);
-    expect(await cells(/Campaigns/, "e2e-autumn")).toEqual(["e2e-autumn", "1", "1", "100.0 %"]);
+    expect(await cells(/Leads by service/, "Zoho CRM")).toEqual([
+      "Zoho CRM",
+      "1",
+      "1",
+      "0",
+      "100.0 %",
+    ]);
+    expect(await cells(/Campaigns/, "e2e-autumn")).toEqual([
+      "e2e-autumn",
+      "1",
+      "1",
+      "0",
+      "100.0 %",
+    ]);
     const funnel = await cells(/Referral funnel/, "Rashid Referrer");
     expect(funnel[0]).toContain(referrerEmail);
     expect(funnel.slice(1)).toEqual(["1", "1", "1", "100", "PKR 0"]);
@@ -336,6 +351,8 @@ describe("a referred business that becomes a client", () => {
     expect((await row.locator("th, td").allTextContents()).map((text) => text.trim())).toEqual([
       `Samina Sponsor <${sponsorEmail}>`,
       "1",
+      // No call booked: the enquiry came through the contact form.
+      "0",
       "1",
       "PKR 450,000",
     ]);

@@ -428,6 +428,39 @@ describe("fuzzing every API endpoint through the real server", () => {
     return String(row.id);
   }
 
+  /**
+   * A member whose 18 credited referrals unlock 6 consultancy hours, made once: each revocation
+   * the fuzzer gets through takes the 3 referrals of one hour (REFERRAL_CONSULTATION_EVERY's 3).
+   */
+  let hourMember: Promise<TestUser> | undefined;
+  const memberWithHours = () => {
+    wrote = true;
+    hourMember ??= (async () => {
+      const member = await createUser(t.app, { name: "Fuzz Hours" });
+      const code = (
+        await call(t.app, "GET", "/user/my-referral-link", { token: member.token })
+      ).json().code as string;
+      for (let i = 0; i < 18; i++) await createUser(t.app, { referralCode: code });
+      // This app's monthly cap of 1 holds the rest for review: credited as an approval would.
+      await t.app.db
+        .update(referrals)
+        .set({ status: "credited", decidedAt: new Date() })
+        .where(eq(referrals.referrerId, member.id));
+      return member;
+    })();
+    return hourMember;
+  };
+  /** The next hour's referrals of that member, as its page in the admin area lists them. */
+  async function hourReferrals(): Promise<string> {
+    const member = await memberWithHours();
+    const hours = (
+      await call(t.app, "GET", `/admin/users/${member.id}/consultancy-hours`, {
+        token: admin.token,
+      })
+    ).json() as { unlocked: { referrals: { id: number }[] }[] };
+    return (hours.unlocked[0]?.referrals ?? []).map((referral) => referral.id).join(",");
+  }
+
   /** A lead as the contact form leaves it, in `stage`. */
   async function addLead(stage: Partial<typeof leads.$inferInsert>): Promise<string> {
     wrote = true;
@@ -520,6 +553,10 @@ describe("fuzzing every API endpoint through the real server", () => {
   const placeholders: Record<string, () => Promise<string> | string> = {
     email: () => subject.email,
     "other-email": () => other.email,
+    // An account's number, for the admin routes on one account; one with hours to revoke.
+    "member-id": () => other.id,
+    "hour-member-id": async () => (await memberWithHours()).id,
+    "hour-referrals": hourReferrals,
     "new-email": () => uniqueEmail("fuzz"),
     password: () => subject.password,
     "strong-password": () => `fuzz-${randomBytes(6).toString("hex")}-lantern`,

@@ -7,7 +7,7 @@ import {
 } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
 import { requiredNote } from "./form-words.ts";
-import { perkLinks } from "./perk-links.ts";
+import { consultancyHourPerkInline, perkLinks } from "./perk-links.ts";
 
 /**
  * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts
@@ -99,7 +99,7 @@ export const accountContent = {
       [
         { text: "Early access to premium tools", to: perkLinks.earlyAccess },
         " and ",
-        { text: "free consultancy hours", to: perkLinks.consultancy },
+        { text: consultancyHourPerkInline, to: perkLinks.consultancy },
       ],
     ],
   },

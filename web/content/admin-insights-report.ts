@@ -18,6 +18,9 @@ export const insightsReportContent = {
     visits: "Visits",
     visitsNote: "Arrivals on the site: the first page of each.",
     contacts: "Leads",
+    bookings: "Calls booked",
+    bookingsNote:
+      "Calls booked on the booking pages, by source like the leads; each booked call is one of the leads.",
     contactNote: (rate: string, linked: number) =>
       `Enquiries received, as in the Leads list without Spam. ${rate} of visits sent one; ${linked} came from a tracked visit.`,
     signups: "Sign-ups",
@@ -54,6 +57,7 @@ export const insightsReportContent = {
     pageviews: "Page views",
     visits: "Visits",
     contacts: "Leads",
+    bookings: "Calls booked",
     rate: "Lead rate",
     signups: "Sign-ups",
     linkVisitors: "Link visitors",
@@ -67,7 +71,7 @@ export const insightsReportContent = {
     pages: { caption: "Top pages", empty: "No page views in this range." },
     sources: {
       caption: "Top sources",
-      note: "The referring site, a campaign's utm_source, or direct (typed, bookmarked, or an app that sends no referrer). “No tracked visit”: leads and sign-ups whose visit was not counted (Do-Not-Track, another day, the assistant's or a typed-in lead). The rows add up to the figures above.",
+      note: "The referring site, a campaign's utm_source, or direct (typed, bookmarked, or an app that sends no referrer). “No tracked visit”: leads, booked calls and sign-ups whose visit was not counted (Do-Not-Track, another day, the assistant's or a typed-in lead). The rows add up to the figures above.",
       empty: "No visits in this range.",
     },
     landing: {

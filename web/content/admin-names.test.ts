@@ -26,6 +26,7 @@ const sample: AdminOverview = {
   pendingPkr: 1000,
   flaggedReferrals: 0,
   followUps: [],
+  todaysCalls: [],
 };
 
 const otherNames = adminNav.flatMap((item) =>

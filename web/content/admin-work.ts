@@ -1,5 +1,6 @@
 import type { AdminOverview } from "#contract/admin.ts";
 import type { IconName } from "#web/components/ui/icon-names.ts";
+import { todaysCallsWords } from "./admin.ts";
 import { adminName } from "./admin-nav.ts";
 
 /** One piece of the administrator's work, as the dashboard lists it: a count and where it waits. */
@@ -15,9 +16,9 @@ const pkr = (value: number) => `PKR ${new Intl.NumberFormat("en-PK").format(valu
 
 /**
  * What an administrator's dashboard opens with, from the admin overview's figures: open payouts,
- * new leads and leads in Check, follow-ups due. The extension point for more work: a source of
- * its own adds its items here (today's calls, once bookings exist, from the overview's figures),
- * and the dashboard shows them in the same list, nothing else to change.
+ * new leads and leads in Check, follow-ups due, today's calls. The extension point for more
+ * work: a source of its own adds its items here, and the dashboard shows them in the same list,
+ * nothing else to change.
  */
 export function adminWorkOf(overview: AdminOverview): AdminWorkItem[] {
   const leads = adminName("/admin/leads");
@@ -48,6 +49,12 @@ export function adminWorkOf(overview: AdminOverview): AdminWorkItem[] {
       count: overview.followUps.length,
       to: "/admin",
       icon: "calendar",
+    },
+    {
+      label: todaysCallsWords.title,
+      count: overview.todaysCalls.length,
+      to: "/admin/calls",
+      icon: "phone",
     },
   ];
 }

@@ -31,3 +31,14 @@ export const overviewReferrals = {
   note: "Held back from crediting: same connection as the referrer, or over the monthly limit",
   action: "Review referrals",
 } as const;
+
+/** Today's calls: the overview's list and the dashboard's admin work (bookings of a Karachi day). */
+export const todaysCallsWords = {
+  title: "Today's calls",
+  none: "No calls booked for today (Karachi time).",
+  /** The link to the calls list (its menu name). */
+  all: (calls: string) => `All ${calls.toLowerCase()}`,
+  /** After the time and the person: what kind of call, with whom, and a missed one said so. */
+  call: (title: string, consultant: string, status: string) =>
+    `${title} with ${consultant}${status === "no-show" ? " (did not show)" : ""}`,
+} as const;

@@ -17,11 +17,14 @@ export const bookingCopy = {
   message: "Rather write? Send a message",
 } as const;
 
-/** Every consultation anyone can book has a page, for the prerender list. */
+/**
+ * Every consultation has a page, for the prerender list: one for members (the consultancy hour)
+ * says who may book it and, signed in, books it.
+ */
 export const bookingPaths = () =>
-  (allConsultations as readonly { audience: string; _meta: { path: string } }[])
-    .filter((consultation) => consultation.audience === "anyone")
-    .map((consultation) => `/book/${consultation._meta.path}`);
+  (allConsultations as readonly { _meta: { path: string } }[]).map(
+    (consultation) => `/book/${consultation._meta.path}`,
+  );
 
 /**
  * The pages a booked call's e-mail links to (/book/reschedule, /book/cancel): each link does

@@ -2,7 +2,7 @@ import { homePage } from "#content-collections";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { homeArt } from "./hero-art/home.ts";
 import type { HomePage } from "./pages/schema.ts";
-import { perkLinks } from "./perk-links.ts";
+import { consultancyHourPerkInline, perkLinks } from "./perk-links.ts";
 import { testimonials } from "./proof/index.ts";
 import { companyStats } from "./shared/company-stats.ts";
 import { withFacts } from "./shared/placeholders.ts";
@@ -46,7 +46,7 @@ export const homeContent = {
       "Invite colleagues to earn rewards, ",
       { text: "early access to premium tools", to: perkLinks.earlyAccess },
       " and ",
-      { text: "free consultancy hours", to: perkLinks.consultancy },
+      { text: consultancyHourPerkInline, to: perkLinks.consultancy },
       ".",
     ],
   },

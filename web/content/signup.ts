@@ -1,7 +1,7 @@
 import { VERIFY_LINK_HOURS } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
 import { clientReferralPerk, clientReferralPkr } from "./client-referral.ts";
-import { perkLinks } from "./perk-links.ts";
+import { consultancyHourPerk, perkLinks } from "./perk-links.ts";
 
 /**
  * Words of the sign-up form, apart from the rest of the account area's (account.ts), because the
@@ -27,7 +27,7 @@ export const signupPerks = {
     "Rewards for every colleague who joins with your link",
     clientReferralPerk,
     [{ text: "Early access to premium tools", to: perkLinks.earlyAccess }],
-    [{ text: "Free consultancy hours", to: perkLinks.consultancy }],
+    [{ text: consultancyHourPerk, to: perkLinks.consultancy }],
   ],
 } as const;
 

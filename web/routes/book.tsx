@@ -5,23 +5,43 @@ import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Section } from "#web/components/ui/section.tsx";
 import { bookingPageOf, defaultBooking } from "#web/content/booking.server.ts";
 import { bookingCopy } from "#web/content/booking.ts";
+import { consultancyHoursWords } from "#web/content/consultancy-hours.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
+import { breadcrumbList, homeCrumb } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/book";
 
 export function loader({ params }: Route.LoaderArgs) {
   const slug = params.consultation ?? defaultBooking();
   const page = bookingPageOf(slug);
-  // Members spend their consultancy hours from the dashboard, signed in.
-  if (!page || page.audience !== "anyone") throw data(null, { status: 404 });
+  if (!page) throw data(null, { status: 404 });
+  // A consultation for members (the consultancy hour) says who may book it; signed in, it books.
+  const members = page.audience !== "anyone";
+  const meta = members ? consultancyHoursWords.page.meta : bookingCopy.meta;
   return pageData(
-    { copy: bookingCopy, page },
     {
-      title: bookingCopy.meta.title,
-      description: bookingCopy.meta.description,
+      copy: { ...bookingCopy, lead: members ? consultancyHoursWords.page.lead : bookingCopy.lead },
+      page,
+      members,
+      checking: consultancyHoursWords.page.checking,
+    },
+    {
+      title: meta.title,
+      description: meta.description,
       // The default consultation's own address is an alias of /book: one canonical page.
       path: slug === defaultBooking() ? "/book" : `/book/${slug}`,
+      // Another consultation's page sits under /book, its trail saying so.
+      structuredData:
+        slug === defaultBooking()
+          ? []
+          : [
+              breadcrumbList([
+                homeCrumb,
+                { name: bookingCopy.eyebrow, path: "/book" },
+                { name: page.title, path: `/book/${slug}` },
+              ]),
+            ],
     },
   );
 }
@@ -31,6 +51,10 @@ export const meta = metaFromData;
 // small, and it arrives with the app at the visitor's first touch (decision 009).
 const bookingForm = lazyPart(() =>
   import("#web/components/booking/booking-form.tsx").then((module) => module.default),
+);
+// The same form behind a check of the member's hours, for a consultation only members book.
+const memberBooking = lazyPart(() =>
+  import("#web/components/booking/member-booking.tsx").then((module) => module.default),
 );
 
 /** The service page a "Free Consultation" button came from (`?service=`), read in the browser. */
@@ -48,7 +72,7 @@ function useChosenService(): string | undefined {
  * the slot picker loads with the app.
  */
 export default function Book({ loaderData: { content } }: Route.ComponentProps) {
-  const { copy, page } = content;
+  const { copy, page, members, checking } = content;
   const service = useChosenService();
   return (
     <>
@@ -74,9 +98,15 @@ export default function Book({ loaderData: { content } }: Route.ComponentProps) 
               </div>
             </dl>
           </div>
-          <Suspense fallback={<p className="text-slate-700">Finding free times…</p>}>
-            <bookingForm.Part consultation={page} {...(service ? { service } : {})} />
-          </Suspense>
+          {members ? (
+            <Suspense fallback={<p className="text-slate-700">{checking}</p>}>
+              <memberBooking.Part consultation={page} />
+            </Suspense>
+          ) : (
+            <Suspense fallback={<p className="text-slate-700">Finding free times…</p>}>
+              <bookingForm.Part consultation={page} {...(service ? { service } : {})} />
+            </Suspense>
+          )}
           <p>
             <ButtonLink to="/contact#message" variant="secondary">
               {copy.message}

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookingStatuses, budgetRanges } from "#contract/booking-fields.ts";
 import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
 import { leads } from "./leads.ts";
@@ -44,6 +53,11 @@ export const bookings = pgTable(
      * whose moment had passed by then is not sent, as the confirmation has just said it.
      */
     scheduledAt: instant().notNull().defaultNow(),
+    /**
+     * The member's consultancy hour this call spends (1 for their first, 2 for their second…),
+     * null for a call of another kind. See the unique index below.
+     */
+    consultancyHour: integer(),
     createdAt: createdAt(),
     cancelledAt: instant(),
   },
@@ -53,6 +67,18 @@ export const bookings = pgTable(
     check("bookings_times", sql`${table.endsAt} > ${table.startsAt}`),
     index("bookings_starts_idx").on(table.startsAt),
     index("bookings_consultant_idx").on(table.consultant, table.startsAt),
+    /**
+     * A member's hour backs one call that still stands: two requests spending the same hour
+     * cannot both commit, on any number of instances. A cancelled call gives its hour back
+     * (whoever cancels it only sets the status).
+     */
+    uniqueIndex("bookings_consultancy_hour_once")
+      .on(table.userId, table.consultancyHour)
+      .where(sql`${table.consultancyHour} is not null and ${table.status} <> 'cancelled'`),
+    check(
+      "bookings_consultancy_hour_positive",
+      sql`${table.consultancyHour} is null or ${table.consultancyHour} >= 1`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./bookings.ts";
+export * from "./consultancy-hours.ts";
 export * from "./contact.ts";
 export * from "./insights.ts";
 export * from "./jobs.ts";

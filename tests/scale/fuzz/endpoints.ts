@@ -683,6 +683,41 @@ export const bookingEndpoints: Endpoint[] = [
     }),
     writesAfterAnswer: true,
   },
+  // A member's consultancy hours (issue 37, step 7), and an account's for an administrator.
+  { method: "GET", path: "/api/consultancy-hours", auth: "user", body: noBody },
+  {
+    method: "GET",
+    path: "/api/admin/users/:id/consultancy-hours",
+    auth: "admin",
+    body: noBody,
+    param: fc.oneof(param("§member-id"), fc.constant("00000000-0000-4000-8000-000000000000")),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/users/:id/consultancy-hours/revocations",
+    auth: "admin",
+    body: fc.oneof(
+      {
+        weight: 3,
+        // One hour's referrals of the account the path names (a list, so not a JSON string).
+        arbitrary: fc.constant({
+          text: '{"referrals":[§hour-referrals],"reason":"Three accounts from one catch-all domain"}',
+          contentType: "application/json",
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: jsonBody({
+          referrals: fc.array(fc.integer({ min: -1, max: 3_000_000_000 }), { maxLength: 5 }),
+          reason: fc.oneof(fc.constantFrom("Farm", ""), fc.string({ maxLength: 600 })),
+        }),
+      },
+    ),
+    param: fc.oneof(
+      { weight: 3, arbitrary: param("§hour-member-id") },
+      { weight: 1, arbitrary: param("§member-id") },
+    ),
+  },
   {
     method: "POST",
     path: "/api/bookings/:id/link",

@@ -8,7 +8,7 @@ import { adminWorkOf, adminWorkContent as text } from "#web/content/admin-work.t
 
 /**
  * The top of an administrator's dashboard: the admin area's work waiting (open payouts, new
- * leads and leads in Check, follow-ups due; more sources plug into adminWorkOf) and one click
+ * leads and leads in Check, follow-ups due, today's calls; more sources plug into adminWorkOf) and one click
  * into /admin. Every login still lands on /dashboard; a member never sees or loads this.
  */
 export function AdminWork() {
@@ -46,7 +46,7 @@ export function AdminWork() {
       ) : loaded.error !== null ? (
         <p className="mt-4 text-slate-700">{text.failed}</p>
       ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {adminWorkOf(loaded.data).map((item) => (
             <li key={item.label}>
               <Link

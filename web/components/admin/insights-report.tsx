@@ -68,12 +68,13 @@ function Figures<T>({
 
 type Words = InsightsParts["words"];
 
-/** Visits, messages and their rate: the columns every conversion table has. */
+/** Visits, leads, the calls booked among them and the lead rate: every conversion table's columns. */
 const conversion = <T extends InsightsMetrics & { contactRate: number }>(
   c: Words["columns"],
 ): Columns<T> => [
   [c.visits, (row) => number(row.visits)],
   [c.contacts, (row) => number(row.contacts)],
+  [c.bookings, (row) => number(row.bookings)],
   [c.rate, (row) => percent(row.contactRate)],
 ];
 const signups = <T extends InsightsMetrics>(c: Words["columns"]): Columns<T>[number] => [
@@ -111,6 +112,7 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
       totals.contacts,
       words.contactNote(percent(totals.visits > 0 ? totals.contacts / totals.visits : 0), linked),
     ],
+    [words.bookings, totals.bookings, words.bookingsNote],
     [words.signups, totals.signups, words.signupsNote],
     [words.verifications, totals.verifications, words.verificationsNote],
     [words.newsletters, totals.newsletters, words.newslettersNote],
@@ -245,7 +247,8 @@ export function Report({ data, parts }: { data: InsightsReport; parts: InsightsP
                 .replace(/^./, (l) => l.toUpperCase()),
               (row) => row.value,
             ],
-            ["Leads", (row) => number(row.enquiries)],
+            [c.contacts, (row) => number(row.enquiries)],
+            [c.bookings, (row) => number(row.bookings)],
             ["Won clients", (row) => number(row.won)],
             ["Won value", (row) => `PKR ${number(row.wonPkr)}`],
           ]}

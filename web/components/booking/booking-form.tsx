@@ -61,12 +61,15 @@ export default function BookingForm({
   service,
   moving,
   onBooked,
+  member,
 }: {
   consultation: BookingChoice;
   service?: string;
   moving?: MovingCall;
   /** Told of the call once booked or moved, for the page around the form. */
   onBooked?: (call: BookedCall) => void;
+  /** A signed-in member's name and address, filled in (they may book for a colleague). */
+  member?: { name: string; email: string };
 }) {
   // Karachi's in the prerendered page; the visitor's own once the browser runs it.
   const [zone, setZone] = useState(siteTimeZone);
@@ -169,7 +172,13 @@ export default function BookingForm({
         error={form.errorFor("start")}
         onPage={(next) => setFrom(next)}
       />
-      {!moving && <Questions asked={consultation.questions} errorFor={form.errorFor} />}
+      {!moving && (
+        <Questions
+          asked={consultation.questions}
+          errorFor={form.errorFor}
+          {...(member ? { member } : {})}
+        />
+      )}
       <Feedback id={form.messageId} message={form.message} />
       <div>
         <Button type="submit" aria-disabled={form.busy || undefined}>
@@ -190,9 +199,11 @@ export default function BookingForm({
 function Questions({
   asked,
   errorFor,
+  member,
 }: {
   asked: readonly string[];
   errorFor: (name: string) => string | undefined;
+  member?: { name: string; email: string };
 }) {
   const asks = (question: string) => asked.includes(question);
   return (
@@ -202,6 +213,7 @@ function Questions({
         name="name"
         required
         autoComplete="name"
+        defaultValue={member?.name}
         maxLength={bookingLimits.name}
         error={errorFor("name")}
       />
@@ -211,6 +223,7 @@ function Questions({
         type="email"
         required
         autoComplete="email"
+        defaultValue={member?.email}
         maxLength={bookingLimits.email}
         error={errorFor("email")}
       />

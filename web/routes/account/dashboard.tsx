@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { replace, useLoaderData, useRevalidator } from "react-router";
+import type { ConsultancyHours } from "#contract/consultancy-hours.ts";
 import type {
   PointsHistory as History,
   PayoutMethod,
@@ -8,8 +9,8 @@ import type {
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
-import { AdminWork } from "#web/components/account/admin-work.tsx";
 import { ClientReferralNote } from "#web/components/account/client-referral-note.tsx";
+import { ConsultancyHoursCard } from "#web/components/account/consultancy-hours-card.tsx";
 import { DashboardCard } from "#web/components/account/dashboard-card.tsx";
 import { PayoutDetails } from "#web/components/account/payout-details.tsx";
 import { PointsCard } from "#web/components/account/points-card.tsx";
@@ -18,23 +19,31 @@ import { ReferralLink } from "#web/components/account/referral-link.tsx";
 import { VerifyBanner } from "#web/components/account/verify-banner.tsx";
 import { accountContent } from "#web/content/account.ts";
 import { getJson } from "#web/lib/api.ts";
+import { lazyPart } from "#web/lib/lazy-part.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { endSessionAfter, isLoggedIn } from "#web/lib/session.ts";
 
 const text = accountContent.dashboard;
 
+// The administrator's work panel: a member never sees it, so its code (and the admin area's
+// words and loader it brings) is a file of its own that only an administrator's dashboard loads.
+const adminWork = lazyPart(() =>
+  import("#web/components/account/admin-work.tsx").then((module) => module.AdminWork),
+);
+
 export const meta = () => pageMeta({ ...text.meta, path: "/dashboard", index: false });
 
 /**
- * The referral code, the points history and what became of the referrals; failing to load the
- * code ends the session (SPEC §8).
+ * The referral code, the points history, what became of the referrals and the consultancy hours
+ * they unlock; failing to load the code ends the session (SPEC §8).
  */
 export async function clientLoader() {
   if (!isLoggedIn()) throw replace("/login");
-  const [referral, history, payout] = await Promise.all([
+  const [referral, history, payout, hours] = await Promise.all([
     getJson<Referral>("/user/my-referral-link"),
     getJson<History>("/user/points"),
     getJson<PayoutMethod>("/user/payout-method"),
+    getJson<ConsultancyHours>("/consultancy-hours"),
   ]);
   if (!referral.ok) {
     endSessionAfter(referral.status);
@@ -45,6 +54,7 @@ export async function clientLoader() {
     history: history.ok ? history.data.entries : null,
     referrals: history.ok ? history.data.referrals : null,
     payout: payout.ok ? payout.data : undefined,
+    hours: hours.ok ? hours.data : null,
   };
 }
 
@@ -67,7 +77,7 @@ function inReviewPoints(entries: History["entries"] | null): number {
 
 export default function Dashboard() {
   const { user } = useAccount();
-  const { code, history, referrals, payout } = useLoaderData<typeof clientLoader>();
+  const { code, history, referrals, payout, hours } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   // Kept for this visit once shown, so its answer stays readable after a refresh of the user.
   const [askToConfirm] = useState(() => !user.emailVerified);
@@ -81,7 +91,11 @@ export default function Dashboard() {
     <>
       <AccountHeading eyebrow={text.eyebrow} title={text.welcome(user.name)} lead={text.lead} />
       {/* An administrator's login lands here too (SPEC): the admin work comes first. */}
-      {user.admin && <AdminWork />}
+      {user.admin && (
+        <Suspense fallback={null}>
+          <adminWork.Part />
+        </Suspense>
+      )}
       {askToConfirm && (
         <VerifyBanner email={user.email} onConfirmed={() => void revalidator.revalidate()} />
       )}
@@ -94,6 +108,7 @@ export default function Dashboard() {
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <ReferralLink link={link} summary={referrals} />
+          <ConsultancyHoursCard hours={hours} />
           <ClientReferralNote entries={history} />
         </div>
         <div className="grid content-start gap-6">

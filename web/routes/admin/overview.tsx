@@ -2,11 +2,11 @@ import { Link, useLoaderData } from "react-router";
 import type { AdminOverview } from "#contract/admin.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { useAdmin } from "#web/components/admin/admin-context.ts";
-import { formatNumber } from "#web/components/admin/format.ts";
+import { formatNumber, formatTime } from "#web/components/admin/format.ts";
 import { loadAdmin } from "#web/components/admin/load.ts";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon, type IconName } from "#web/components/ui/icon.tsx";
-import { overviewReferrals } from "#web/content/admin.ts";
+import { overviewReferrals, todaysCallsWords } from "#web/content/admin.ts";
 import { adminName } from "#web/content/admin-nav.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 
@@ -101,6 +101,7 @@ export default function Overview() {
         <Feedback message={error} />
       ) : (
         <>
+          <TodaysCalls calls={data.todaysCalls} />
           <FollowUpsDue items={data.followUps} />
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {figures(data).map((figure) => (
@@ -127,6 +128,59 @@ export default function Overview() {
         </>
       )}
     </>
+  );
+}
+
+/** The calls booked for today (Karachi), the first first, each opening its lead. */
+function TodaysCalls({ calls }: { calls: AdminOverview["todaysCalls"] }) {
+  return (
+    <section
+      id="todays-calls"
+      aria-labelledby="todays-calls-title"
+      className="mb-6 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="todays-calls-title" className="text-lg font-semibold text-ink-900">
+          {`${todaysCallsWords.title} (${formatNumber(calls.length)})`}
+        </h2>
+        <Link
+          to="/admin/calls"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 hover:underline"
+        >
+          {todaysCallsWords.all(adminName("/admin/calls"))}
+          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {calls.length === 0 ? (
+        <p className="mt-2 text-slate-700">{todaysCallsWords.none}</p>
+      ) : (
+        <ul className="mt-2 space-y-1.5">
+          {calls.map((booked) => {
+            const who = booked.company ? `${booked.name}, ${booked.company}` : booked.name;
+            return (
+              <li key={booked.id} className="flex flex-wrap items-baseline gap-x-2">
+                <time dateTime={booked.start} className="font-semibold text-ink-900 tabular-nums">
+                  {formatTime(booked.start)}
+                </time>
+                {booked.leadId === null ? (
+                  <span className="font-semibold [overflow-wrap:anywhere]">{who}</span>
+                ) : (
+                  <Link
+                    to={`/admin/leads/${booked.leadId}`}
+                    className="inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-accent-700 hover:underline"
+                  >
+                    {who}
+                  </Link>
+                )}
+                <span className="text-slate-700">
+                  {todaysCallsWords.call(booked.title, booked.consultant, booked.status)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 

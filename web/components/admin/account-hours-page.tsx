@@ -1,0 +1,269 @@
+import { type ReactNode, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { AccountHours, HourReferral } from "#contract/consultancy-hours.ts";
+import { consultancyHourLimits } from "#contract/rules.ts";
+import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { ActionDialog } from "#web/components/admin/action-dialog.tsx";
+import { formatDate, formatDateTime, formatNumber } from "#web/components/admin/format.ts";
+import type { Loaded } from "#web/components/admin/load.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Feedback } from "#web/components/ui/feedback.tsx";
+import { Field } from "#web/components/ui/field.tsx";
+import { Icon } from "#web/components/ui/icon.tsx";
+import { useFormAction } from "#web/components/ui/use-form-action.ts";
+import { addressWords } from "#web/content/admin.ts";
+import { accountHoursWords as text } from "#web/content/admin-account.ts";
+import { adminName } from "#web/content/admin-nav.ts";
+import { request } from "#web/lib/api.ts";
+
+/**
+ * One account, as an administrator reviews a member (/admin/users/<id>, the Accounts route's
+ * page for one account): its consultancy hours, each with the credited referrals that unlocked
+ * it, and the revocation of an hour whose referrals turned out to be a farm (with a reason,
+ * written to the security log), then what was revoked before.
+ */
+export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
+  const { data, error } = loaded;
+  const revalidator = useRevalidator();
+  const [asked, setAsked] = useState<AccountHours["unlocked"][number] | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (error !== null)
+    return (
+      <>
+        <BackLink />
+        <AccountHeading eyebrow={text.eyebrow} title={text.notFound} />
+        <Feedback message={error} />
+      </>
+    );
+
+  const { account, hours } = data;
+  const figures: Array<[string, number]> = [
+    [text.figures.credited, hours.credited],
+    [text.figures.unlocked, hours.unlocked],
+    [text.figures.booked, hours.booked],
+    [text.figures.used, hours.used],
+    [text.figures.available, hours.available],
+    [text.figures.revoked, hours.revoked],
+  ];
+  return (
+    <>
+      <BackLink />
+      <AccountHeading
+        eyebrow={text.eyebrow}
+        title={account.name}
+        lead={`${account.email || text.noAddress} · ${
+          account.emailVerified ? addressWords.confirmedLong : addressWords.unconfirmedLong
+        } · ${text.joined(formatDate(account.createdAt))}`}
+      />
+      <Feedback message={done} className="mb-4" />
+      <div className="grid gap-6">
+        <Panel id="hours-title" title={text.title}>
+          <p className="mt-2 text-slate-700">{text.lead(hours.every)}</p>
+          <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+            {figures.map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-slate-50 px-3.5 py-2.5">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="text-lg font-bold text-ink-900 tabular-nums">
+                  {formatNumber(value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {hours.calls.length > 0 && (
+            <>
+              <h3 className="mt-5 font-semibold text-ink-900">{text.callsTitle}</h3>
+              <ul className="mt-2 space-y-1 text-slate-700">
+                {hours.calls.map((call) => (
+                  <li key={call.id}>
+                    <time dateTime={call.start} className="font-medium text-ink-900">
+                      {formatDateTime(call.start)}
+                    </time>{" "}
+                    {text.call(call.consultant, call.state)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Panel>
+        <Panel id="unlocked-title" title={text.unlockedTitle}>
+          {data.unlocked.length === 0 ? (
+            <p className="mt-2 text-slate-700">{text.noneUnlocked}</p>
+          ) : (
+            <ol className="mt-3 grid gap-4">
+              {data.unlocked.map((hour) => (
+                <li key={hour.number} className="rounded-xl border border-slate-200 p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <h3 className="font-semibold text-ink-900">{text.hour(hour.number)}</h3>
+                    <Button
+                      variant="danger"
+                      size="compact"
+                      onClick={() => {
+                        setDone(null);
+                        setAsked(hour);
+                      }}
+                    >
+                      {text.revoke.button(hour.number)}
+                    </Button>
+                  </div>
+                  <Referrals referrals={hour.referrals} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {data.toward.length > 0 && (
+            <>
+              <h3 className="mt-5 font-semibold text-ink-900">{text.towardTitle}</h3>
+              <Referrals referrals={data.toward} />
+            </>
+          )}
+        </Panel>
+        {data.revocations.length > 0 && (
+          <Panel id="revoked-title" title={text.revokedTitle}>
+            <ul className="mt-3 grid gap-4">
+              {data.revocations.map((revocation) => (
+                <li key={revocation.id} className="rounded-xl border border-slate-200 p-4">
+                  <p className="text-ink-900">
+                    {text.revokedBy(revocation.by)},{" "}
+                    <time dateTime={revocation.at}>{formatDateTime(revocation.at)}</time>:{" "}
+                    <span className="[overflow-wrap:anywhere]">{revocation.reason}</span>
+                  </p>
+                  <Referrals referrals={revocation.referrals} />
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+      </div>
+      {asked && (
+        <RevokeDialog
+          accountId={account.id}
+          accountName={account.name}
+          hour={asked}
+          onClose={() => setAsked(null)}
+          onDone={(message) => {
+            setAsked(null);
+            setDone(message);
+            void revalidator.revalidate();
+          }}
+          onStale={() => void revalidator.revalidate()}
+        />
+      )}
+    </>
+  );
+}
+
+/** The referrals of an hour: the friend, their address and when the referral was credited. */
+function Referrals({ referrals }: { referrals: readonly HourReferral[] }) {
+  return (
+    <ul className="mt-2 divide-y divide-slate-100 text-sm">
+      {referrals.map((referral) => (
+        <li key={referral.id} className="flex flex-wrap gap-x-2 py-1.5">
+          <span className="font-medium text-ink-900">{text.referral(referral.id)}</span>
+          <span className="text-ink-900">{referral.name}</span>
+          {referral.email && (
+            <span className="[overflow-wrap:anywhere] text-slate-600">{referral.email}</span>
+          )}
+          {referral.creditedAt && (
+            <span className="text-slate-600">{text.credited(formatDate(referral.creditedAt))}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Asks before revoking an hour: its referrals stop counting, and the reason is kept. */
+function RevokeDialog({
+  accountId,
+  accountName,
+  hour,
+  onClose,
+  onDone,
+  onStale,
+}: {
+  accountId: string;
+  accountName: string;
+  hour: AccountHours["unlocked"][number];
+  onClose: () => void;
+  onDone: (message: string) => void;
+  /** The account's referrals changed meanwhile (409): the page behind is out of date. */
+  onStale: () => void;
+}) {
+  const form = useFormAction();
+  const onSubmit = form.handleSubmit(async ({ value }) => {
+    const result = await request<AccountHours>(
+      "POST",
+      `/admin/users/${encodeURIComponent(accountId)}/consultancy-hours/revocations`,
+      { referrals: hour.referrals.map((referral) => referral.id), reason: value("reason") },
+    );
+    if (result.ok) {
+      onDone(text.revoke.done(hour.number, accountName));
+      return null;
+    }
+    if (result.status === 409) onStale();
+    return {
+      message: `❌ ${result.message ?? text.revoke.failed}`,
+      ...(result.field === "reason" ? { field: "reason" } : {}),
+    };
+  });
+  return (
+    <ActionDialog
+      title={text.revoke.title(hour.number)}
+      description={text.revoke.lead(accountName, hour.referrals.length)}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      confirm={
+        <Button
+          type="submit"
+          variant="danger"
+          aria-disabled={form.busy || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {text.revoke.confirm}
+        </Button>
+      }
+      cancel={text.revoke.cancel}
+      message={form.message}
+      messageId={form.messageId}
+    >
+      <Field
+        as="textarea"
+        label={text.revoke.reason}
+        hint={text.revoke.reasonHint}
+        name="reason"
+        rows={3}
+        required
+        maxLength={consultancyHourLimits.reason}
+        error={form.errorFor("reason")}
+      />
+    </ActionDialog>
+  );
+}
+
+/** A card of the account page, named by its heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/users"
+      className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+    >
+      <Icon name="arrow-left" aria-hidden="true" className="size-4" />
+      {`All ${adminName("/admin/users").toLowerCase()}`}
+    </Link>
+  );
+}
