@@ -33,12 +33,7 @@ export function LogoutEverywhere({ onDone }: { onDone: (message: string) => void
         <div className="grid gap-5">
           <Feedback message={message} />
           <ConfirmButtons cancel={text.cancel} onCancel={close}>
-            <Button
-              size="lg"
-              onClick={confirm}
-              aria-disabled={busy || undefined}
-              className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-            >
+            <Button size="lg" onClick={confirm} busy={busy}>
               {text.confirmButton}
             </Button>
           </ConfirmButtons>

@@ -81,9 +81,9 @@ export function PointsCard({
             size="lg"
             onClick={onRedeem}
             disabled={!enough || !verified}
-            aria-disabled={busy || undefined}
+            busy={busy}
             aria-describedby={statusId}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-70 max-md:w-full"
+            className="max-md:w-full"
           >
             {text.redeem.button}
           </Button>

@@ -37,12 +37,7 @@ export function ResendVerification({
 
   return (
     <div className={`flex flex-col items-start gap-3 ${className}`}>
-      <Button
-        variant="secondary"
-        onClick={onClick}
-        aria-disabled={busy || undefined}
-        className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-      >
+      <Button variant="secondary" onClick={onClick} busy={busy}>
         {accountContent.resend.button}
       </Button>
       <Feedback message={message} />

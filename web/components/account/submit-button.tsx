@@ -17,13 +17,7 @@ export function SubmitButton({
   variant?: ButtonVariant;
 }) {
   return (
-    <Button
-      type="submit"
-      size="lg"
-      variant={variant}
-      aria-disabled={busy || undefined}
-      className={`aria-disabled:cursor-wait aria-disabled:opacity-70 ${className}`}
-    >
+    <Button type="submit" size="lg" variant={variant} busy={busy} className={className}>
       {children}
     </Button>
   );

@@ -214,12 +214,7 @@ function RevokeDialog({
       onClose={onClose}
       onSubmit={onSubmit}
       confirm={
-        <Button
-          type="submit"
-          variant="danger"
-          aria-disabled={form.busy || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
+        <Button type="submit" variant="danger" busy={form.busy}>
           {text.revoke.confirm}
         </Button>
       }

@@ -46,12 +46,7 @@ export function CallDialog({
       description={words.lead(call.name, when)}
       onClose={onClose}
       confirm={
-        <Button
-          variant={action === "cancel" ? "danger" : "primary"}
-          onClick={confirm}
-          aria-disabled={busy || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
+        <Button variant={action === "cancel" ? "danger" : "primary"} onClick={confirm} busy={busy}>
           {words.confirm}
         </Button>
       }

@@ -52,12 +52,7 @@ export function DecisionDialog({
       }
       onClose={onClose}
       confirm={
-        <Button
-          variant={decision === "reject" ? "danger" : "primary"}
-          onClick={decide}
-          aria-disabled={busy || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
+        <Button variant={decision === "reject" ? "danger" : "primary"} onClick={decide} busy={busy}>
           {words.confirm}
         </Button>
       }

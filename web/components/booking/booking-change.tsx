@@ -124,12 +124,7 @@ function CancelCall({
       <p className="text-slate-700">{copy.keep}</p>
       <Feedback message={form.message} />
       <div>
-        <Button
-          variant="danger"
-          onClick={cancel}
-          aria-disabled={form.busy || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
+        <Button variant="danger" onClick={cancel} busy={form.busy}>
           {form.busy ? copy.cancelling : copy.confirm}
         </Button>
       </div>

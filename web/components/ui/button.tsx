@@ -16,7 +16,7 @@ export type ButtonSize = "compact" | "md" | "lg";
  * sideways. Where a label must stay on one line (the header), the caller adds whitespace-nowrap.
  */
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-[background-color,color,border-color,box-shadow,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-55";
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-[background-color,color,border-color,box-shadow,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-wait aria-disabled:opacity-70";
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -50,14 +50,26 @@ export function buttonClass(
 
 type Common = { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode };
 
+/**
+ * `busy`: while its request runs the button reads as busy but stays focusable, so the keyboard
+ * user's place is kept (a disabled button would drop focus).
+ */
 export function Button({
   variant,
   size,
   className = "",
   type = "button",
+  busy,
   ...props
-}: Common & ComponentProps<"button">) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}: Common & { busy?: boolean } & ComponentProps<"button">) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      aria-disabled={busy || undefined}
+      {...props}
+    />
+  );
 }
 
 /** A link that looks like a button. External and non-page links (tel:, mailto:) use <a>. */

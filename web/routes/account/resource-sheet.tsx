@@ -94,8 +94,7 @@ export default function ResourceSheetPage() {
           onClick={() => {
             if (!busy) void download.start(slug);
           }}
-          aria-disabled={busy || undefined}
-          className="aria-disabled:cursor-wait"
+          busy={busy}
         >
           <Icon name={busy ? "loader-circle" : "download"} aria-hidden="true" className="size-4" />
           {busy ? resourcesCopy.member.preparing : text.download}

@@ -143,8 +143,7 @@ function ResourceAction({
           onClick={() => {
             if (!busy) void download.start(resource.slug);
           }}
-          aria-disabled={busy || undefined}
-          className="aria-disabled:cursor-wait"
+          busy={busy}
         >
           <Icon name={busy ? "loader-circle" : "download"} aria-hidden="true" className="size-4" />
           {busy
