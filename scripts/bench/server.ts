@@ -16,7 +16,8 @@
  * same token check and the same two queries), alternating server and twin BENCH_RUNS times on the
  * same database, token and port, so both see the same machine; the ratio of their medians and
  * each one's CPU time per request (less noisy than req/s on a busy machine) go in a second table.
- * BENCH_TARGETS (a comma list of target names' starts, e.g. "GET /api/user/me") runs fewer.
+ * BENCH_TARGETS (a comma list of target names' starts, e.g. "GET /api/user/me") runs fewer;
+ * BENCH_CPU_PROF=<folder> writes a CPU profile of each twin run there.
  * Last, in this process on each backend's database, the free-slot query of booking a call
  * (scripts/bench/free-slots.ts: a month for 4 consultants with 200 calls booked) and its time.
  *
@@ -30,6 +31,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { builtEntry, nodeArgsFor } from "#test/compiled-server.ts";
 import { copyMigratedPglite } from "#test/pglite-template.ts";
 import { freePort } from "#test/ports.ts";
 import { type ServerProcess, startServerProcess } from "#test/server-process.ts";
@@ -236,8 +238,15 @@ async function measureMe(which: "server" | "bare", setup: Setup, token: string) 
   const started = await startServerProcess({
     output: "ignore",
     port: setup.port,
+    // BENCH_CPU_PROF=<folder>: each twin run writes a V8 CPU profile there, for finding what
+    // the server does that its bare twin does not.
     env: setup.env,
-    ...(which === "bare" ? { args: ["--import", "tsx", "scripts/bench/bare-me.ts"] } : {}),
+    args: [
+      ...(env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []),
+      ...(which === "bare"
+        ? ["--import", "tsx", "scripts/bench/bare-me.ts"]
+        : nodeArgsFor(builtEntry("server"))),
+    ],
   });
   try {
     const options = {
