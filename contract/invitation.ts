@@ -16,9 +16,10 @@ export const InviterQuery = z.object({
 /**
  * Whom an invitation is from, as the invited person may see it: the first word of the name the
  * referrer chose, nothing else (never the address). Letters, marks, apostrophes and hyphens only,
- * so it can go into the page as text and into a stylesheet string alike.
+ * so it can go into the page as text and into a stylesheet string alike. Null when no account has
+ * the code (a typo, a deleted account): the page shows the banner without a name.
  */
-export const Inviter = z.object({ firstName: z.string() });
+export const Inviter = z.object({ firstName: z.string().nullable() });
 export type Inviter = z.infer<typeof Inviter>;
 
 /** The part of a chosen name the invitation shows: its first word, letters and joiners only. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Inviter, InviterQuery } from "#contract/invitation.ts";
 import type { Db } from "#server/db/index.ts";
-import { HttpError } from "#server/http/errors.ts";
 import { errorResponses } from "#server/http/openapi.ts";
 import type { RateLimiter } from "#server/plugins/rate-limit.ts";
 import { findInviter } from "./find-inviter.ts";
@@ -23,16 +22,12 @@ export function registerInvitationRoutes(
         tags: ["referrals"],
         summary: "The first name of a referral code's owner, for the invitation banner",
         description:
-          "Only the first word of the name the account chose; 404 for a code no account has.",
+          "Only the first word of the name the account chose; null for a code no account has (an answer, not an error: a mistyped link is not the visitor's fault, and the page asks before anyone acts).",
         querystring: InviterQuery,
-        response: { 200: Inviter, ...errorResponses(400, 404, 429) },
+        response: { 200: Inviter, ...errorResponses(400, 429) },
       },
       preHandler: deps.limiter.guard("inviterPerIp"),
     },
-    async (request) => {
-      const inviter = await findInviter(deps, request.query.code);
-      if (!inviter) throw new HttpError(404, "No invitation has this code.");
-      return inviter;
-    },
+    async (request) => (await findInviter(deps, request.query.code)) ?? { firstName: null },
   );
 }
