@@ -3,10 +3,6 @@ import { email, name, password, text } from "./fields.ts";
 import { limits } from "./rules.ts";
 import { User } from "./user.ts";
 
-/** Referral codes use an alphabet without look-alike characters (no 0/O, 1/I/L). */
-export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const REFERRAL_CODE_LENGTH = 8;
-
 /**
  * Optional, case-insensitive. An empty string means "no code", so a form can always send the
  * field.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "./auth.ts";
+import { referralCodeSource } from "./referral-code.ts";
 
 /** GET /api/invitations/inviter?code=: the referral code of a /signup?ref= link. */
 export const InviterQuery = z.object({
@@ -7,10 +7,7 @@ export const InviterQuery = z.object({
     .string({ error: "is required." })
     .trim()
     .toUpperCase()
-    .regex(
-      new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`),
-      "must be a referral code.",
-    ),
+    .regex(new RegExp(referralCodeSource), "must be a referral code."),
 });
 
 /**

@@ -1,6 +1,10 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, or } from "drizzle-orm";
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts";
+import {
+  REFERRAL_CODE_ALPHABET,
+  REFERRAL_CODE_LENGTH,
+  referralCodeSource,
+} from "#contract/referral-code.ts";
 import { dbErrorInfo, isUniqueViolation } from "#server/db/errors.ts";
 import { users } from "#server/db/schema/index.ts";
 import { fieldError } from "#server/http/errors.ts";
@@ -10,7 +14,7 @@ import { queueVerification } from "./email-confirmation.ts";
 import { hashPassword } from "./passwords.ts";
 import { type AuthDeps, assertAcceptablePassword, authMessages } from "./rules.ts";
 
-const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
+const referralCodePattern = new RegExp(referralCodeSource);
 
 export function newReferralCode(): string {
   let code = "";

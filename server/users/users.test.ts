@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/auth.ts";
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/referral-code.ts";
 import { authMessages } from "#server/auth/rules.ts";
 import { pointsLedger, referrals, users } from "#server/db/schema/index.ts";
 import {

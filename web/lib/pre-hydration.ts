@@ -1,3 +1,5 @@
+import { referralCodeSource } from "#contract/referral-code.ts";
+
 /**
  * What a prerendered page does before its code runs (docs/decisions/008-account-doors-and-hydration.md,
  * 009-hydrate-on-intent.md). Its forms and buttons are in the first HTML, and React hydrates
@@ -32,7 +34,9 @@ export const preHydrationScript = [
   'const ref=query.get("ref")?.trim();if(ref){root.dataset.referred="";',
   // The invitation's first name (letters and joiners only: the server's answer is checked
   // again here), as a stylesheet string: React's markup stays as prerendered.
-  'if(location.pathname==="/signup")fetch("/api/invitations/inviter?code="+encodeURIComponent(ref))',
+  // Only a code that can be one: a made-up `ref` asks nothing (and logs no 400).
+  `const code=ref.toUpperCase();if(location.pathname==="/signup"&&/${referralCodeSource}/.test(code))`,
+  'fetch("/api/invitations/inviter?code="+encodeURIComponent(code))',
   ".then((answer)=>answer.ok?answer.json():null).then((found)=>{const name=found?.firstName;",
   'if(typeof name==="string"&&/^[\\p{L}\\p{M}\'’-]{1,40}$/u.test(name)){',
   'root.style.setProperty("--inviter",JSON.stringify(name));root.dataset.inviter="";}}).catch(()=>{});}',
