@@ -61,7 +61,7 @@ export function MenuPanel({
       aria-label={label}
       data-scroll-lock
       onClose={onClose}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent lg:hidden"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent backdrop:backdrop-blur-none lg:hidden"
     >
       <div
         data-testid="drawer-overlay"
