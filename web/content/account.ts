@@ -6,8 +6,8 @@ import {
   VERIFY_LINK_HOURS,
 } from "#contract/rules.ts";
 import { site } from "#site/facts.ts";
+import { accountBenefits } from "./account-benefits.ts";
 import { requiredNote } from "./form-words.ts";
-import { consultancyHourPerkInline, perkLinks } from "./perk-links.ts";
 
 /**
  * Words of the account area. The messages of SPEC §8 are quoted exactly; a message that starts
@@ -84,25 +84,7 @@ export const accountContent = {
   resend: {
     button: "Send a New Link",
   },
-  benefits: {
-    title: "What your account gives you",
-    items: [
-      [
-        { text: "Free CRM templates", to: perkLinks.templates },
-        ", ",
-        { text: "an API automation cheatsheet", to: perkLinks.cheatsheet },
-        " and ",
-        { text: "a free AI bot demo", to: perkLinks.assistant },
-      ],
-      "A personal referral link that earns you points when colleagues join",
-      `Points you can redeem: ${redeemRate.points} points give PKR ${redeemRate.rupees}`,
-      [
-        { text: "Early access to premium tools", to: perkLinks.earlyAccess },
-        " and ",
-        { text: consultancyHourPerkInline, to: perkLinks.consultancy },
-      ],
-    ],
-  },
+  benefits: accountBenefits,
   nav: {
     label: "Account",
     overview: "Overview",

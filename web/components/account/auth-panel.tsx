@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { LinkedText, lineText } from "#web/components/ui/linked-text.tsx";
 import { Container } from "#web/components/ui/section.tsx";
-import { accountContent } from "#web/content/account.ts";
+import { accountBenefits } from "#web/content/account-benefits.ts";
 
 /**
  * The frame of the account's front doors (sign-up, login, password pages): the form on a white
@@ -22,7 +22,7 @@ export function AuthPanel({
   children: ReactNode;
   aside?: { title: string; content: ReactNode };
 }) {
-  const benefits = accountContent.benefits;
+  const benefits = accountBenefits;
   return (
     <section className="bg-slate-50 py-10 sm:py-16">
       <Container>
