@@ -1,15 +1,15 @@
-import { type ReactNode, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
 import type { AccountHours, HourReferral } from "#contract/consultancy-hours.ts";
 import { consultancyHourLimits } from "#contract/rules.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { ActionDialog } from "#web/components/admin/action-dialog.tsx";
+import { BackLink, DetailPanel } from "#web/components/admin/detail-page.tsx";
 import { formatDate, formatDateTime, formatNumber } from "#web/components/admin/format.ts";
 import type { Loaded } from "#web/components/admin/load.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Field } from "#web/components/ui/field.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { addressWords } from "#web/content/admin.ts";
 import { accountHoursWords as text } from "#web/content/admin-account.ts";
@@ -31,7 +31,7 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
   if (error !== null)
     return (
       <>
-        <BackLink />
+        <BackLink to="/admin/users" label={`All ${adminName("/admin/users").toLowerCase()}`} />
         <AccountHeading eyebrow={text.eyebrow} title={text.notFound} />
         <Feedback message={error} />
       </>
@@ -48,7 +48,7 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
   ];
   return (
     <>
-      <BackLink />
+      <BackLink to="/admin/users" label={`All ${adminName("/admin/users").toLowerCase()}`} />
       <AccountHeading
         eyebrow={text.eyebrow}
         title={account.name}
@@ -58,7 +58,7 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
       />
       <Feedback message={done} className="mb-4" />
       <div className="grid gap-6">
-        <Panel id="hours-title" title={text.title}>
+        <DetailPanel id="hours-title" title={text.title}>
           <p className="mt-2 text-slate-700">{text.lead(hours.every)}</p>
           <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
             {figures.map(([label, value]) => (
@@ -85,8 +85,8 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
               </ul>
             </>
           )}
-        </Panel>
-        <Panel id="unlocked-title" title={text.unlockedTitle}>
+        </DetailPanel>
+        <DetailPanel id="unlocked-title" title={text.unlockedTitle}>
           {data.unlocked.length === 0 ? (
             <p className="mt-2 text-slate-700">{text.noneUnlocked}</p>
           ) : (
@@ -117,9 +117,9 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
               <Referrals referrals={data.toward} />
             </>
           )}
-        </Panel>
+        </DetailPanel>
         {data.revocations.length > 0 && (
-          <Panel id="revoked-title" title={text.revokedTitle}>
+          <DetailPanel id="revoked-title" title={text.revokedTitle}>
             <ul className="mt-3 grid gap-4">
               {data.revocations.map((revocation) => (
                 <li key={revocation.id} className="rounded-xl border border-slate-200 p-4">
@@ -132,7 +132,7 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
                 </li>
               ))}
             </ul>
-          </Panel>
+          </DetailPanel>
         )}
       </div>
       {asked && (
@@ -237,28 +237,3 @@ function RevokeDialog({
 }
 
 /** A card of the account page, named by its heading. */
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-    >
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin/users"
-      className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-    >
-      <Icon name="arrow-left" aria-hidden="true" className="size-4" />
-      {`All ${adminName("/admin/users").toLowerCase()}`}
-    </Link>
-  );
-}

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
 import type { Lead } from "#contract/admin.ts";
 import { leadStatusLabels, spamReasonLabels, spamSignalLabels } from "#contract/admin-fields.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { BackLink, DetailPanel } from "#web/components/admin/detail-page.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
 import {
   attributionRows,
@@ -49,7 +50,7 @@ export default function LeadPage() {
       <>
         <AccountHeading eyebrow="Leads" title="Lead not found" />
         <Feedback message={error} />
-        <BackLink />
+        <BackLink to="/admin/leads" label="All leads" />
       </>
     );
 
@@ -106,7 +107,7 @@ export default function LeadPage() {
 
   return (
     <>
-      <BackLink />
+      <BackLink to="/admin/leads" label="All leads" />
       <AccountHeading
         eyebrow={`Lead ${lead.id}`}
         title={`From ${name}`}
@@ -116,7 +117,7 @@ export default function LeadPage() {
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <SpamCheck lead={lead} saved={saved} />
-        <Panel id="message-title" title="Message">
+        <DetailPanel id="message-title" title="Message">
           <p className="mt-3 text-base leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-ink-900">
             {lead.message}
           </p>
@@ -128,24 +129,24 @@ export default function LeadPage() {
               Reply by E-mail
             </ButtonLink>
           </div>
-        </Panel>
-        <Panel id="sender-title" title="Sender">
+        </DetailPanel>
+        <DetailPanel id="sender-title" title="Sender">
           <Details rows={details} />
-        </Panel>
-        <Panel id="stage-title" title="Pipeline stage">
+        </DetailPanel>
+        <DetailPanel id="stage-title" title="Pipeline stage">
           {/* Not keyed by the stage: a save keeps the form, and so its outcome message, on screen. */}
           <StageForm lead={lead} saved={saved} />
-        </Panel>
-        <Panel id="source-title" title="Where it came from">
+        </DetailPanel>
+        <DetailPanel id="source-title" title="Where it came from">
           <Details rows={attributionRows(lead)} breakAnywhere />
-        </Panel>
-        <Panel id="follow-up-title" title="Follow-up and notes">
+        </DetailPanel>
+        <DetailPanel id="follow-up-title" title="Follow-up and notes">
           <FollowUpForm lead={lead} saved={saved} />
           <NoteForm lead={lead} saved={saved} />
-        </Panel>
-        <Panel id="history-title" title="History">
+        </DetailPanel>
+        <DetailPanel id="history-title" title="History">
           <LeadHistory history={lead.history} />
-        </Panel>
+        </DetailPanel>
       </div>
     </>
   );
@@ -193,7 +194,7 @@ function SpamCheck({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) 
   const title =
     lead.status === "check" ? "Waiting in Check" : lead.status === "spam" ? "Spam" : "Spam check";
   return (
-    <Panel id="spam-title" title={title} tone={doubtful ? "warning" : "plain"} wide>
+    <DetailPanel id="spam-title" title={title} tone={doubtful ? "warning" : "plain"} wide>
       <p className="mt-2 text-slate-700">
         {lead.status === "check"
           ? "This may be spam, or a person in a hurry. Read the message: if a person wrote it, it belongs in New."
@@ -219,48 +220,6 @@ function SpamCheck({ lead, saved }: { lead: Lead; saved: () => Promise<void> }) 
           </p>
         )
       )}
-    </Panel>
-  );
-}
-
-/** A card of the lead page, named by its heading. */
-function Panel({
-  id,
-  title,
-  tone = "plain",
-  wide = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  /** "warning" for what asks for a decision. */
-  tone?: "plain" | "warning";
-  /** Across both columns, above the others. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  const colours = tone === "warning" ? "border-amber-200 bg-amber-50" : "border-slate-200 bg-white";
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-[var(--radius-card)] border p-5 shadow-[var(--shadow-card)] sm:p-6 ${colours} ${wide ? "xl:col-span-2" : ""}`}
-    >
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin/leads"
-      className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-    >
-      <Icon name="arrow-left" aria-hidden="true" className="size-4" />
-      All leads
-    </Link>
+    </DetailPanel>
   );
 }
