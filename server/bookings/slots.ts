@@ -1,11 +1,5 @@
-import {
-  addDays,
-  dayIn,
-  instantAt,
-  minutesOf,
-  type Weekday,
-  weekdayOf,
-} from "#site/booking/zone.ts";
+import type { Weekday } from "#site/booking/schema.ts";
+import { addDays, dayIn, instantAt, minutesOf, weekdayOf } from "#site/booking/zone.ts";
 
 /**
  * Free slots, computed without a database or a clock of its own: given the rules of a kind of

@@ -1,3 +1,5 @@
+import type { Weekday } from "./schema.ts";
+
 /**
  * Wall-clock time in a named time zone, with the platform's Intl only (no zone database of our
  * own): the slot computation turns Karachi working hours into instants with it, and the booking
@@ -82,6 +84,7 @@ export function addDays(day: string, count: number): string {
   return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
 }
 
+/** In `getUTCDay()`'s order, Sunday first. */
 const weekdayNames = [
   "sunday",
   "monday",
@@ -90,9 +93,7 @@ const weekdayNames = [
   "thursday",
   "friday",
   "saturday",
-] as const;
-
-export type Weekday = (typeof weekdayNames)[number];
+] as const satisfies readonly Weekday[];
 
 /** The weekday of a day, as content/consultants/ names it. */
 export function weekdayOf(day: string): Weekday {
