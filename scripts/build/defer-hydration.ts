@@ -6,8 +6,9 @@
  * script whose static imports start the same downloads as soon as it is parsed; evaluating them
  * and hydrating the document then blocks a phone's main thread for half a second. Here the links
  * go, and the script's imports become dynamic ones that start at the visitor's first sign of
- * intent: a touch, a pointer moving, a key, a click, a wheel or a scroll. The download starts at
- * once; the evaluation waits until the gesture has ended and its answer has painted (the shell's
+ * intent: a touch, a pointer moving, a key, a click, a wheel or a scroll. The download starts
+ * once the frame after that sign has painted (adding the preload links is a task of its own);
+ * the evaluation waits until the gesture has ended and its answer has painted (the shell's
  * controls answer natively: docs/decisions/018-app-script-after-the-first-touch.md). The page is complete,
  * readable HTML with working links before then; hydration only adds behaviour, and what is
  * pressed before it is replayed (web/lib/pre-hydration.ts). After the first paint the page also
@@ -110,10 +111,12 @@ function deferredBoot(
     // popover, <details>, a dialog's command, a field's focus, a tab switched by page-start)
     // answers first, in a frame of its own, not queued behind the scripts' evaluation and the
     // full stylesheet's restyle.
-    "const afterNextFrame=()=>requestAnimationFrame(()=>setTimeout(start,0));",
-    "let quiet,deadline;",
-    "const intent=()=>{if(started)return;fetchApp();clearTimeout(quiet);",
-    `quiet=setTimeout(afterNextFrame,${quietMs});deadline??=setTimeout(afterNextFrame,${deadlineMs});};`,
+    "const afterNextFrame=(run)=>()=>requestAnimationFrame(()=>setTimeout(run,0));",
+    "let quiet,deadline,fetching;",
+    // Not the download either, inside the event: adding the preload links is itself a task of
+    // tens of milliseconds on a slow phone, which the tap's answer would wait for.
+    "const intent=()=>{if(started)return;if(!fetching){fetching=true;afterNextFrame(fetchApp)();}clearTimeout(quiet);",
+    `quiet=setTimeout(afterNextFrame(start),${quietMs});deadline??=setTimeout(afterNextFrame(start),${deadlineMs});};`,
     `for(const type of ${JSON.stringify([...new Set([...intentEvents, ...gestureEnds])])})`,
     "addEventListener(type,intent,{passive:true,capture:true});",
   ].join("");
