@@ -44,9 +44,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   await app.register(
     async (api) => {
       // Answers carry tokens and personal data: no cache may keep them.
-      api.addHook("onSend", async (_request, reply, payload) => {
+      api.addHook("onSend", (_request, reply, payload, done) => {
         reply.header("cache-control", "no-store");
-        return payload;
+        done(null, payload);
       });
       // The API speaks JSON only; anything else is a 415 with a message.
       api.removeContentTypeParser("text/plain");

@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Before any plugin: child scopes copy the error handler in place when they are registered.
   app.setErrorHandler<FastifyError>(handleError);
-  await registerSecurityHeaders(app, { production: config.production });
+  registerSecurityHeaders(app, { production: config.production });
   registerNoReferrerPaths(app);
 
   const database = await registerDatabase(app, {

@@ -16,9 +16,9 @@ const tokenPaths = new Set([
 
 /** Register after the security headers, whose Referrer-Policy this overrides for these paths. */
 export function registerNoReferrerPaths(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const path = (request.url.split("?")[0] ?? "").replace(/\/+$/, "");
     if (tokenPaths.has(path)) reply.header("referrer-policy", "no-referrer");
-    return payload;
+    done();
   });
 }

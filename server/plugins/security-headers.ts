@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import { site } from "#site/facts.ts";
 
 export type CspOptions = {
@@ -79,29 +80,53 @@ const permissionsPolicy =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /**
- * Security headers on every response: @fastify/helmet for the standard set, configured to the
- * site's stricter choices; the Content-Security-Policy is ours (each HTML page carries its own,
- * with its inline scripts' hashes, set before the hook below runs), and so is the
- * Permissions-Policy, which helmet does not send.
+ * helmet's headers for these options, worked out once: they are the same for every response,
+ * and building helmet's middleware chain per request (as @fastify/helmet does) was a few per
+ * cent of the server's CPU on a small API answer (docs/performance.md).
  */
-export async function registerSecurityHeaders(
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers on every response: helmet's standard set, configured to the site's stricter
+ * choices; the Content-Security-Policy is ours (each HTML page carries its own, with its inline
+ * scripts' hashes, set before the onSend hook below runs), and so is the Permissions-Policy,
+ * which helmet does not send. Set as the request arrives, so a route may still change one.
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
   { production }: { production: boolean },
 ) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    // HTTPS only in production; a development server on http must not pin browsers to https.
-    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: false,
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      // HTTPS only in production; a development server on http must not pin browsers to https.
+      strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    }),
+    "permissions-policy": permissionsPolicy,
+  };
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (!reply.hasHeader("content-security-policy"))
       reply.header("content-security-policy", resourceCsp);
-    reply.header("permissions-policy", permissionsPolicy);
-    return payload;
+    done(null, payload);
   });
 }
