@@ -520,6 +520,20 @@ describe("responses and logs", () => {
     expect(logs).not.toContain("secret-query-value");
   });
 
+  test("a request is one line at info, once answered: method, path, status and time", async () => {
+    await t.app.inject({ method: "GET", url: "/api/health?probe=one-line" });
+    const lines = t.logs
+      .map((entry) => JSON.parse(entry))
+      .filter((line) => line.req?.path === "/api/health");
+    expect(lines.at(-1)).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", path: "/api/health" },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(lines.filter((line) => line.msg === "incoming request")).toEqual([]);
+  });
+
   test("GET /api/openapi.json is generated from the zod schemas the routes use", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);

@@ -57,7 +57,8 @@ test("SIGTERM: stops accepting, finishes requests in flight and the mail batch, 
   const sink = await startMailSink({ delayMs: 2_000 });
   try {
     const server = await startServerProcess({
-      env: { DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: "info" },
+      // debug: the line each request gets as it arrives (at info, only once answered).
+      env: { DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: "debug" },
     });
     const account = await signUp(server.baseUrl);
     // The sign-up's confirmation link goes out first; the reset mail is the batch at SIGTERM.
