@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import type { AccountHours, HourReferral } from "#contract/consultancy-hours.ts";
 import { consultancyHourLimits } from "#contract/rules.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
-import { ActionDialog } from "#web/components/admin/action-dialog.tsx";
+import { ActionDialog, refusedAction } from "#web/components/admin/action-dialog.tsx";
 import { BackLink, DetailPanel } from "#web/components/admin/detail-page.tsx";
 import { formatDate, formatDateTime, formatNumber } from "#web/components/admin/format.ts";
 import type { Loaded } from "#web/components/admin/load.ts";
@@ -197,15 +197,9 @@ function RevokeDialog({
       `/admin/users/${encodeURIComponent(accountId)}/consultancy-hours/revocations`,
       { referrals: hour.referrals.map((referral) => referral.id), reason: value("reason") },
     );
-    if (result.ok) {
-      onDone(text.revoke.done(hour.number, accountName));
-      return null;
-    }
-    if (result.status === 409) onStale();
-    return {
-      message: `❌ ${result.message ?? text.revoke.failed}`,
-      ...(result.field === "reason" ? { field: "reason" } : {}),
-    };
+    if (!result.ok) return refusedAction(result, text.revoke.failed, onStale);
+    onDone(text.revoke.done(hour.number, accountName));
+    return null;
   });
   return (
     <ActionDialog

@@ -2,13 +2,28 @@ import type { FormEvent, ReactNode } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import type { Outcome } from "#web/components/ui/use-form-action.ts";
+import type { ApiFailure } from "#web/lib/api.ts";
 
 /** What a list hands the dialog of a row action (`useRowAction`). */
-export type RowActionProps = {
+export type RowActionProps<Asked> = {
+  /** The row and what is asked of it. */
+  asked: Asked;
   onClose: () => void;
   /** Done: the outcome line the list shows once it has loaded again. */
   onDone: (message: string) => void;
+  /** The row changed meanwhile (409): the list behind is out of date. */
+  onStale: () => void;
 };
+
+/**
+ * A row action the server refused, as the dialog's outcome. A 409 means someone else changed the
+ * row first, so the list behind is loaded again too.
+ */
+export function refusedAction(result: ApiFailure, fallback: string, onStale: () => void): Outcome {
+  if (result.status === 409) onStale();
+  return { message: `❌ ${result.message ?? fallback}`, field: result.field };
+}
 
 /**
  * The frame of a dialog that asks before a row action: what the action does, any inputs it

@@ -3,7 +3,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { callsContent as text } from "#web/content/admin-calls.ts";
 import { request } from "#web/lib/api.ts";
-import { ActionDialog, type RowActionProps } from "./action-dialog.tsx";
+import { ActionDialog, type RowActionProps, refusedAction } from "./action-dialog.tsx";
 import { formatDateTime } from "./format.ts";
 
 /** A call and what is asked of it: cancel it, or mark it a no-show. */
@@ -18,11 +18,7 @@ export function CallDialog({
   onClose,
   onDone,
   onStale,
-}: RowActionProps & {
-  asked: AskedCall;
-  /** The call changed meanwhile (409): the list behind is out of date. */
-  onStale: () => void;
-}) {
+}: RowActionProps<AskedCall>) {
   const { message, busy, run } = useFormAction();
   const words = text.dialog[action];
   const when = formatDateTime(call.start);
@@ -31,10 +27,7 @@ export function CallDialog({
     void run(async () => {
       const path = action === "cancel" ? "cancel" : "no-show";
       const result = await request<AdminCall>("POST", `/admin/calls/${call.id}/${path}`);
-      if (!result.ok) {
-        if (result.status === 409) onStale();
-        return { message: `❌ ${result.message ?? text.dialog.failed}` };
-      }
+      if (!result.ok) return refusedAction(result, text.dialog.failed, onStale);
       onDone(words.done(call.name));
       return null;
     });

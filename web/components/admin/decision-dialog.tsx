@@ -3,21 +3,17 @@ import { Button } from "#web/components/ui/button.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
 import { request } from "#web/lib/api.ts";
-import { ActionDialog, type RowActionProps } from "./action-dialog.tsx";
+import { ActionDialog, type RowActionProps, refusedAction } from "./action-dialog.tsx";
 
 export type Pending = { referral: AdminReferral; decision: ReferralDecision };
 
 /** Asks before a decision: approving credits the referrer, rejecting is final. */
 export function DecisionDialog({
-  pending: { referral, decision },
+  asked: { referral, decision },
   onClose,
   onDone,
   onStale,
-}: RowActionProps & {
-  pending: Pending;
-  /** Someone else decided first (409): the list behind is out of date. */
-  onStale: () => void;
-}) {
+}: RowActionProps<Pending>) {
   const { message, busy, run } = useFormAction();
   const words = text.dialog[decision];
   const referrer = referral.referrerName;
@@ -29,10 +25,7 @@ export function DecisionDialog({
         `/admin/referrals/${referral.id}/decision`,
         { decision },
       );
-      if (!result.ok) {
-        if (result.status === 409) onStale();
-        return { message: `❌ ${result.message ?? text.dialog.failed}` };
-      }
+      if (!result.ok) return refusedAction(result, text.dialog.failed, onStale);
       onDone(
         decision === "approve"
           ? text.dialog.approve.done(referrer, result.data.points)

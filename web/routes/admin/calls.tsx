@@ -63,11 +63,7 @@ export default function Calls() {
       }}
       message={asking.message}
       loaded={loaded}
-      dialog={
-        asking.asked && (
-          <callDialog.Part asked={asking.asked} onStale={asking.reload} {...asking.dialogProps} />
-        )
-      }
+      dialog={asking.dialog}
       table={{
         ...text.table,
         row: (call) => (
