@@ -3,9 +3,10 @@ import { useRevalidator } from "react-router";
 import type { AccountHours, HourReferral } from "#contract/consultancy-hours.ts";
 import { consultancyHourLimits } from "#contract/rules.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { FigureTiles } from "#web/components/account/figure-tiles.tsx";
 import { ActionDialog, refusedAction } from "#web/components/admin/action-dialog.tsx";
 import { BackLink, DetailPanel } from "#web/components/admin/detail-page.tsx";
-import { formatDate, formatDateTime, formatNumber } from "#web/components/admin/format.ts";
+import { formatDate, formatDateTime } from "#web/components/admin/format.ts";
 import type { Loaded } from "#web/components/admin/load.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
@@ -38,13 +39,13 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
     );
 
   const { account, hours } = data;
-  const figures: Array<[string, number]> = [
-    [text.figures.credited, hours.credited],
-    [text.figures.unlocked, hours.unlocked],
-    [text.figures.booked, hours.booked],
-    [text.figures.used, hours.used],
-    [text.figures.available, hours.available],
-    [text.figures.revoked, hours.revoked],
+  const figures = [
+    { label: text.figures.credited, value: hours.credited },
+    { label: text.figures.unlocked, value: hours.unlocked },
+    { label: text.figures.booked, value: hours.booked },
+    { label: text.figures.used, value: hours.used },
+    { label: text.figures.available, value: hours.available },
+    { label: text.figures.revoked, value: hours.revoked },
   ];
   return (
     <>
@@ -60,16 +61,10 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
       <div className="grid gap-6">
         <DetailPanel id="hours-title" title={text.title}>
           <p className="mt-2 text-slate-700">{text.lead(hours.every)}</p>
-          <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
-            {figures.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-slate-50 px-3.5 py-2.5">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-lg font-bold text-ink-900 tabular-nums">
-                  {formatNumber(value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureTiles
+            figures={figures}
+            className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6"
+          />
           {hours.calls.length > 0 && (
             <>
               <h3 className="mt-5 font-semibold text-ink-900">{text.callsTitle}</h3>
