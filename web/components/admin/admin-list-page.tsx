@@ -26,7 +26,7 @@ type AdminListPageProps<T> = {
   loaded: Loaded<T>;
   /** What was loaded, shown: a report (a list's table is `AdminList`'s). */
   children: (data: T) => ReactNode;
-  /** The open dialog of an action, loaded apart (`lazyPart`). */
+  /** The open dialog of an action (`useRowAction`), loaded apart. */
   dialog?: ReactNode;
 };
 
@@ -62,7 +62,7 @@ export function AdminListPage<T>({
       )}
       {message !== undefined && <Feedback message={message} className="mb-4" />}
       {loaded.error === null ? children(loaded.data) : <Feedback message={loaded.error} />}
-      {dialog && <Suspense>{dialog}</Suspense>}
+      {dialog}
     </>
   );
 }
@@ -131,16 +131,18 @@ export function useRowAction<Asked>(dialog: LazyPart<RowActionProps<Asked>>) {
   return {
     message,
     dialog: asked !== null && (
-      <dialog.Part
-        asked={asked}
-        onClose={() => setAsked(null)}
-        onDone={(outcome) => {
-          setAsked(null);
-          setMessage(outcome);
-          void revalidator.revalidate();
-        }}
-        onStale={() => void revalidator.revalidate()}
-      />
+      <Suspense>
+        <dialog.Part
+          asked={asked}
+          onClose={() => setAsked(null)}
+          onDone={(outcome) => {
+            setAsked(null);
+            setMessage(outcome);
+            void revalidator.revalidate();
+          }}
+          onStale={() => void revalidator.revalidate()}
+        />
+      </Suspense>
     ),
     /** The props of a row's button that asks for `value`: the dialog's code is fetched on approach. */
     opener: (value: Asked) => ({
