@@ -26,3 +26,5 @@ export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>) {
     },
   };
 }
+
+export type LazyPart<Props> = ReturnType<typeof lazyPart<Props>>;

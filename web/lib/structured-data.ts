@@ -88,6 +88,11 @@ export function breadcrumbList(crumbs: readonly Crumb[]): Thing {
   };
 }
 
+/** The BreadcrumbList of the trail a page shows above its title (its crumbs are labelled). */
+export function trailBreadcrumbList(trail: readonly { label: string; path: string }[]): Thing {
+  return breadcrumbList(trail.map((crumb) => ({ name: crumb.label, path: crumb.path })));
+}
+
 /** Only for questions that are visible on the page. */
 export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): Thing {
   return {

@@ -15,12 +15,7 @@ import { caseStudyPath, portfolioWorkFor } from "#web/content/portfolio.ts";
 import { postLink, postsForCaseStudy } from "#web/content/posts/index.ts";
 import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import {
-  NotFoundBoundary,
-  NotFoundWhileHydrating,
-  prerenderedPagesHandle,
-} from "#web/lib/prerendered-pages.tsx";
-import { breadcrumbList } from "#web/lib/structured-data.ts";
+import { trailBreadcrumbList } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/case-study";
 import { meta as notFoundMeta } from "./not-found.tsx";
 
@@ -63,20 +58,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     meta: pageMeta({
       ...study.meta,
       path: shown.path,
-      structuredData: [
-        breadcrumbList(
-          caseStudyTrail(shown).map((crumb) => ({ name: crumb.label, path: crumb.path })),
-        ),
-      ],
+      structuredData: [trailBreadcrumbList(caseStudyTrail(shown))],
     }),
   };
 }
 
-// No data means an unknown slug (see prerendered-pages.tsx): the page is the 404 view.
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
-export const handle = prerenderedPagesHandle;
-export const HydrateFallback = NotFoundWhileHydrating;
-export const ErrorBoundary = NotFoundBoundary;
+// An unknown slug's page is the 404 view (prerendered-pages.tsx).
+export { ErrorBoundary, HydrateFallback, handle, meta } from "#web/lib/prerendered-pages.tsx";
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   // Every prerendered slug has an entry (the schema test checks it); this only guards a missing one.

@@ -16,12 +16,7 @@ import {
 import { portraitAlt } from "#web/content/proof/index.ts";
 import { contentPicture } from "#web/lib/content-picture.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import {
-  NotFoundBoundary,
-  NotFoundWhileHydrating,
-  prerenderedPagesHandle,
-} from "#web/lib/prerendered-pages.tsx";
-import { article, breadcrumbList } from "#web/lib/structured-data.ts";
+import { article, trailBreadcrumbList } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/insights-post";
 import { meta as notFoundMeta } from "./not-found.tsx";
 
@@ -76,19 +71,13 @@ export async function loader({ params }: Route.LoaderArgs) {
       index: !post.draft,
       type: "article",
       links: feedLinks(),
-      structuredData: [
-        article(post, path),
-        breadcrumbList(trail.map((crumb) => ({ name: crumb.label, path: crumb.path }))),
-      ],
+      structuredData: [article(post, path), trailBreadcrumbList(trail)],
     }),
   };
 }
 
-// No data means an unknown slug (see prerendered-pages.tsx): the page is the 404 view.
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
-export const handle = prerenderedPagesHandle;
-export const HydrateFallback = NotFoundWhileHydrating;
-export const ErrorBoundary = NotFoundBoundary;
+// An unknown slug's page is the 404 view (prerendered-pages.tsx).
+export { ErrorBoundary, HydrateFallback, handle, meta } from "#web/lib/prerendered-pages.tsx";
 
 export default function InsightsPost({ loaderData }: Route.ComponentProps) {
   if (!loaderData.shown) return <NotFoundPage />;

@@ -12,11 +12,6 @@ import {
 } from "#web/content/posts/index.ts";
 import { insightsContent } from "#web/content/posts/page.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import {
-  NotFoundBoundary,
-  NotFoundWhileHydrating,
-  prerenderedPagesHandle,
-} from "#web/lib/prerendered-pages.tsx";
 import { breadcrumbList } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/insights-tag";
 import { meta as notFoundMeta } from "./not-found.tsx";
@@ -61,10 +56,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
-export const handle = prerenderedPagesHandle;
-export const HydrateFallback = NotFoundWhileHydrating;
-export const ErrorBoundary = NotFoundBoundary;
+// An unknown slug's page is the 404 view (prerendered-pages.tsx).
+export { ErrorBoundary, HydrateFallback, handle, meta } from "#web/lib/prerendered-pages.tsx";
 
 export default function InsightsTag({ loaderData }: Route.ComponentProps) {
   if (!loaderData.content) return <NotFoundPage />;

@@ -2,12 +2,7 @@ import { DetailLayout, detailTrail } from "#web/components/detail/detail-layout.
 import { NotFoundPage } from "#web/components/layout/not-found-page.tsx";
 import { getDetailPage } from "#web/content/details/index.ts";
 import { pageMeta } from "#web/lib/meta.ts";
-import {
-  NotFoundBoundary,
-  NotFoundWhileHydrating,
-  prerenderedPagesHandle,
-} from "#web/lib/prerendered-pages.tsx";
-import { breadcrumbList, faqPage, service } from "#web/lib/structured-data.ts";
+import { faqPage, service, trailBreadcrumbList } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/service-detail";
 import { meta as notFoundMeta } from "./not-found.tsx";
 
@@ -31,9 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       structuredData:
         detail.path === detail.canonicalPath
           ? [
-              breadcrumbList(
-                detailTrail(detail).map((crumb) => ({ name: crumb.label, path: crumb.path })),
-              ),
+              trailBreadcrumbList(detailTrail(detail)),
               service({
                 name: page.navLabel,
                 description: page.meta.description,
@@ -46,11 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-// No data means an unknown slug (see prerendered-pages.tsx): the page is the 404 view.
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
-export const handle = prerenderedPagesHandle;
-export const HydrateFallback = NotFoundWhileHydrating;
-export const ErrorBoundary = NotFoundBoundary;
+// An unknown slug's page is the 404 view (prerendered-pages.tsx).
+export { ErrorBoundary, HydrateFallback, handle, meta } from "#web/lib/prerendered-pages.tsx";
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   // Every prerendered path has an entry (the schema test checks it); an unknown slug reached by

@@ -2,8 +2,9 @@ import type { ConsultancyHours } from "#contract/consultancy-hours.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { consultancyHoursWords as text } from "#web/content/consultancy-hours.ts";
 import { DashboardCard } from "./dashboard-card.tsx";
+import { FigureTiles } from "./figure-tiles.tsx";
+import { StatusRows } from "./status-rows.tsx";
 
-const numberFormat = new Intl.NumberFormat("en-US");
 /** In the member's own time zone, as their browser reports it. */
 const callFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short" });
 
@@ -33,16 +34,11 @@ export function ConsultancyHoursCard({ hours }: { hours: ConsultancyHours | null
       <p className="mt-2 text-[0.9375rem] text-slate-700">
         {text.earn(hours.every)} {text.toNext(hours.toNext)}
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4" data-consultancy-hours>
-        {figures.map(({ label, value }) => (
-          <div key={label} className="rounded-xl bg-slate-50 px-3.5 py-2.5">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-lg font-bold text-ink-900 tabular-nums">
-              {numberFormat.format(value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles
+        figures={figures}
+        className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4"
+        data-consultancy-hours
+      />
       {hours.revoked > 0 && (
         <p className="mt-3 text-sm text-slate-700">{text.revoked(hours.revoked)}</p>
       )}
@@ -56,22 +52,20 @@ export function ConsultancyHoursCard({ hours }: { hours: ConsultancyHours | null
       {hours.calls.length > 0 && (
         <>
           <h3 className="mt-5 text-sm font-semibold text-ink-900">{text.callsTitle}</h3>
-          <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
-            {hours.calls.map((call) => (
-              <li
-                key={call.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm"
-              >
-                <span className="min-w-0 break-words text-ink-900">
+          <StatusRows
+            rows={hours.calls.map((call) => ({
+              key: call.id,
+              what: (
+                <>
                   <time dateTime={call.start} className="font-medium">
                     {callFormat.format(new Date(call.start))}
                   </time>
                   <span className="text-slate-600"> · {call.consultant}</span>
-                </span>
-                <span className="text-slate-700">{text.states[call.state]}</span>
-              </li>
-            ))}
-          </ul>
+                </>
+              ),
+              status: text.states[call.state],
+            }))}
+          />
         </>
       )}
     </DashboardCard>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import type { ReferralSummary as Summary } from "#contract/user.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
@@ -56,6 +56,18 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
     if (!ok) input.current?.select();
   }
 
+  /** A copy button, a tick in place of its icon and "Copied" in place of its words a moment after. */
+  const copyButton = (
+    what: "link" | "message",
+    label: string,
+    look: Pick<ComponentProps<typeof Button>, "variant" | "className">,
+  ) => (
+    <Button onClick={() => void onCopy(what)} size="lg" {...look}>
+      <Icon name={copied === what ? "check" : "copy"} aria-hidden="true" className="size-4" />
+      {copied === what ? text.copied : label}
+    </Button>
+  );
+
   return (
     <DashboardCard icon="link-2" title={text.title}>
       <p className="mt-1 text-[0.9375rem] text-slate-600">{text.lead}</p>
@@ -76,22 +88,8 @@ export function ReferralLink({ link, summary }: { link: string; summary?: Summar
           className={`${inputClass} field-sizing-content resize-none py-3 text-[0.9375rem] leading-snug`}
         />
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => void onCopy("link")} size="lg" className="sm:min-w-40">
-            <Icon
-              name={copied === "link" ? "check" : "copy"}
-              aria-hidden="true"
-              className="size-4"
-            />
-            {copied === "link" ? text.copied : text.copy}
-          </Button>
-          <Button onClick={() => void onCopy("message")} variant="secondary" size="lg">
-            <Icon
-              name={copied === "message" ? "check" : "copy"}
-              aria-hidden="true"
-              className="size-4"
-            />
-            {copied === "message" ? text.copied : text.copyMessage}
-          </Button>
+          {copyButton("link", text.copy, { className: "sm:min-w-40" })}
+          {copyButton("message", text.copyMessage, { variant: "secondary" })}
           {/* A plain link: nothing reaches WhatsApp unless the person clicks it. */}
           <ButtonLink
             to={`https://wa.me/?text=${encodeURIComponent(text.shareText(link))}`}

@@ -1,9 +1,10 @@
 import { useId } from "react";
 import type { ReferralSummary as Summary } from "#contract/user.ts";
 import { accountContent } from "#web/content/account.ts";
+import { FigureTiles } from "./figure-tiles.tsx";
+import { StatusRows } from "./status-rows.tsx";
 
 const text = accountContent.dashboard.referral.summary;
-const numberFormat = new Intl.NumberFormat("en-US");
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
@@ -29,30 +30,20 @@ export function ReferralSummary({ summary }: { summary: Summary }) {
         {summary.joined === 0 ? text.none : text.joined(summary.joined, summary.confirmed)}
       </p>
       {summary.joined > 0 && (
-        <dl className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {open.map(({ label, value }) => (
-            <div
-              key={label}
-              className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-2.5 sm:flex-col sm:items-start sm:justify-start sm:gap-0"
-            >
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="text-lg font-bold text-ink-900 tabular-nums sm:mt-auto sm:pt-1">
-                {numberFormat.format(value)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureTiles
+          figures={open}
+          stacked={false}
+          className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
+        />
       )}
       {summary.friends.length > 0 && (
         <>
           <h4 className="mt-5 text-sm font-semibold text-ink-900">{text.friendsTitle}</h4>
-          <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
-            {summary.friends.map((friend) => (
-              <li
-                key={`${friend.joinedAt}-${friend.email}`}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm"
-              >
-                <span className="min-w-0 break-words">
+          <StatusRows
+            rows={summary.friends.map((friend) => ({
+              key: `${friend.joinedAt}-${friend.email}`,
+              what: (
+                <>
                   <span className="font-medium text-ink-900">{friend.name}</span>
                   {friend.email && <span className="text-slate-600"> · {friend.email}</span>}
                   <span className="text-slate-600">
@@ -62,11 +53,11 @@ export function ReferralSummary({ summary }: { summary: Summary }) {
                       {dateFormat.format(new Date(friend.joinedAt))}
                     </time>
                   </span>
-                </span>
-                <span className="text-slate-700">{text.friendStatus[friend.status]}</span>
-              </li>
-            ))}
-          </ul>
+                </>
+              ),
+              status: text.friendStatus[friend.status],
+            }))}
+          />
           {summary.friends.length < summary.joined && (
             <p className="mt-2 text-sm text-slate-600">
               {text.more(summary.friends.length, summary.joined)}

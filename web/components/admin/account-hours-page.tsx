@@ -1,20 +1,20 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { AccountHours, HourReferral } from "#contract/consultancy-hours.ts";
-import { consultancyHourLimits } from "#contract/rules.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
-import { ActionDialog } from "#web/components/admin/action-dialog.tsx";
+import { FigureTiles } from "#web/components/account/figure-tiles.tsx";
+import { useRowAction } from "#web/components/admin/admin-list-page.tsx";
 import { BackLink, DetailPanel } from "#web/components/admin/detail-page.tsx";
-import { formatDate, formatDateTime, formatNumber } from "#web/components/admin/format.ts";
+import { formatDate, formatDateTime } from "#web/components/admin/format.ts";
 import type { Loaded } from "#web/components/admin/load.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
-import { Field } from "#web/components/ui/field.tsx";
-import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { addressWords } from "#web/content/admin.ts";
 import { accountHoursWords as text } from "#web/content/admin-account.ts";
 import { adminName } from "#web/content/admin-nav.ts";
-import { request } from "#web/lib/api.ts";
+import { lazyPart } from "#web/lib/lazy-part.ts";
+
+const revokeHourDialog = lazyPart(() =>
+  import("./revoke-hour-dialog.tsx").then((module) => module.RevokeHourDialog),
+);
 
 /**
  * One account, as an administrator reviews a member (/admin/users/<id>, the Accounts route's
@@ -24,9 +24,7 @@ import { request } from "#web/lib/api.ts";
  */
 export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
   const { data, error } = loaded;
-  const revalidator = useRevalidator();
-  const [asked, setAsked] = useState<AccountHours["unlocked"][number] | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const revoking = useRowAction(revokeHourDialog);
 
   if (error !== null)
     return (
@@ -38,13 +36,13 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
     );
 
   const { account, hours } = data;
-  const figures: Array<[string, number]> = [
-    [text.figures.credited, hours.credited],
-    [text.figures.unlocked, hours.unlocked],
-    [text.figures.booked, hours.booked],
-    [text.figures.used, hours.used],
-    [text.figures.available, hours.available],
-    [text.figures.revoked, hours.revoked],
+  const figures = [
+    { label: text.figures.credited, value: hours.credited },
+    { label: text.figures.unlocked, value: hours.unlocked },
+    { label: text.figures.booked, value: hours.booked },
+    { label: text.figures.used, value: hours.used },
+    { label: text.figures.available, value: hours.available },
+    { label: text.figures.revoked, value: hours.revoked },
   ];
   return (
     <>
@@ -56,20 +54,14 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
           account.emailVerified ? addressWords.confirmedLong : addressWords.unconfirmedLong
         } · ${text.joined(formatDate(account.createdAt))}`}
       />
-      <Feedback message={done} className="mb-4" />
+      <Feedback message={revoking.message} className="mb-4" />
       <div className="grid gap-6">
         <DetailPanel id="hours-title" title={text.title}>
           <p className="mt-2 text-slate-700">{text.lead(hours.every)}</p>
-          <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
-            {figures.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-slate-50 px-3.5 py-2.5">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-lg font-bold text-ink-900 tabular-nums">
-                  {formatNumber(value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureTiles
+            figures={figures}
+            className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6"
+          />
           {hours.calls.length > 0 && (
             <>
               <h3 className="mt-5 font-semibold text-ink-900">{text.callsTitle}</h3>
@@ -95,14 +87,7 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
                 <li key={hour.number} className="rounded-xl border border-slate-200 p-4">
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <h3 className="font-semibold text-ink-900">{text.hour(hour.number)}</h3>
-                    <Button
-                      variant="danger"
-                      size="compact"
-                      onClick={() => {
-                        setDone(null);
-                        setAsked(hour);
-                      }}
-                    >
+                    <Button variant="danger" size="compact" {...revoking.opener({ account, hour })}>
                       {text.revoke.button(hour.number)}
                     </Button>
                   </div>
@@ -135,20 +120,7 @@ export function AccountHoursPage({ loaded }: { loaded: Loaded<AccountHours> }) {
           </DetailPanel>
         )}
       </div>
-      {asked && (
-        <RevokeDialog
-          accountId={account.id}
-          accountName={account.name}
-          hour={asked}
-          onClose={() => setAsked(null)}
-          onDone={(message) => {
-            setAsked(null);
-            setDone(message);
-            void revalidator.revalidate();
-          }}
-          onStale={() => void revalidator.revalidate()}
-        />
-      )}
+      {revoking.dialog}
     </>
   );
 }
@@ -172,68 +144,3 @@ function Referrals({ referrals }: { referrals: readonly HourReferral[] }) {
     </ul>
   );
 }
-
-/** Asks before revoking an hour: its referrals stop counting, and the reason is kept. */
-function RevokeDialog({
-  accountId,
-  accountName,
-  hour,
-  onClose,
-  onDone,
-  onStale,
-}: {
-  accountId: string;
-  accountName: string;
-  hour: AccountHours["unlocked"][number];
-  onClose: () => void;
-  onDone: (message: string) => void;
-  /** The account's referrals changed meanwhile (409): the page behind is out of date. */
-  onStale: () => void;
-}) {
-  const form = useFormAction();
-  const onSubmit = form.handleSubmit(async ({ value }) => {
-    const result = await request<AccountHours>(
-      "POST",
-      `/admin/users/${encodeURIComponent(accountId)}/consultancy-hours/revocations`,
-      { referrals: hour.referrals.map((referral) => referral.id), reason: value("reason") },
-    );
-    if (result.ok) {
-      onDone(text.revoke.done(hour.number, accountName));
-      return null;
-    }
-    if (result.status === 409) onStale();
-    return {
-      message: `❌ ${result.message ?? text.revoke.failed}`,
-      ...(result.field === "reason" ? { field: "reason" } : {}),
-    };
-  });
-  return (
-    <ActionDialog
-      title={text.revoke.title(hour.number)}
-      description={text.revoke.lead(accountName, hour.referrals.length)}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      confirm={
-        <Button type="submit" variant="danger" busy={form.busy}>
-          {text.revoke.confirm}
-        </Button>
-      }
-      cancel={text.revoke.cancel}
-      message={form.message}
-      messageId={form.messageId}
-    >
-      <Field
-        as="textarea"
-        label={text.revoke.reason}
-        hint={text.revoke.reasonHint}
-        name="reason"
-        rows={3}
-        required
-        maxLength={consultancyHourLimits.reason}
-        error={form.errorFor("reason")}
-      />
-    </ActionDialog>
-  );
-}
-
-/** A card of the account page, named by its heading. */

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import type { Page } from "#contract/admin.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
+import type { LazyPart } from "#web/lib/lazy-part.ts";
 import type { RowActionProps } from "./action-dialog.tsx";
 import { DataTable, EmptyRow, numeric, th } from "./data-table.tsx";
 import { filtersOf, ListControls, type ListControlsProps } from "./list-controls.tsx";
@@ -25,7 +26,7 @@ type AdminListPageProps<T> = {
   loaded: Loaded<T>;
   /** What was loaded, shown: a report (a list's table is `AdminList`'s). */
   children: (data: T) => ReactNode;
-  /** The open dialog of an action, loaded apart (`lazyPart`). */
+  /** The open dialog of an action (`useRowAction`), loaded apart. */
   dialog?: ReactNode;
 };
 
@@ -61,7 +62,7 @@ export function AdminListPage<T>({
       )}
       {message !== undefined && <Feedback message={message} className="mb-4" />}
       {loaded.error === null ? children(loaded.data) : <Feedback message={loaded.error} />}
-      {dialog && <Suspense>{dialog}</Suspense>}
+      {dialog}
     </>
   );
 }
@@ -120,25 +121,29 @@ export function AdminList<Item>({
 
 /**
  * An action on one row that asks first in a dialog whose code is loaded apart (`lazyPart`):
- * what it was asked for while the dialog is open, and the outcome line it leaves once done,
+ * the dialog while it is open (the list's `dialog`), and the outcome line it leaves once done,
  * when the list is loaded again.
  */
-export function useRowAction<Asked>(dialog: { preload: () => void }) {
+export function useRowAction<Asked>(dialog: LazyPart<RowActionProps<Asked>>) {
   const revalidator = useRevalidator();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const dialogProps: RowActionProps = {
-    onClose: () => setAsked(null),
-    onDone(outcome) {
-      setAsked(null);
-      setMessage(outcome);
-      void revalidator.revalidate();
-    },
-  };
   return {
-    asked,
     message,
-    dialogProps,
+    dialog: asked !== null && (
+      <Suspense>
+        <dialog.Part
+          asked={asked}
+          onClose={() => setAsked(null)}
+          onDone={(outcome) => {
+            setAsked(null);
+            setMessage(outcome);
+            void revalidator.revalidate();
+          }}
+          onStale={() => void revalidator.revalidate()}
+        />
+      </Suspense>
+    ),
     /** The props of a row's button that asks for `value`: the dialog's code is fetched on approach. */
     opener: (value: Asked) => ({
       onPointerEnter: dialog.preload,
@@ -148,7 +153,5 @@ export function useRowAction<Asked>(dialog: { preload: () => void }) {
         setAsked(value);
       },
     }),
-    /** The list behind is out of date (someone else acted first). */
-    reload: () => void revalidator.revalidate(),
   };
 }

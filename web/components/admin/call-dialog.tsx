@@ -1,9 +1,7 @@
 import type { AdminCall } from "#contract/admin.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { callsContent as text } from "#web/content/admin-calls.ts";
 import { request } from "#web/lib/api.ts";
-import { ActionDialog, type RowActionProps } from "./action-dialog.tsx";
+import { ConfirmDialog, type RowActionProps } from "./action-dialog.tsx";
 import { formatDateTime } from "./format.ts";
 
 /** A call and what is asked of it: cancel it, or mark it a no-show. */
@@ -13,45 +11,20 @@ export type AskedCall = { call: AdminCall; action: "cancel" | "noShow" };
  * Asks before changing a booked call: cancelling tells the visitor and the consultant and cannot
  * be undone; a no-show moves the lead to Lost. Both use the calls' admin routes, audited.
  */
-export function CallDialog({
-  asked: { call, action },
-  onClose,
-  onDone,
-  onStale,
-}: RowActionProps & {
-  asked: AskedCall;
-  /** The call changed meanwhile (409): the list behind is out of date. */
-  onStale: () => void;
-}) {
-  const { message, busy, run } = useFormAction();
+export function CallDialog({ asked: { call, action }, ...props }: RowActionProps<AskedCall>) {
   const words = text.dialog[action];
-  const when = formatDateTime(call.start);
-
-  function confirm() {
-    void run(async () => {
-      const path = action === "cancel" ? "cancel" : "no-show";
-      const result = await request<AdminCall>("POST", `/admin/calls/${call.id}/${path}`);
-      if (!result.ok) {
-        if (result.status === 409) onStale();
-        return { message: `❌ ${result.message ?? text.dialog.failed}` };
-      }
-      onDone(words.done(call.name));
-      return null;
-    });
-  }
-
+  const path = action === "cancel" ? "cancel" : "no-show";
   return (
-    <ActionDialog
+    <ConfirmDialog
+      {...props}
       title={words.title}
-      description={words.lead(call.name, when)}
-      onClose={onClose}
-      confirm={
-        <Button variant={action === "cancel" ? "danger" : "primary"} onClick={confirm} busy={busy}>
-          {words.confirm}
-        </Button>
-      }
+      description={words.lead(call.name, formatDateTime(call.start))}
+      confirm={words.confirm}
+      danger={action === "cancel"}
       cancel={text.dialog.keep}
-      message={message}
+      failed={text.dialog.failed}
+      send={() => request<AdminCall>("POST", `/admin/calls/${call.id}/${path}`)}
+      done={() => words.done(call.name)}
     />
   );
 }

@@ -1,63 +1,37 @@
 import type { AdminReferral, ReferralDecision } from "#contract/admin.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
 import { request } from "#web/lib/api.ts";
-import { ActionDialog, type RowActionProps } from "./action-dialog.tsx";
+import { ConfirmDialog, type RowActionProps } from "./action-dialog.tsx";
 
 export type Pending = { referral: AdminReferral; decision: ReferralDecision };
 
 /** Asks before a decision: approving credits the referrer, rejecting is final. */
 export function DecisionDialog({
-  pending: { referral, decision },
-  onClose,
-  onDone,
-  onStale,
-}: RowActionProps & {
-  pending: Pending;
-  /** Someone else decided first (409): the list behind is out of date. */
-  onStale: () => void;
-}) {
-  const { message, busy, run } = useFormAction();
-  const words = text.dialog[decision];
+  asked: { referral, decision },
+  ...props
+}: RowActionProps<Pending>) {
   const referrer = referral.referrerName;
-
-  function decide() {
-    void run(async () => {
-      const result = await request<AdminReferral>(
-        "POST",
-        `/admin/referrals/${referral.id}/decision`,
-        { decision },
-      );
-      if (!result.ok) {
-        if (result.status === 409) onStale();
-        return { message: `❌ ${result.message ?? text.dialog.failed}` };
-      }
-      onDone(
-        decision === "approve"
-          ? text.dialog.approve.done(referrer, result.data.points)
-          : text.dialog.reject.done(referrer),
-      );
-      return null;
-    });
-  }
-
   return (
-    <ActionDialog
-      title={words.title}
+    <ConfirmDialog
+      {...props}
+      title={text.dialog[decision].title}
       description={
         decision === "approve"
           ? text.dialog.approve.lead(referrer, referral.referredName, referral.points)
           : text.dialog.reject.lead(referrer, referral.referredName)
       }
-      onClose={onClose}
-      confirm={
-        <Button variant={decision === "reject" ? "danger" : "primary"} onClick={decide} busy={busy}>
-          {words.confirm}
-        </Button>
-      }
+      confirm={text.dialog[decision].confirm}
+      danger={decision === "reject"}
       cancel={text.dialog.cancel}
-      message={message}
+      failed={text.dialog.failed}
+      send={() =>
+        request<AdminReferral>("POST", `/admin/referrals/${referral.id}/decision`, { decision })
+      }
+      done={(decided) =>
+        decision === "approve"
+          ? text.dialog.approve.done(referrer, decided.points)
+          : text.dialog.reject.done(referrer)
+      }
     />
   );
 }

@@ -74,11 +74,7 @@ function usePayoutAccount(id: number, wanted: boolean) {
 }
 
 /** Approve, reject (with a reason, returning or forfeiting the points) or pay (with a reference). */
-export function RedemptionDialog({
-  asked,
-  onClose,
-  onDone,
-}: RowActionProps & { asked: AskedDecision }) {
+export function RedemptionDialog({ asked, onClose, onDone }: RowActionProps<AskedDecision>) {
   const { redemption, decision } = asked;
   const form = useFormAction();
   const text = words[decision];

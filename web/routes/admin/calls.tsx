@@ -48,6 +48,16 @@ export default function Calls() {
   const asking = useRowAction<AskedCall>(callDialog);
   const now = Date.now();
 
+  const ask = (asked: AskedCall) => (
+    <Button
+      variant="secondary"
+      {...asking.opener(asked)}
+      aria-label={text[`${asked.action}Label`](asked.call.name)}
+    >
+      {text[asked.action]}
+    </Button>
+  );
+
   return (
     <AdminList
       title={text.title}
@@ -63,11 +73,7 @@ export default function Calls() {
       }}
       message={asking.message}
       loaded={loaded}
-      dialog={
-        asking.asked && (
-          <callDialog.Part asked={asking.asked} onStale={asking.reload} {...asking.dialogProps} />
-        )
-      }
+      dialog={asking.dialog}
       table={{
         ...text.table,
         row: (call) => (
@@ -93,24 +99,8 @@ export default function Calls() {
             <td className={td}>
               {call.status === "booked" ? (
                 <div className="flex flex-wrap gap-2">
-                  {Date.parse(call.end) > now && (
-                    <Button
-                      variant="secondary"
-                      {...asking.opener({ call, action: "cancel" })}
-                      aria-label={text.cancelLabel(call.name)}
-                    >
-                      {text.cancel}
-                    </Button>
-                  )}
-                  {Date.parse(call.start) <= now && (
-                    <Button
-                      variant="secondary"
-                      {...asking.opener({ call, action: "noShow" })}
-                      aria-label={text.noShowLabel(call.name)}
-                    >
-                      {text.noShow}
-                    </Button>
-                  )}
+                  {Date.parse(call.end) > now && ask({ call, action: "cancel" })}
+                  {Date.parse(call.start) <= now && ask({ call, action: "noShow" })}
                 </div>
               ) : (
                 <span className="text-slate-600">–</span>

@@ -300,9 +300,7 @@ export default function Payouts() {
       )}
       message={deciding.message}
       loaded={loaded}
-      dialog={
-        deciding.asked && <decisionDialog.Part asked={deciding.asked} {...deciding.dialogProps} />
-      }
+      dialog={deciding.dialog}
     >
       {(page) => (
         <>

@@ -88,15 +88,7 @@ export default function Referrals() {
       }}
       message={deciding.message}
       loaded={loaded}
-      dialog={
-        deciding.asked && (
-          <decisionDialog.Part
-            pending={deciding.asked}
-            onStale={deciding.reload}
-            {...deciding.dialogProps}
-          />
-        )
-      }
+      dialog={deciding.dialog}
       table={{
         ...text.table,
         row: (referral) => (
