@@ -4,7 +4,6 @@ import type {
   ArtTone,
   BoardBlock,
   ButtonBlock,
-  CharacterBlock,
   ChatBlock,
   FlowBlock,
   ProductsBlock,
@@ -137,21 +136,6 @@ export function badges(
   ...tiers: readonly [months: string, hex: string][]
 ): NonNullable<SheetBlock["badges"]> {
   return tiers.map(([months, hex]) => ({ months, hex }));
-}
-
-type Stage = CharacterBlock["stages"][number];
-
-/** The sample mascot in `colours`, drawn at each stage of its making, each stage named. */
-export function character(
-  colours: Pick<CharacterBlock, "face" | "accent">,
-  ...stages: readonly [label: string, style: Stage["style"]][]
-): CharacterBlock {
-  return {
-    kind: "character",
-    face: colours.face,
-    accent: colours.accent,
-    stages: stages.map(([label, style]) => ({ label, style })),
-  };
 }
 
 type Track = TimelineBlock["tracks"][number];
