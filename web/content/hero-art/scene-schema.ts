@@ -3,7 +3,7 @@ import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import { type IconName, iconFiles } from "#web/components/ui/icon-names.ts";
 
 /**
- * A hero scene written as data (the detail pages' scenes, ./details/*.json), checked against the
+ * The hero scenes are sample data (./scenes.json, ./details/*.json), checked here against the
  * scene the drawing takes (web/components/hero-art/scene.ts, where each block is described).
  * Each object's fields are listed in the order the scenes write them: the parsed scene keeps
  * that order, and with it the page data the prerendered pages carry.
@@ -37,8 +37,8 @@ const block = z.discriminatedUnion("kind", [
         meta: z.string().optional(),
         value: z.string().optional(),
         tag: z.string().optional(),
-        tone: tone.optional(),
         bar: z.number().min(0).max(100).optional(),
+        tone: tone.optional(),
       }),
     ),
   }),
@@ -67,10 +67,10 @@ const block = z.discriminatedUnion("kind", [
     kind: z.literal("banner"),
     brand: z.string().optional(),
     nav: list(z.string()).optional(),
+    product: z.strictObject(product).optional(),
     title: z.string(),
     text: z.string().optional(),
     action: z.string().optional(),
-    product: z.strictObject(product).optional(),
   }),
   z.strictObject({ kind: z.literal("button"), label: z.string() }),
   z.strictObject({
@@ -89,8 +89,8 @@ const block = z.discriminatedUnion("kind", [
     series: list(
       z.strictObject({
         label: z.string(),
-        values: list(z.number()),
         from: z.int().min(0).optional(),
+        values: list(z.number()),
         dashed: z.boolean().optional(),
       }),
     ),
@@ -164,9 +164,28 @@ const pane = z.strictObject({
   blocks: list(block),
 });
 
-export const heroSceneSchema = z.strictObject({
+const heroSceneSchema = z.strictObject({
   caption: z.templateLiteral(["Illustration: ", z.string()]),
   main: pane,
   side: pane.optional(),
   float: pane.optional(),
 }) satisfies z.ZodType<HeroScene>;
+
+/**
+ * The scenes of a data file (`file`, named in errors), each under its name: parsed when the
+ * pages are built, so a wrong field stops the build naming the file, the scene and the field.
+ */
+export function scenesIn<Name extends string>(
+  file: string,
+  scenes: Record<Name, unknown>,
+): Record<Name, HeroScene> {
+  const entries = Object.entries<unknown>(scenes).map(([name, scene]) => {
+    const result = heroSceneSchema.safeParse(scene);
+    if (result.success) return [name, result.data];
+    const problems = result.error.issues.map(
+      (issue) => `  ${[name, ...issue.path].join(".")}: ${issue.message}`,
+    );
+    throw new Error([`${file}:`, ...problems].join("\n"));
+  });
+  return Object.fromEntries(entries) as Record<Name, HeroScene>;
+}

@@ -1,6 +1,6 @@
 import { aiAutomationHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { aiAutomationArt } from "../hero-art/ai-automation.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { heading, hubCta, hubHero, hubWords, toolsBand } from "./compose.ts";
 import type { aiAutomationHubSchema } from "./schema.ts";
@@ -11,7 +11,11 @@ const words = hubWords<typeof aiAutomationHubSchema>(aiAutomationHub);
 export const aiAutomationContent = {
   path: "/services/aiautomation",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#process", art: aiAutomationArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#process",
+    art: heroArt["ai-automation"],
+  }),
   sections: [
     {
       id: "services",

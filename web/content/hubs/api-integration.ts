@@ -1,6 +1,6 @@
 import { apiIntegrationHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { apiIntegrationArt } from "../hero-art/api-integration.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { heading, hubCta, hubHero, hubWords, pictureCards, whyItems } from "./compose.ts";
 import type { apiIntegrationHubSchema } from "./schema.ts";
@@ -11,7 +11,11 @@ const words = hubWords<typeof apiIntegrationHubSchema>(apiIntegrationHub);
 export const apiIntegrationContent = {
   path: "/services/apiintegration",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "/services", art: apiIntegrationArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "/services",
+    art: heroArt["api-integration"],
+  }),
   sections: [
     {
       id: "services",

@@ -1,6 +1,6 @@
 import { appDevelopmentHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { appDevelopmentArt } from "../hero-art/app-development.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { heading, hubCta, hubHero, hubWords, whyItems } from "./compose.ts";
 import type { appDevelopmentHubSchema } from "./schema.ts";
@@ -12,7 +12,11 @@ export const appDevelopmentContent = {
   /** The canonical path; /services/mobileapps serves the same page. */
   path: "/services/appdevelopment",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#process", art: appDevelopmentArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#process",
+    art: heroArt["app-development"],
+  }),
   sections: [
     {
       id: "services",

@@ -1,6 +1,6 @@
 import { deepLearningHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { deepLearningArt } from "../hero-art/deep-learning.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { heading, hubCta, hubHero, hubWords, toolsBand } from "./compose.ts";
 import type { deepLearningHubSchema } from "./schema.ts";
@@ -11,7 +11,11 @@ const words = hubWords<typeof deepLearningHubSchema>(deepLearningHub);
 export const deepLearningContent = {
   path: "/services/deeplearning",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#pipeline", art: deepLearningArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#pipeline",
+    art: heroArt["deep-learning"],
+  }),
   sections: [
     {
       id: "services",

@@ -1,7 +1,7 @@
 import { ecommerceHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
-import { ecommerceArt } from "../hero-art/ecommerce.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
@@ -13,7 +13,11 @@ const words = hubWords<typeof ecommerceHubSchema>(ecommerceHub);
 export const ecommerceContent = {
   path: "/services/ecommerce",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#services", art: ecommerceArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#services",
+    art: heroArt.ecommerce,
+  }),
   sections: [
     {
       id: "services",

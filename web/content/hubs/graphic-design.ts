@@ -1,7 +1,7 @@
 import { graphicDesignHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { GalleryPiece } from "#web/components/showcase/gallery.tsx";
-import { graphicDesignArt } from "../hero-art/graphic-design.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
 import type { GalleryPictureName } from "./picture-names.ts";
@@ -22,7 +22,11 @@ export const graphicDesignContent = {
   /** The canonical path; /services/graphic-designing serves the same page. */
   path: "/services/graphicdesign",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#services", art: graphicDesignArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#services",
+    art: heroArt["graphic-design"],
+  }),
   /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
   gallery: {
     eyebrow: gallery.eyebrow,

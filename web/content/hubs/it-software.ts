@@ -1,7 +1,7 @@
 import { itSoftwareHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
-import { itSoftwareArt } from "../hero-art/it-software.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toConsultation, toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
@@ -16,7 +16,11 @@ const consultation = (label: string) => toConsultation(label, path);
 export const itSoftwareContent = {
   path,
   meta: words.meta,
-  hero: hubHero(words.hero, { main: consultation, secondaryTo: "#services", art: itSoftwareArt }),
+  hero: hubHero(words.hero, {
+    main: consultation,
+    secondaryTo: "#services",
+    art: heroArt["it-software"],
+  }),
   sections: [
     {
       id: "services",

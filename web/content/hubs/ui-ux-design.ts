@@ -1,6 +1,6 @@
 import { uiUxDesignHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { uiUxDesignArt } from "../hero-art/ui-ux-design.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
 import type { uiUxDesignHubSchema } from "./schema.ts";
@@ -12,7 +12,11 @@ const { services } = words;
 export const uiUxDesignContent = {
   path: "/services/uiuxdesign",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#services", art: uiUxDesignArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#services",
+    art: heroArt["ui-ux-design"],
+  }),
   sections: [
     {
       id: "services",

@@ -2,7 +2,7 @@ import { videoAnimationHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
-import { videoAnimationArt } from "../hero-art/video-animation.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
@@ -18,7 +18,11 @@ const sceneStarts = ["0:00", "0:03", "0:06", "0:09"];
 export const videoAnimationContent = {
   path: "/services/videoanimation",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#services", art: videoAnimationArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#services",
+    art: heroArt["video-animation"],
+  }),
   /** A loop drawn and animated in SVG and CSS for this page; no footage of client work. */
   showreel: {
     eyebrow: showreel.eyebrow,

@@ -1,7 +1,7 @@
 import { webDevelopmentHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
-import { webDevelopmentArt } from "../hero-art/web-development.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toConsultation, toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
@@ -15,7 +15,11 @@ const { services, why } = words;
 export const webDevelopmentContent = {
   path,
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#services", art: webDevelopmentArt }),
+  hero: hubHero(words.hero, {
+    main: toContact,
+    secondaryTo: "#services",
+    art: heroArt["web-development"],
+  }),
   sections: [
     {
       id: "services",

@@ -1,7 +1,7 @@
 import { zohoCrmHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { FaqItem } from "#web/components/ui/faq.tsx";
-import { zohoCrmArt } from "../hero-art/zoho-crm.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { heading, hubCta, hubHero, hubWords, pictureCards, whyItems } from "./compose.ts";
 import type { zohoCrmHubSchema } from "./schema.ts";
@@ -16,7 +16,7 @@ export const zohoCrmFaq = faq.questions satisfies FaqItem[];
 export const zohoCrmContent = {
   path: "/services/zohocrm",
   meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#roi", art: zohoCrmArt }),
+  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#roi", art: heroArt["zoho-crm"] }),
   /** The in-page links under the hero; each target sits 80 px below the top when reached. */
   pageNav: [
     { label: suite.navLabel, href: "#zoho-suite" },
