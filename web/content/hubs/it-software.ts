@@ -2,7 +2,7 @@ import { itSoftwareHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import { heroArt } from "../hero-art/index.ts";
-import { toConsultation, toContact } from "../shared/actions.ts";
+import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import {
   actionBand,
