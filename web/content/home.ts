@@ -1,6 +1,6 @@
 import { homePage } from "#content-collections";
 import type { Stat } from "#web/components/sections/stats.tsx";
-import { homeArt } from "./hero-art/home.ts";
+import { heroArt } from "./hero-art/index.ts";
 import type { HomePage } from "./pages/schema.ts";
 import { consultancyHourPerkInline, perkLinks } from "./perk-links.ts";
 import { testimonials } from "./proof/index.ts";
@@ -19,7 +19,7 @@ const page: Omit<HomePage, "standIn"> = withFacts(words);
  */
 export const homeContent = {
   meta: page.meta,
-  hero: { ...page.hero, art: homeArt },
+  hero: { ...page.hero, art: heroArt.home },
   about: page.about,
   services: page.services,
   testimonials: {

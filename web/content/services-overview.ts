@@ -3,7 +3,7 @@ import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { ServiceCard } from "#web/components/sections/service-cards.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ProcessStep } from "#web/components/showcase/process-rows.tsx";
-import { servicesArt } from "./hero-art/services.ts";
+import { heroArt } from "./hero-art/index.ts";
 import { whyItems } from "./hubs/compose.ts";
 import type { ServicesPage } from "./pages/schema.ts";
 import { toConsultation, toContact } from "./shared/actions.ts";
@@ -30,7 +30,7 @@ export const servicesOverviewContent = {
       // The specification's View Services button leads to /services itself: here, its list.
       { label: hero.secondaryAction, to: "/services#all-services" },
     ],
-    art: servicesArt,
+    art: heroArt.services,
   },
   list: { id: "all-services", ...list, cards: list.cards satisfies ServiceCard[] },
   why: {

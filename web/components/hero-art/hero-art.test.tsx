@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { DetailLayout } from "#web/components/detail/detail-layout.tsx";
 import { getDetailPage, type ResolvedDetailPage } from "#web/content/details/index.ts";
 import { detailPaths } from "#web/content/details/order.ts";
+import { heroArt } from "#web/content/hero-art/index.ts";
 import { homeContent } from "#web/content/home.ts";
 import { hubContents } from "#web/content/hubs/all.ts";
 import { servicesOverviewContent } from "#web/content/services-overview.ts";
@@ -102,6 +103,25 @@ describe("hero art data", () => {
           }
       }
     }
+  });
+
+  test("draws the sample channel's mascot and kit alike on every page", () => {
+    // The scenes are data, which repeats the channel's values rather than naming them: held here
+    // to the graphic design hub's sheet (its palette's first two colours are the mascot's).
+    const kit = heroArt["graphic-design"].main.blocks.find((block) => block.kind === "sheet");
+    const [face, accent] = kit?.palette ?? [];
+    expect(face?.name).toBe("Peach");
+    for (const [path, scene] of scenes)
+      for (const block of blocksOf(scene)) {
+        // A client's own character (the cartoon art page) has colours of its own.
+        if (block.kind === "character" && block.face === face?.hex)
+          expect(block.accent, path).toBe(accent?.hex);
+        if (block.kind === "sheet") {
+          if (block.palette?.[0]?.name === face?.name)
+            expect(block.palette, path).toEqual(kit?.palette);
+          if (block.emoteSizes) expect(block.emoteSizes, path).toEqual(kit?.emoteSizes);
+        }
+      }
   });
 
   test("holds no figure range, which the hero would have to keep on one line", () => {

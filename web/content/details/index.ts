@@ -17,7 +17,7 @@ type ServicePageFile = (typeof allServicePages)[number];
 
 /**
  * A page's entry (content/service-pages/<section>/<slug>.yaml, validated at build) put
- * together with what is not words: its picture, drawn in code, its packages' prices
+ * together with what is not words: its picture (web/content/hero-art/details/), its packages' prices
  * (content/prices/) and the company facts its text names. Vite-only: import this from loaders
  * and tests, never from build configuration (the prerender list comes from order.ts).
  */

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
-import type { HubSection } from "#web/components/hubs/hub-page.tsx";
+import type { HubBlock, HubSection } from "#web/components/hubs/hub-page.tsx";
 import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { HeroAction } from "#web/components/sections/hero.tsx";
+import { toContact } from "../shared/actions.ts";
 import { withFacts } from "../shared/placeholders.ts";
 import type { HubPictureName } from "./picture-names.ts";
 import { hubPictures } from "./pictures.ts";
@@ -125,4 +126,113 @@ export function toolsBand({
     heading: heading(words),
     blocks: [{ kind: "Marquee" as const, label: tools.label, items: tools.items }],
   } satisfies HubSection;
+}
+
+type PageWords = {
+  meta: { title: string; description: string };
+  hero: HeroWords;
+  cta: { title: string; lead: string; action: string };
+};
+
+/**
+ * A hub's page: its path, its words for search results, the hero (as `hubHero` makes it), what
+ * the page lays out (`body`: its sections, and any piece of its own, in the page data's order)
+ * and the closing call, which leads to the contact form on every hub.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function hubPage<Body extends { sections: readonly HubSection[] }>(
+  words: PageWords,
+  { path, ...hero }: { path: string } & Parameters<typeof hubHero>[1],
+  body: Body,
+) {
+  return {
+    path,
+    meta: words.meta,
+    hero: hubHero(words.hero, hero),
+    ...body,
+    cta: hubCta(words.cta, toContact),
+  };
+}
+
+type Heading = Parameters<typeof heading>[0];
+
+/** The section every hub opens with, on a muted band: the services, drawn by `blocks`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function servicesSection<const Blocks extends readonly HubBlock[]>(
+  words: Heading,
+  blocks: Blocks,
+) {
+  return {
+    id: "services",
+    tone: "muted",
+    heading: heading(words),
+    blocks,
+  } as const satisfies HubSection;
+}
+
+/** A section of numbered steps (the process, the workflow...), its id the in-page links' target. */
+/*#__NO_SIDE_EFFECTS__*/
+export function stepsSection(
+  id: string,
+  words: Heading & { steps: { title: string; description: string }[] },
+  tone?: HubSection["tone"],
+) {
+  return {
+    id,
+    ...(tone && { tone }),
+    heading: heading(words),
+    // The Steps kind stays literal, so that the hub's route is asked for that widget only.
+    blocks: [{ kind: "Steps" as const, steps: words.steps }],
+  } satisfies HubSection;
+}
+
+/**
+ * "Why choose us", at the anchor every hub's links name (#why-choose-us): its tone and layout,
+ * the `aside` under its heading where a split layout has one, and `blocks` beside or under it.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function whySection<Block extends HubBlock, Aside extends HubBlock = never>(
+  words: Heading,
+  { tone, layout, aside }: Pick<HubSection, "tone" | "layout"> & { aside?: readonly Aside[] },
+  blocks: readonly Block[],
+) {
+  const section = {
+    id: "why-choose-us",
+    headingId: "why-title",
+    ...(tone && { tone }),
+    ...(layout && { layout }),
+    heading: heading(words),
+    ...(aside && { aside: aside as readonly HubBlock[] }),
+    blocks,
+  } satisfies HubSection;
+  // The aside's blocks named in the type only where the hub gives an aside (not inferred from
+  // the caller's context), so that the hub's route is asked for exactly the widgets it shows.
+  return section as Omit<typeof section, "aside"> &
+    ([NoInfer<Aside>] extends [never] ? unknown : { aside: readonly NoInfer<Aside>[] });
+}
+
+/** A box of one or two buttons under a section, each made by `action` from its words. */
+/*#__NO_SIDE_EFFECTS__*/
+export function actionBand(
+  id: string,
+  { title, lead, actions }: { title: string; lead: string; actions: string[] },
+  action: (label: string) => HeroAction,
+) {
+  return {
+    kind: "ActionBand" as const,
+    space: 12 as const,
+    id,
+    title,
+    lead,
+    actions: actions.map(action),
+  };
+}
+
+/** A row of short labels, named for screen readers. */
+/*#__NO_SIDE_EFFECTS__*/
+export function badgeRow(
+  { label, items }: { label: string; items: string[] },
+  frame: { space: 8 | 10; align?: "left" },
+) {
+  return { kind: "BadgeRow" as const, ...frame, label, badges: items };
 }

@@ -1,9 +1,17 @@
 import { graphicDesignHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { GalleryPiece } from "#web/components/showcase/gallery.tsx";
-import { graphicDesignArt } from "../hero-art/graphic-design.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
-import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
+import {
+  actionBand,
+  hubPage,
+  hubWords,
+  linkCards,
+  servicesSection,
+  whyItems,
+  whySection,
+} from "./compose.ts";
 import type { GalleryPictureName } from "./picture-names.ts";
 import type { graphicDesignHubSchema } from "./schema.ts";
 
@@ -18,48 +26,34 @@ const pieces: GalleryPiece[] = gallery.pieces.map((piece) =>
   widePieces.has(piece.image) ? { ...piece, wide: true } : piece,
 );
 
-export const graphicDesignContent = {
-  /** The canonical path; /services/graphic-designing serves the same page. */
-  path: "/services/graphicdesign",
-  meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#services", art: graphicDesignArt }),
-  /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
-  gallery: {
-    eyebrow: gallery.eyebrow,
-    title: gallery.title,
-    lead: gallery.lead,
-    label: gallery.label,
-    link: { label: gallery.linkLabel, to: "/portfolio/graphic-designing" },
-    pieces,
+export const graphicDesignContent = hubPage(
+  words,
+  {
+    // The canonical path; /services/graphic-designing serves the same page.
+    path: "/services/graphicdesign",
+    main: toContact,
+    secondaryTo: "#services",
+    art: heroArt["graphic-design"],
   },
-  sections: [
-    {
-      id: "services",
-      tone: "muted",
-      heading: heading(words.services),
-      blocks: [{ kind: "HubCards", tilt: 8, cards: linkCards(words.services.cards) }],
+  {
+    /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
+    gallery: {
+      eyebrow: gallery.eyebrow,
+      title: gallery.title,
+      lead: gallery.lead,
+      label: gallery.label,
+      link: { label: gallery.linkLabel, to: "/portfolio/graphic-designing" },
+      pieces,
     },
-    {
-      id: "samples",
-      blocks: [{ kind: "slot", name: "gallery" }],
-    },
-    {
-      id: "why-choose-us",
-      headingId: "why-title",
-      tone: "muted",
-      heading: heading(why),
-      blocks: [
+    sections: [
+      servicesSection(words.services, [
+        { kind: "HubCards", tilt: 8, cards: linkCards(words.services.cards) },
+      ]),
+      { id: "samples", blocks: [{ kind: "slot", name: "gallery" }] },
+      whySection(why, { tone: "muted" }, [
         { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
-        {
-          kind: "ActionBand",
-          space: 12,
-          id: "quote-title",
-          title: why.callout.title,
-          lead: why.callout.lead,
-          actions: why.callout.actions.map(toContact),
-        },
-      ],
-    },
-  ],
-  cta: hubCta(words.cta, toContact),
-} satisfies HubContent & { gallery: unknown };
+        actionBand("quote-title", why.callout, toContact),
+      ]),
+    ],
+  },
+) satisfies HubContent & { gallery: unknown };

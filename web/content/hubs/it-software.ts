@@ -1,10 +1,19 @@
 import { itSoftwareHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
-import { itSoftwareArt } from "../hero-art/it-software.ts";
-import { toConsultation, toContact } from "../shared/actions.ts";
+import { heroArt } from "../hero-art/index.ts";
+import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
-import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
+import {
+  actionBand,
+  badgeRow,
+  hubPage,
+  hubWords,
+  linkCards,
+  servicesSection,
+  whyItems,
+  whySection,
+} from "./compose.ts";
 import type { itSoftwareHubSchema } from "./schema.ts";
 
 /** The words are content/hubs/it-software.yaml; here, how the page lays them out. */
@@ -13,52 +22,34 @@ const path = "/services/itsoftware";
 const { services, why } = words;
 const consultation = (label: string) => toConsultation(label, path);
 
-export const itSoftwareContent = {
-  path,
-  meta: words.meta,
-  hero: hubHero(words.hero, { main: consultation, secondaryTo: "#services", art: itSoftwareArt }),
-  sections: [
-    {
-      id: "services",
-      tone: "muted",
-      heading: heading(services),
-      blocks: [
+export const itSoftwareContent = hubPage(
+  words,
+  { path, main: consultation, secondaryTo: "#services", art: heroArt["it-software"] },
+  {
+    sections: [
+      servicesSection(services, [
         { kind: "HubCards", tilt: 8, cards: linkCards(services.cards) },
+        actionBand("consultation-title", services.callout, consultation),
+      ]),
+      whySection(
+        why,
         {
-          kind: "ActionBand",
-          space: 12,
-          id: "consultation-title",
-          title: services.callout.title,
-          lead: services.callout.lead,
-          actions: services.callout.actions.map(consultation),
+          tone: "dark",
+          layout: "split",
+          aside: [
+            {
+              kind: "Stats",
+              stats: [
+                companyStats.years,
+                companyStats.uptimeTargets,
+                companyStats.softwareProjects,
+              ] satisfies Stat[],
+            },
+            badgeRow(why.badges, { space: 8, align: "left" }),
+          ],
         },
-      ],
-    },
-    {
-      id: "why-choose-us",
-      headingId: "why-title",
-      tone: "dark",
-      layout: "split",
-      heading: heading(why),
-      aside: [
-        {
-          kind: "Stats",
-          stats: [
-            companyStats.years,
-            companyStats.uptimeTargets,
-            companyStats.softwareProjects,
-          ] satisfies Stat[],
-        },
-        {
-          kind: "BadgeRow",
-          space: 8,
-          align: "left",
-          label: why.badges.label,
-          badges: why.badges.items,
-        },
-      ],
-      blocks: [{ kind: "WhyList", items: whyItems(why.reasons) }],
-    },
-  ],
-  cta: hubCta(words.cta, toContact),
-} satisfies HubContent;
+        [{ kind: "WhyList", items: whyItems(why.reasons) }],
+      ),
+    ],
+  },
+) satisfies HubContent;

@@ -2,10 +2,19 @@ import { videoAnimationHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
-import { videoAnimationArt } from "../hero-art/video-animation.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
-import { heading, hubCta, hubHero, hubWords, linkCards, whyItems } from "./compose.ts";
+import {
+  actionBand,
+  badgeRow,
+  hubPage,
+  hubWords,
+  linkCards,
+  servicesSection,
+  whyItems,
+  whySection,
+} from "./compose.ts";
 import type { videoAnimationHubSchema } from "./schema.ts";
 
 /** The words are content/hubs/video-animation.yaml; here, how the page lays them out. */
@@ -15,27 +24,28 @@ const { showreel, why } = words;
 /** Where each of the reel's four scenes starts in its 12-second loop (the animation, app.css). */
 const sceneStarts = ["0:00", "0:03", "0:06", "0:09"];
 
-export const videoAnimationContent = {
-  path: "/services/videoanimation",
-  meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#services", art: videoAnimationArt }),
-  /** A loop drawn and animated in SVG and CSS for this page; no footage of client work. */
-  showreel: {
-    eyebrow: showreel.eyebrow,
-    title: showreel.title,
-    lead: showreel.lead,
-    label: showreel.label,
-    scenes: showreel.scenes.map((scene, index) => ({
-      time: sceneStarts[index] ?? "",
-      ...scene,
-    })) satisfies ReelScene[],
+export const videoAnimationContent = hubPage(
+  words,
+  {
+    path: "/services/videoanimation",
+    main: toContact,
+    secondaryTo: "#services",
+    art: heroArt["video-animation"],
   },
-  sections: [
-    {
-      id: "services",
-      tone: "muted",
-      heading: heading(words.services),
-      blocks: [
+  {
+    /** A loop drawn and animated in SVG and CSS for this page; no footage of client work. */
+    showreel: {
+      eyebrow: showreel.eyebrow,
+      title: showreel.title,
+      lead: showreel.lead,
+      label: showreel.label,
+      scenes: showreel.scenes.map((scene, index) => ({
+        time: sceneStarts[index] ?? "",
+        ...scene,
+      })) satisfies ReelScene[],
+    },
+    sections: [
+      servicesSection(words.services, [
         {
           kind: "HubCards",
           tilt: 5,
@@ -43,19 +53,14 @@ export const videoAnimationContent = {
           columns: 3,
           cards: linkCards(words.services.cards),
         },
-      ],
-    },
-    {
-      id: "showreel",
-      headingId: "showreel-heading",
-      tone: "dark",
-      blocks: [{ kind: "slot", name: "showreel" }],
-    },
-    {
-      id: "why-choose-us",
-      headingId: "why-title",
-      heading: heading(why),
-      blocks: [
+      ]),
+      {
+        id: "showreel",
+        headingId: "showreel-heading",
+        tone: "dark",
+        blocks: [{ kind: "slot", name: "showreel" }],
+      },
+      whySection(why, {}, [
         {
           kind: "Stats",
           stats: [
@@ -65,17 +70,9 @@ export const videoAnimationContent = {
           ] satisfies Stat[],
         },
         { kind: "WhyList", space: 10, columns: 3, items: whyItems(why.reasons) },
-        { kind: "BadgeRow", space: 10, label: why.badges.label, badges: why.badges.items },
-        {
-          kind: "ActionBand",
-          space: 12,
-          id: "start-title",
-          title: why.callout.title,
-          lead: why.callout.lead,
-          actions: why.callout.actions.map(toContact),
-        },
-      ],
-    },
-  ],
-  cta: hubCta(words.cta, toContact),
-} satisfies HubContent & { showreel: unknown };
+        badgeRow(why.badges, { space: 10 }),
+        actionBand("start-title", why.callout, toContact),
+      ]),
+    ],
+  },
+) satisfies HubContent & { showreel: unknown };

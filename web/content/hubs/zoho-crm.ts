@@ -1,9 +1,17 @@
 import { zohoCrmHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { FaqItem } from "#web/components/ui/faq.tsx";
-import { zohoCrmArt } from "../hero-art/zoho-crm.ts";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
-import { heading, hubCta, hubHero, hubWords, pictureCards, whyItems } from "./compose.ts";
+import {
+  heading,
+  hubPage,
+  hubWords,
+  pictureCards,
+  servicesSection,
+  whyItems,
+  whySection,
+} from "./compose.ts";
 import type { zohoCrmHubSchema } from "./schema.ts";
 
 /** The words are content/hubs/zoho-crm.yaml; here, how the page lays them out. */
@@ -13,59 +21,50 @@ const { suite, services, roi, why, faq, industries } = words;
 /** The questions of the FAQ section, which the page also lists as FAQPage data. */
 export const zohoCrmFaq = faq.questions satisfies FaqItem[];
 
-export const zohoCrmContent = {
-  path: "/services/zohocrm",
-  meta: words.meta,
-  hero: hubHero(words.hero, { main: toContact, secondaryTo: "#roi", art: zohoCrmArt }),
-  /** The in-page links under the hero; each target sits 80 px below the top when reached. */
-  pageNav: [
-    { label: suite.navLabel, href: "#zoho-suite" },
-    { label: services.navLabel, href: "#services" },
-    { label: roi.navLabel, href: "#roi" },
-    { label: why.navLabel, href: "#why-choose-us" },
-    { label: faq.navLabel, href: "#faq" },
-    { label: industries.navLabel, href: "#industries" },
-  ],
-  sections: [
-    {
-      id: "zoho-suite",
-      headingId: "suite-title",
-      heading: heading(suite),
-      blocks: [{ kind: "SuiteTabs", reveal: true, ...suite.tabs }],
-    },
-    {
-      id: "services",
-      tone: "muted",
-      heading: heading(services),
-      blocks: [{ kind: "FeatureCards", tilt: 8, cards: services.cards }],
-    },
-    {
-      id: "roi",
-      heading: heading(roi),
-      blocks: [
-        { kind: "RoiCalculator", reveal: true },
-        { kind: "MoreLink", space: 8, ...toContact(roi.moreLink) },
-      ],
-    },
-    {
-      id: "why-choose-us",
-      headingId: "why-title",
-      tone: "dark",
-      heading: heading(why),
-      blocks: [{ kind: "WhyList", columns: 3, items: whyItems(why.reasons) }],
-    },
-    {
-      id: "faq",
-      layout: "narrow",
-      heading: heading(faq),
-      blocks: [{ kind: "Faq", items: zohoCrmFaq }],
-    },
-    {
-      id: "industries",
-      tone: "muted",
-      heading: heading(industries),
-      blocks: [{ kind: "ImageCards", compact: true, cards: pictureCards(industries.cards) }],
-    },
-  ],
-  cta: hubCta(words.cta, toContact),
-} satisfies HubContent & { pageNav: unknown };
+export const zohoCrmContent = hubPage(
+  words,
+  { path: "/services/zohocrm", main: toContact, secondaryTo: "#roi", art: heroArt["zoho-crm"] },
+  {
+    /** The in-page links under the hero; each target sits 80 px below the top when reached. */
+    pageNav: [
+      { label: suite.navLabel, href: "#zoho-suite" },
+      { label: services.navLabel, href: "#services" },
+      { label: roi.navLabel, href: "#roi" },
+      { label: why.navLabel, href: "#why-choose-us" },
+      { label: faq.navLabel, href: "#faq" },
+      { label: industries.navLabel, href: "#industries" },
+    ],
+    sections: [
+      {
+        id: "zoho-suite",
+        headingId: "suite-title",
+        heading: heading(suite),
+        blocks: [{ kind: "SuiteTabs", reveal: true, ...suite.tabs }],
+      },
+      servicesSection(services, [{ kind: "FeatureCards", tilt: 8, cards: services.cards }]),
+      {
+        id: "roi",
+        heading: heading(roi),
+        blocks: [
+          { kind: "RoiCalculator", reveal: true },
+          { kind: "MoreLink", space: 8, ...toContact(roi.moreLink) },
+        ],
+      },
+      whySection(why, { tone: "dark" }, [
+        { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
+      ]),
+      {
+        id: "faq",
+        layout: "narrow",
+        heading: heading(faq),
+        blocks: [{ kind: "Faq", items: zohoCrmFaq }],
+      },
+      {
+        id: "industries",
+        tone: "muted",
+        heading: heading(industries),
+        blocks: [{ kind: "ImageCards", compact: true, cards: pictureCards(industries.cards) }],
+      },
+    ],
+  },
+) satisfies HubContent & { pageNav: unknown };

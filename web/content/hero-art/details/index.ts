@@ -1,90 +1,27 @@
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
-import {
-  bannerArt,
-  cartoonArtArt,
-  designingArt,
-  emotesArt,
-  flyerArt,
-  funnyArtsArt,
-  headerArt,
-  introArt,
-  logosArt,
-  modelingArt,
-  outroArt,
-  overlayArt,
-  streamPackagesArt,
-  subBadgesArt,
-} from "./graphicdesign.ts";
-import {
-  businessWebAppArt,
-  cloudServicesArt,
-  cloudSolutionsArt,
-  customSoftwareArt,
-  cybersecurityArt,
-  dataAnalyticsArt,
-  itConsultingArt,
-  itConsultingSupportArt,
-  itMaintenanceArt,
-  networkInfrastructureArt,
-  networkingEquipmentArt,
-  securitySolutionsArt,
-  softwareIntegrationArt,
-} from "./itsoftware.ts";
-import { gfxArt, vfxArt, videoEditingArt, vtubeArt } from "./videoanimation.ts";
-import {
-  customerWebAppArt,
-  seoArt,
-  socialMediaArt,
-  storeManagementArt,
-  uiDesignArt,
-  uxDesignArt,
-  webDesignArt,
-  websiteDevelopmentArt,
-} from "./webdevelopment.ts";
+import { scenesIn } from "../scene-schema.ts";
+import graphicdesign from "./graphicdesign.json" with { type: "json" };
+import itsoftware from "./itsoftware.json" with { type: "json" };
+import videoanimation from "./videoanimation.json" with { type: "json" };
+import webdevelopment from "./webdevelopment.json" with { type: "json" };
+
+const sections: Record<string, Record<string, unknown>> = {
+  webdevelopment,
+  graphicdesign,
+  itsoftware,
+  videoanimation,
+};
 
 /**
  * The picture beside each service detail page's title, by the page's file under
- * content/service-pages/ ("<section>/<slug>"): drawn in code from the hero-art parts, so it
- * stays here while the page's words are content. The detail test fails on a page without one.
+ * content/service-pages/ ("<section>/<slug>"): sample data like the hubs' (../index.ts), one
+ * file a section (./<section>.json, each scene under its page's slug). The detail test fails on
+ * a page without one.
  */
-export const detailArt: Readonly<Record<string, HeroScene>> = {
-  "webdevelopment/ecommercestoremanagement": storeManagementArt,
-  "webdevelopment/seo": seoArt,
-  "webdevelopment/socialmediamarketing": socialMediaArt,
-  "webdevelopment/uidesign": uiDesignArt,
-  "webdevelopment/uxdesign": uxDesignArt,
-  "webdevelopment/webappdev": customerWebAppArt,
-  "webdevelopment/webdesigner": webDesignArt,
-  "webdevelopment/websitedevelopment": websiteDevelopmentArt,
-  "graphicdesign/3dmodeling": modelingArt,
-  "graphicdesign/banner": bannerArt,
-  "graphicdesign/cartoonart": cartoonArtArt,
-  "graphicdesign/designing": designingArt,
-  "graphicdesign/emotes": emotesArt,
-  "graphicdesign/flyer": flyerArt,
-  "graphicdesign/funnyarts": funnyArtsArt,
-  "graphicdesign/header": headerArt,
-  "graphicdesign/intro": introArt,
-  "graphicdesign/logos": logosArt,
-  "graphicdesign/outro": outroArt,
-  "graphicdesign/overlay": overlayArt,
-  "graphicdesign/streampackages": streamPackagesArt,
-  "graphicdesign/subbadges": subBadgesArt,
-  "itsoftware/cloudservices": cloudServicesArt,
-  "itsoftware/cloudsolutions": cloudSolutionsArt,
-  "itsoftware/cybersecurity": cybersecurityArt,
-  "itsoftware/dataanalytics": dataAnalyticsArt,
-  "itsoftware/itconsulting": itConsultingArt,
-  "itsoftware/itconsultingsupport": itConsultingSupportArt,
-  "itsoftware/itsupportmaintenance": itMaintenanceArt,
-  "itsoftware/networkinfrastructure": networkInfrastructureArt,
-  "itsoftware/networkingequipment": networkingEquipmentArt,
-  "itsoftware/securitysolutions": securitySolutionsArt,
-  "itsoftware/softwaredev": customSoftwareArt,
-  "itsoftware/softwareintegration": softwareIntegrationArt,
-  "itsoftware/webappdev": businessWebAppArt,
-  "videoanimation/gfx": gfxArt,
-  "videoanimation/vfx": vfxArt,
-  "videoanimation/videoediting": videoEditingArt,
-  "videoanimation/vtube": vtubeArt,
-};
+export const detailArt: Readonly<Record<string, HeroScene>> = Object.fromEntries(
+  Object.entries(sections).flatMap(([section, scenes]) =>
+    Object.entries(scenesIn(`web/content/hero-art/details/${section}.json`, scenes)).map(
+      ([slug, scene]) => [`${section}/${slug}`, scene],
+    ),
+  ),
+);
