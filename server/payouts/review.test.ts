@@ -1,9 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { normaliseIban, normaliseWallet } from "#contract/payout.ts";
-import { pointsLedger, redemptions, securityEvents } from "#server/db/schema/index.ts";
+import { pointsLedger, redemptions } from "#server/db/schema/index.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
-import { balanceOf, call, createAdmin, createUser, grantPoints, type TestUser } from "#test/app.ts";
+import {
+  balanceOf,
+  call,
+  createAdmin,
+  createUser,
+  grantPoints,
+  securityDetailsOf,
+  type TestUser,
+} from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useTestApp } from "#test/fixtures.ts";
 import { mailTo, queuedMail } from "#test/jobs.ts";
@@ -122,13 +130,7 @@ describeEachBackend("redemption review", (backend) => {
     expect(notices.some((mail) => mail.subject?.includes("payout details were changed"))).toBe(
       true,
     );
-    const events = await t.app.db
-      .select({ kind: securityEvents.kind })
-      .from(securityEvents)
-      .where(
-        and(eq(securityEvents.userId, user.id), eq(securityEvents.kind, "payout-method-changed")),
-      );
-    expect(events).toHaveLength(1);
+    expect(await securityDetailsOf(t.app, user.id, "payout-method-changed")).toHaveLength(1);
   });
 
   test("without payout details a redemption waits, and giving them makes it a request", async () => {
@@ -175,11 +177,7 @@ describeEachBackend("redemption review", (backend) => {
     const history = (await call(t.app, "GET", "/user/points", { token: user.token })).json();
     expect(history.entries[0]).toMatchObject({ status: "paid", reference: "EP-99812" });
 
-    const audit = await t.app.db
-      .select({ detail: securityEvents.detail })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.userId, admin.id), eq(securityEvents.kind, "admin-action")));
-    const actions = audit.map((row) => row.detail as { action: string; id?: string });
+    const actions = await securityDetailsOf(t.app, admin.id, "admin-action");
     expect(actions).toContainEqual({
       action: "POST /api/admin/redemptions/:id/approve",
       id: String(id),
