@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { normaliseIban, normaliseWallet } from "#contract/payout.ts";
 import { pointsLedger, redemptions } from "#server/db/schema/index.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
 import {
   balanceOf,
   call,
-  createAdmin,
   createUser,
   grantPoints,
   securityDetailsOf,
   type TestUser,
 } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
-import { useTestApp } from "#test/fixtures.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
 import { mailTo, queuedMail } from "#test/jobs.ts";
 
 const IBAN = "PK36SCBL0000001123456702";
@@ -25,13 +24,8 @@ const IBAN = "PK36SCBL0000001123456702";
  */
 describeEachBackend("redemption review", (backend) => {
   const t = useTestApp(backend);
-  let admin: TestUser;
-  let secondAdmin: TestUser;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Review Admin");
-    secondAdmin = await createAdmin(t.app, "Second Admin");
-  });
+  const admin = useAdmin(t, "Review Admin");
+  const secondAdmin = useAdmin(t, "Second Admin");
 
   const setMethod = (user: TestUser, body: Record<string, string>) =>
     call(t.app, "PUT", "/user/payout-method", { token: user.token, body });
