@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
+import { hubPictureNames } from "#web/content/hubs/picture-names.ts";
 import config from "../../content-collections.ts";
 import { buildContent, ContentError, fieldPath } from "./build-content.ts";
 
@@ -300,21 +301,7 @@ const wrongFieldIn: Record<
   apiIntegrationHub: {
     file: "hubs/api-integration.yaml",
     edit: (text) => text.replace("image: api-payments", "image: payments"),
-    problem: `services.cards[0].image: Invalid option: expected one of ${[
-      "api-crm-erp",
-      "api-custom",
-      "api-data-sync",
-      "api-marketing",
-      "api-payments",
-      "api-shipping",
-      "api-webhooks",
-      "industry-education",
-      "industry-healthcare",
-      "industry-manufacturing",
-      "industry-real-estate",
-      "industry-retail",
-      "industry-services",
-    ]
+    problem: `services.cards[0].image: Invalid option: expected one of ${hubPictureNames
       .map((name) => `"${name}"`)
       .join("|")}`,
   },

@@ -1,3 +1,4 @@
+import { bindTo } from "#server/use-cases.ts";
 import { queueConfirmationLink, resendVerification, verifyEmail } from "./email-confirmation.ts";
 import { login, logout, logoutEverywhere } from "./login.ts";
 import { checkResetLink, queueResetLink, resetPassword } from "./password-reset.ts";
@@ -12,10 +13,7 @@ import { signup } from "./sign-up.ts";
 export function createAuthService(deps: AuthDeps) {
   // Prepares the dummy hash now, so the first login for an unknown address is not slower.
   void verifyAgainstDummy("");
-  const given =
-    <Args extends unknown[], Result>(useCase: (deps: AuthDeps, ...args: Args) => Result) =>
-    (...args: Args) =>
-      useCase(deps, ...args);
+  const given = bindTo(deps);
   return {
     signup: given(signup),
     login: given(login),

@@ -7,11 +7,12 @@ import { HttpError } from "#server/http/errors.ts";
 import { attributeLead, type LeadVisit } from "#server/leads/attribute.ts";
 import { createLeadFromBooking } from "#server/leads/create-from-booking.ts";
 import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
+import type { Mail } from "#server/mail/transport.ts";
 import type { Consultation } from "#site/booking/consultations.ts";
 import { dayLabelIn, timeIn } from "#site/booking/slot-labels.ts";
 import { slotsOf } from "./availability.ts";
 import { writeBookingEvent } from "./calendar-sync.ts";
-import { confirmationMails } from "./mails.ts";
+import { confirmationMails, invitedCallOf } from "./mails.ts";
 import {
   type BookingDeps,
   bookingMessages,
@@ -50,6 +51,40 @@ export async function nextFree(
   return later.length > 0 ? later : earlier;
 }
 
+/** The free slot that starts at `start` now, or a 409 that offers the next free ones. */
+export async function freeSlotAt(
+  deps: Pick<BookingDeps, "db" | "clock" | "calendars">,
+  consultation: Consultation,
+  start: number,
+): Promise<Slot> {
+  const [slot] = (await slotsOf(deps, consultation, { from: start, to: start + 1 })).filter(
+    (free) => free.start === start,
+  );
+  if (!slot) throw slotTaken(await nextFree(deps, consultation, start));
+  return slot;
+}
+
+/** Takes the call's quarter-hours on its consultant's diary; one already taken aborts the transaction. */
+export async function takeHolds(
+  tx: Tx,
+  call: { bookingId: number; consultant: string; slot: Slot; bufferMinutes: number },
+): Promise<void> {
+  await tx.insert(bookingHolds).values(
+    holdsOf(call.slot.start, call.slot.end, call.bufferMinutes).map((at) => ({
+      consultant: call.consultant,
+      at,
+      bookingId: call.bookingId,
+    })),
+  );
+}
+
+/** Queues a call's two mails (mails.ts): the visitor's, then the consultant's. */
+export async function queueCallMails(tx: Tx, [toVisitor, toConsultant]: Mail[]): Promise<void> {
+  // Nobody has proved they own the visitor's address: it shares the cap of such mail.
+  await enqueueMailToUnconfirmed(tx, toVisitor!);
+  await enqueueMail(tx, toConsultant!);
+}
+
 export type BookCallInput = {
   request: BookingInput;
   visit: LeadVisit;
@@ -67,6 +102,14 @@ async function store(
   attribution: Awaited<ReturnType<typeof attributeLead>>,
 ): Promise<Stored> {
   const { request, consultation, slot, consultant } = input;
+  // The visitor's answers, as the booking and its lead both keep them.
+  const answers = {
+    name: request.name,
+    email: request.email,
+    company: request.company,
+    need: request.need,
+    budget: request.budget ?? null,
+  };
   const [row] = await tx
     .insert(bookings)
     .values({
@@ -75,24 +118,19 @@ async function store(
       startsAt: new Date(slot.start),
       endsAt: new Date(slot.end),
       bufferMinutes: consultation.bufferMinutes,
-      name: request.name,
-      email: request.email,
-      company: request.company,
-      need: request.need,
-      budget: request.budget ?? null,
+      ...answers,
       timeZone: request.timeZone ?? timeZone,
       userId: input.member?.id ?? input.visit.memberId,
       scheduledAt: deps.clock(),
     })
-    .returning({ id: bookings.id });
+    .returning();
   const id = row!.id;
-  await tx.insert(bookingHolds).values(
-    holdsOf(slot.start, slot.end, consultation.bufferMinutes).map((at) => ({
-      consultant,
-      at,
-      bookingId: id,
-    })),
-  );
+  await takeHolds(tx, {
+    bookingId: id,
+    consultant,
+    slot,
+    bufferMinutes: consultation.bufferMinutes,
+  });
   const lead = await createLeadFromBooking(
     { db: tx, mailTo: deps.mailTo, publicUrl: deps.publicUrl },
     {
@@ -100,47 +138,23 @@ async function store(
         id,
         title: consultation.title,
         when: callWhen(slot.start, consultant),
-        name: request.name,
-        email: request.email,
-        company: request.company,
-        need: request.need,
-        budget: request.budget ?? null,
+        ...answers,
         service: request.service ?? null,
       },
       attribution,
     },
   );
   await tx.update(bookings).set({ leadId: lead.id }).where(eq(bookings.id, id));
-  const [toVisitor, toConsultant] = confirmationMails(
-    {
-      id,
-      title: consultation.title,
-      start: new Date(slot.start),
-      end: new Date(slot.end),
-      sequence: 0,
-      visitor: {
-        name: request.name,
-        email: request.email,
-        company: request.company,
-        need: request.need,
-        timeZone: request.timeZone ?? timeZone,
-      },
-      consultant: {
-        name: consultantName(consultant).name,
-        email: deps.consultantEmail(consultant),
-      },
-    },
-    {
+  await queueCallMails(
+    tx,
+    confirmationMails(invitedCallOf(row!, deps.consultantEmail), {
       publicUrl: deps.publicUrl,
       links: await deps.links.urlsOf(
-        { id, version: 0, startsAt: new Date(slot.start) },
+        { id, version: row!.linkVersion, startsAt: row!.startsAt },
         deps.publicUrl,
       ),
-    },
+    }),
   );
-  // Nobody has proved they own the visitor's address: it shares the cap of such mail.
-  await enqueueMailToUnconfirmed(tx, toVisitor!);
-  await enqueueMail(tx, toConsultant!);
   // The consultant's own calendar gets the event once this commits (a job: CalDAV may be slow).
   await writeBookingEvent(tx, { id, consultant });
   return { id, consultant };
@@ -163,10 +177,7 @@ export async function bookCall(
     throw new HttpError(403, bookingMessages.membersOnly);
   if (member) await deps.hours.check(member.id);
   const start = Date.parse(input.request.start);
-  const [slot] = (await slotsOf(deps, consultation, { from: start, to: start + 1 })).filter(
-    (free) => free.start === start,
-  );
-  if (!slot) throw slotTaken(await nextFree(deps, consultation, start));
+  const slot = await freeSlotAt(deps, consultation, start);
   const attribution = await attributeLead(deps, input.visit);
   for (const consultant of slot.consultants) {
     try {

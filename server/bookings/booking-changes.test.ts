@@ -11,9 +11,9 @@ import {
   remindersJob,
   sendDueReminders,
 } from "#server/bookings/send-reminders.ts";
-import { bookingHolds, bookings, jobs, securityEvents } from "#server/db/schema/index.ts";
+import { bookingHolds, bookings, jobs } from "#server/db/schema/index.ts";
 import { instantAt, siteTimeZone } from "#site/booking/zone.ts";
-import { call, eventually, PUBLIC_URL, TEST_JWT_SECRET } from "#test/app.ts";
+import { call, eventually, PUBLIC_URL, securityDetailsOf, TEST_JWT_SECRET } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useAdmin, useSmtpSink, useTestApp } from "#test/fixtures.ts";
 import type { ReceivedMail } from "#test/smtp-sink.ts";
@@ -452,11 +452,8 @@ describeEachBackend("changing a booked call", (backend) => {
       toStatus: "lost",
     });
 
-    const audit = await t.app.db
-      .select({ detail: securityEvents.detail })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.kind, "admin-action"), eq(securityEvents.userId, admin.id)));
-    expect(audit.map((event) => [event.detail.action, event.detail.id])).toEqual(
+    const audit = await securityDetailsOf(t.app, admin.id, "admin-action");
+    expect(audit.map((detail) => [detail.action, detail.id])).toEqual(
       expect.arrayContaining([
         ["POST /api/admin/calls/:id/cancel", String(booked.id)],
         ["POST /api/admin/calls/:id/no-show", String(other.booked.id)],

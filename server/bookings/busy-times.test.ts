@@ -1,28 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { calendar, event, karachiZone } from "#test/calendar-data.ts";
 import { type BusyReading, busyTimesOf } from "./busy-times.ts";
-
-/** Calendar data as CalDAV servers answer it: one VCALENDAR with these lines inside. */
-const calendar = (...lines: string[]) =>
-  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...lines, "END:VCALENDAR"].join("\r\n");
-
-const event = (...lines: string[]) => [
-  "BEGIN:VEVENT",
-  "DTSTAMP:20270101T000000Z",
-  ...lines,
-  "END:VEVENT",
-];
-
-const karachiZone = [
-  "BEGIN:VTIMEZONE",
-  "TZID:Asia/Karachi",
-  "BEGIN:STANDARD",
-  "DTSTART:19700101T000000",
-  "TZOFFSETFROM:+0500",
-  "TZOFFSETTO:+0500",
-  "TZNAME:PKT",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
 
 const at = (iso: string) => Date.parse(iso);
 /** March 2027 (Monday 1st to Wednesday 31st): the window of most tests. */

@@ -6,6 +6,7 @@ import { bookingHolds, bookings, jobs } from "#server/db/schema/index.ts";
 import { instantAt, siteTimeZone } from "#site/booking/zone.ts";
 import { call, eventually, freshIp, PUBLIC_URL } from "#test/app.ts";
 import { describeOnPglite } from "#test/backends.ts";
+import { calendar, event, karachiZone } from "#test/calendar-data.ts";
 import { useRadicale, useSmtpSink, useTestApp } from "#test/fixtures.ts";
 import { freePort } from "#test/ports.ts";
 import { radicalePassword } from "#test/radicale.ts";
@@ -28,26 +29,8 @@ const karachi = (wall: string) => {
   return new Date(instantAt(day, h * 60 + m, siteTimeZone)).toISOString();
 };
 
-const calendarData = (...lines: string[]) =>
-  [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//test//EN",
-    "BEGIN:VTIMEZONE",
-    "TZID:Asia/Karachi",
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    "TZOFFSETFROM:+0500",
-    "TZOFFSETTO:+0500",
-    "END:STANDARD",
-    "END:VTIMEZONE",
-    "BEGIN:VEVENT",
-    "DTSTAMP:20270301T000000Z",
-    ...lines,
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+/** A calendar object of one event, its times in UTC or Karachi's zone. */
+const calendarData = (...lines: string[]) => calendar(...karachiZone, ...event(...lines));
 
 const users = ["omar-farooq", "zainab-ali"] as const;
 /** "http://user:password@127.0.0.1:port/path/" */
@@ -351,6 +334,27 @@ describe("reading a consultant's calendar: the cache and the deadline", () => {
     start: Date.parse("2027-03-22T00:00:00Z"),
     end: Date.parse("2027-03-29T00:00:00Z"),
   };
+  /** A reader of Omar's calendar at `url`, signed in as him, with a test's own settings. */
+  const omarsCalendar = (
+    url: string,
+    settings: Partial<Parameters<typeof createConsultantCalendars>[0]>,
+  ) =>
+    createConsultantCalendars({
+      accounts: {
+        "omar-farooq": {
+          consultant: "omar-farooq",
+          url,
+          username: "omar-farooq",
+          password: radicalePassword("omar-farooq"),
+        },
+      },
+      timeoutMs: 3_000,
+      horizonMs: 7 * 24 * 60 * 60_000,
+      timeZone: siteTimeZone,
+      ignoreUid: () => false,
+      log: { warn: () => {} },
+      ...settings,
+    });
 
   test("one reading serves the requests of a minute, those at once included", async () => {
     const url = await radicale.makeCalendar("omar-farooq", "cached");
@@ -362,20 +366,9 @@ describe("reading a consultant's calendar: the cache and the deadline", () => {
     );
     let requests = 0;
     let clock = 0;
-    const calendars = createConsultantCalendars({
-      accounts: {
-        "omar-farooq": {
-          consultant: "omar-farooq",
-          url,
-          username: "omar-farooq",
-          password: radicalePassword("omar-farooq"),
-        },
-      },
-      timeoutMs: 3_000,
+    const calendars = omarsCalendar(url, {
       horizonMs: 21 * 24 * 60 * 60_000,
-      timeZone: siteTimeZone,
       ignoreUid: isBookingUid(PUBLIC_URL),
-      log: { warn: () => {} },
       now: () => clock,
       fetch: (input, init) => {
         requests++;
@@ -416,20 +409,7 @@ describe("reading a consultant's calendar: the cache and the deadline", () => {
       ),
     );
     const refusedExpansions: string[] = [];
-    const calendars = createConsultantCalendars({
-      accounts: {
-        "omar-farooq": {
-          consultant: "omar-farooq",
-          url,
-          username: "omar-farooq",
-          password: radicalePassword("omar-farooq"),
-        },
-      },
-      timeoutMs: 3_000,
-      horizonMs: 7 * 24 * 60 * 60_000,
-      timeZone: siteTimeZone,
-      ignoreUid: () => false,
-      log: { warn: () => {} },
+    const calendars = omarsCalendar(url, {
       fetch: async (input, init) => {
         if (String(init?.body ?? "").includes("expand")) {
           refusedExpansions.push(String(input));
@@ -480,19 +460,9 @@ describe("reading a consultant's calendar: the cache and the deadline", () => {
   test("a calendar that does not answer in time is logged, read as free, and not asked again until the reading is due", async () => {
     const warnings: object[] = [];
     let clock = 0;
-    const calendars = createConsultantCalendars({
-      accounts: {
-        "omar-farooq": {
-          consultant: "omar-farooq",
-          url: hanging.url,
-          username: "o",
-          password: "p",
-        },
-      },
+    const calendars = omarsCalendar(hanging.url, {
       timeoutMs: 300,
       horizonMs: 21 * 24 * 60 * 60_000,
-      timeZone: siteTimeZone,
-      ignoreUid: () => false,
       log: { warn: (detail) => warnings.push(detail) },
       now: () => clock,
     });

@@ -3,8 +3,7 @@ import type { Tx } from "#server/db/index.ts";
 import { type BookingRow, bookingHolds, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { recordCallChange } from "#server/leads/record-call-change.ts";
-import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
-import { callWhen } from "./book-call.ts";
+import { callWhen, queueCallMails } from "./book-call.ts";
 import { removeBookingEvent } from "./calendar-sync.ts";
 import { lockedByLink } from "./check-link.ts";
 import { cancellationMails, invitedCallOf } from "./mails.ts";
@@ -68,16 +67,14 @@ export async function cancelBooking(
           stage: { to: "new" },
         },
       );
-    const [toVisitor, toConsultant] = cancellationMails(
-      invitedCallOf(changed!, deps.consultantEmail),
-      {
+    await queueCallMails(
+      tx,
+      cancellationMails(invitedCallOf(changed!, deps.consultantEmail), {
         publicUrl: deps.publicUrl,
         byVisitor,
         bookAgain: new URL(rebookPath(row.consultation), deps.publicUrl).href,
-      },
+      }),
     );
-    await enqueueMailToUnconfirmed(tx, toVisitor!);
-    await enqueueMail(tx, toConsultant!);
     // The event leaves the consultant's own calendar once this commits (a job: CalDAV may be slow).
     await removeBookingEvent(tx, row);
     return changed!;

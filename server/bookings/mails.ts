@@ -63,12 +63,23 @@ function invitation(call: InvitedCall, host: string, method: "request" | "cancel
   return { method: method === "cancel" ? ("CANCEL" as const) : ("REQUEST" as const), content };
 }
 
-/** The lines of a visitor's mail that move or cancel the call. */
-const linkLines = (links: CallLinks) => [
-  `To move the call to another time: ${links.reschedule}`,
-  `To cancel it: ${links.cancel}`,
-  "Each link works once; a reply to this e-mail reaches us too.",
-];
+/** The paragraph of a visitor's mail that moves or cancels the call. */
+const linksParagraph = (links: CallLinks) =>
+  [
+    `To move the call to another time: ${links.reschedule}`,
+    `To cancel it: ${links.cancel}`,
+    "Each link works once; a reply to this e-mail reaches us too.",
+  ].join("\n");
+
+/** A mail to the visitor: greeted by name, signed by the company; a reply reaches the consultant. */
+function visitorMail(call: InvitedCall, subject: string, paragraphs: readonly string[]): Mail {
+  return {
+    to: call.visitor.email,
+    subject,
+    text: [`Hello ${oneLine(call.visitor.name)},`, ...paragraphs, site.brand.name].join("\n\n"),
+    headers: { "Reply-To": call.consultant.email },
+  };
+}
 
 const nameAndCompany = (visitor: InvitedCall["visitor"]) =>
   `${oneLine(visitor.name)}${visitor.company ? `, ${oneLine(visitor.company)}` : ""}`;
@@ -92,22 +103,13 @@ export function confirmationMails(
   const wasKarachi = options.movedFrom ? whenIn(options.movedFrom, timeZone) : null;
   return [
     {
-      to: visitor.email,
-      subject: `${was ? "Moved" : "Booked"}: ${call.title}, ${time.yours}`,
-      text: [
-        `Hello ${oneLine(visitor.name)},`,
-        "",
+      ...visitorMail(call, `${was ? "Moved" : "Booked"}: ${call.title}, ${time.yours}`, [
         was
           ? `Your ${call.title.toLowerCase()} with ${consultant.name} is moved to ${time.said}. It was ${was.yours}.`
           : `Your ${call.title.toLowerCase()} with ${consultant.name} is booked for ${time.said}.`,
-        "",
         `The invitation attached ${was ? "updates your calendar" : "puts it in your calendar"}.`,
-        "",
-        ...linkLines(options.links),
-        "",
-        `${site.brand.name}`,
-      ].join("\n"),
-      headers: { "Reply-To": consultant.email },
+        linksParagraph(options.links),
+      ]),
       icalEvent,
     },
     {
@@ -140,22 +142,13 @@ export function cancellationMails(
   const time = visitorTime(call);
   return [
     {
-      to: visitor.email,
-      subject: `Cancelled: ${call.title}, ${time.yours}`,
-      text: [
-        `Hello ${oneLine(visitor.name)},`,
-        "",
+      ...visitorMail(call, `Cancelled: ${call.title}, ${time.yours}`, [
         options.byVisitor
           ? `Your ${call.title.toLowerCase()} with ${consultant.name} on ${time.said} is cancelled, as you asked.`
           : `We are sorry: we had to cancel your ${call.title.toLowerCase()} with ${consultant.name} on ${time.said}.`,
-        "",
         "The invitation attached takes it out of your calendar.",
-        "",
         `To book another time: ${options.bookAgain}`,
-        "",
-        `${site.brand.name}`,
-      ].join("\n"),
-      headers: { "Reply-To": consultant.email },
+      ]),
       icalEvent,
     },
     {
@@ -177,24 +170,12 @@ export type ReminderLead = keyof typeof reminderLeads;
  * the links to move or cancel it. No invitation: the one in their calendar is still right.
  */
 export function reminderMail(call: InvitedCall, options: { links: CallLinks }): Mail {
-  const { visitor, consultant } = call;
   const time = visitorTime(call);
-  return {
-    to: visitor.email,
-    subject: `Reminder: ${call.title}, ${time.yours}`,
-    text: [
-      `Hello ${oneLine(visitor.name)},`,
-      "",
-      `A reminder: your ${call.title.toLowerCase()} with ${consultant.name} is on ${time.said}.`,
-      "",
-      `What you told us you need: ${visitor.need}`,
-      "",
-      ...linkLines(options.links),
-      "",
-      `${site.brand.name}`,
-    ].join("\n"),
-    headers: { "Reply-To": consultant.email },
-  };
+  return visitorMail(call, `Reminder: ${call.title}, ${time.yours}`, [
+    `A reminder: your ${call.title.toLowerCase()} with ${call.consultant.name} is on ${time.said}.`,
+    `What you told us you need: ${call.visitor.need}`,
+    linksParagraph(options.links),
+  ]);
 }
 
 /** A stored booking as its mails name it; the consultant's address from the configuration. */

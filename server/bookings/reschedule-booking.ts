@@ -3,9 +3,7 @@ import { isUniqueViolation } from "#server/db/errors.ts";
 import { type BookingRow, bookingHolds, bookings } from "#server/db/schema/index.ts";
 import { fieldError } from "#server/http/errors.ts";
 import { recordCallChange } from "#server/leads/record-call-change.ts";
-import { enqueueMail, enqueueMailToUnconfirmed } from "#server/mail/outbox.ts";
-import { slotsOf } from "./availability.ts";
-import { callWhen, holdsOf, nextFree } from "./book-call.ts";
+import { callWhen, freeSlotAt, nextFree, queueCallMails, takeHolds } from "./book-call.ts";
 import { writeBookingEvent } from "./calendar-sync.ts";
 import { bookingByLink, lockedByLink } from "./check-link.ts";
 import { confirmationMails, invitedCallOf } from "./mails.ts";
@@ -41,10 +39,7 @@ export async function rescheduleBooking(
   );
   const start = Date.parse(input.start);
   if (start === current.startsAt.getTime()) throw fieldError("start", bookingMessages.sameTime);
-  const [slot] = (await slotsOf(deps, consultation, { from: start, to: start + 1 })).filter(
-    (free) => free.start === start,
-  );
-  if (!slot) throw slotTaken(await nextFree(deps, consultation, start));
+  const slot = await freeSlotAt(deps, consultation, start);
   try {
     const moved = await deps.db.transaction(async (tx) => {
       const row = await lockedByLink(deps, tx, link);
@@ -60,13 +55,12 @@ export async function rescheduleBooking(
         .where(eq(bookings.id, row.id))
         .returning();
       await tx.delete(bookingHolds).where(eq(bookingHolds.bookingId, row.id));
-      await tx.insert(bookingHolds).values(
-        holdsOf(slot.start, slot.end, consultation.bufferMinutes).map((at) => ({
-          consultant: row.consultant,
-          at,
-          bookingId: row.id,
-        })),
-      );
+      await takeHolds(tx, {
+        bookingId: row.id,
+        consultant: row.consultant,
+        slot,
+        bufferMinutes: consultation.bufferMinutes,
+      });
       await dropWaitingReminders(tx, row.id);
       if (row.leadId !== null)
         await recordCallChange(
@@ -81,12 +75,14 @@ export async function rescheduleBooking(
         { id: changed!.id, version: changed!.linkVersion, startsAt: changed!.startsAt },
         deps.publicUrl,
       );
-      const [toVisitor, toConsultant] = confirmationMails(
-        invitedCallOf(changed!, deps.consultantEmail),
-        { publicUrl: deps.publicUrl, links, movedFrom: row.startsAt },
+      await queueCallMails(
+        tx,
+        confirmationMails(invitedCallOf(changed!, deps.consultantEmail), {
+          publicUrl: deps.publicUrl,
+          links,
+          movedFrom: row.startsAt,
+        }),
       );
-      await enqueueMailToUnconfirmed(tx, toVisitor!);
-      await enqueueMail(tx, toConsultant!);
       // The consultant's own calendar gets the event at its new time once this commits.
       await writeBookingEvent(tx, row);
       return changed!;

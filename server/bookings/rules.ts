@@ -9,11 +9,10 @@ import {
   nextSlotsOffered,
   type SlotTaken,
 } from "#contract/bookings.ts";
-import type { Queryable, Tx } from "#server/db/index.ts";
+import type { Tx } from "#server/db/index.ts";
 import { type BookingRow, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
-import type { Insights } from "#server/insights/service.ts";
-import type { WarningLog } from "#server/leads/rules.ts";
+import type { LeadDeps } from "#server/leads/rules.ts";
 import {
   type Consultation,
   consultantBySlug,
@@ -40,13 +39,11 @@ export type HourSpending = {
   spend(tx: Tx, input: { userId: string; bookingId: number }): Promise<void>;
 };
 
-export type BookingDeps = {
-  db: Queryable;
-  insights: Pick<Insights, "visitOf">;
-  log: WarningLog;
-  /** The company inbox, told of each booking. */
-  mailTo: string;
-  publicUrl: string;
+/**
+ * Everything a booking use case may need. A booked call becomes a lead (book-call.ts), so the
+ * deps include what the lead's attribution and its mail to the company inbox take.
+ */
+export type BookingDeps = Pick<LeadDeps, "db" | "insights" | "log" | "mailTo" | "publicUrl"> & {
   clock: () => Date;
   calendars: BusyTimes;
   hours: HourSpending;

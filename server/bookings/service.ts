@@ -1,3 +1,4 @@
+import { bindTo } from "#server/use-cases.ts";
 import { bookCall } from "./book-call.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { checkBookingLink } from "./check-link.ts";
@@ -9,10 +10,7 @@ import type { BookingDeps } from "./rules.ts";
 
 /** The booking use cases, each in the file named after it, given one set of dependencies. */
 export function createBookingService(deps: BookingDeps) {
-  const given =
-    <Input, Result>(useCase: (deps: BookingDeps, input: Input) => Result) =>
-    (input: Input) =>
-      useCase(deps, input);
+  const given = bindTo(deps);
   return {
     listSlots: given(listSlots),
     book: given((deps, input: Parameters<typeof bookCall>[1]) => bookCall(deps, input)),

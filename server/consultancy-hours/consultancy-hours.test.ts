@@ -58,6 +58,12 @@ describeEachBackend("consultancy hours", (backend) => {
         .from(referrals)
         .where(eq(referrals.referrerId, member.id))
     ).map((row) => row.id);
+  /** A credited referral reversed later, as an administrator's rejection leaves it. */
+  const reverse = (referralId: number) =>
+    t.app.db
+      .update(referrals)
+      .set({ status: "rejected", flagReason: "admin" })
+      .where(eq(referrals.id, referralId));
   const accountHours = async (member: TestUser) =>
     (
       await call(t.app, "GET", `/admin/users/${member.id}/consultancy-hours`, {
@@ -171,20 +177,14 @@ describeEachBackend("consultancy hours", (backend) => {
   test("a reversed referral takes away an hour not yet used; a booked one stays booked", async () => {
     const member = await memberWith(3);
     const [reversed] = await referralIdsOf(member);
-    await t.app.db
-      .update(referrals)
-      .set({ status: "rejected", flagReason: "admin" })
-      .where(eq(referrals.id, reversed!));
+    await reverse(reversed!);
     expect(await hoursOf(member)).toMatchObject({ credited: 2, unlocked: 0, available: 0 });
     expect((await book(member, karachi("2027-03-29 10:00"))).statusCode).toBe(403);
 
     const spender = await memberWith(3);
     expect((await book(spender, karachi("2027-03-29 10:00"))).statusCode).toBe(201);
     const [gone] = await referralIdsOf(spender);
-    await t.app.db
-      .update(referrals)
-      .set({ status: "rejected", flagReason: "admin" })
-      .where(eq(referrals.id, gone!));
+    await reverse(gone!);
     // The call stands, and the member owes the hour: the next referrals make up for it first.
     expect(await hoursOf(spender)).toMatchObject({ unlocked: 0, booked: 1, available: 0 });
     await createUser(t.app, { referralCode: await referralCodeOf(t.app, spender) });

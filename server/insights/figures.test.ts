@@ -4,9 +4,9 @@ import type { InsightsMetrics, InsightsReport } from "#contract/insights.ts";
 import { unattributedLabel } from "#contract/insights-fields.ts";
 import { siteDay } from "#contract/site-time.ts";
 import { insightEvents, leads, redemptions, users } from "#server/db/schema/index.ts";
-import { call, createAdmin, createUser, type TestUser } from "#test/app.ts";
+import { call, createUser } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
-import { useTestApp } from "#test/fixtures.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
 import { conversionAt, landingAt, pageviewAt } from "#test/visits.ts";
 
 /**
@@ -27,11 +27,10 @@ const sum = <T>(rows: readonly T[], figure: (row: T) => number) =>
 
 describeEachBackend("the report's figures: Karachi days, tiles that add up", (backend) => {
   const t = useTestApp(backend);
-  let admin: TestUser;
+  const admin = useAdmin(t, "Figures Admin");
   let report: InsightsReport;
 
   beforeAll(async () => {
-    admin = await createAdmin(t.app, "Figures Admin");
     const db = t.app.db;
     await db.insert(insightEvents).values([
       // Three visits on the day: two from Google on a service page, one direct at 00:30.

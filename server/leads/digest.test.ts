@@ -18,7 +18,12 @@ describeEachBackend("follow-up digest", (backend) => {
     app: { clock: () => at("2026-12-06T09:00:00") },
   });
   const admin = useAdmin(t, "Digest Admin");
-  const options = { mailTo: "sales@site.test", publicUrl: PUBLIC_URL };
+  /** The morning job's run at this Karachi time: the digest it queued, or null. */
+  const digestAt = (local: string) =>
+    queueDigestIfDue(
+      { db: t.app.db, mailTo: "sales@site.test", publicUrl: PUBLIC_URL },
+      { now: at(local) },
+    );
 
   const digests = () =>
     t.app.db
@@ -27,9 +32,7 @@ describeEachBackend("follow-up digest", (backend) => {
       .where(and(eq(jobs.kind, "mail"), like(jobs.key, "leads-digest:%")));
 
   test("nothing to list: no digest, even on a working morning", async () => {
-    expect(
-      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-11-30T08:30:00") }),
-    ).toBeNull();
+    expect(await digestAt("2026-11-30T08:30:00")).toBeNull();
     expect(await digests()).toEqual([]);
   });
 
@@ -67,29 +70,16 @@ describeEachBackend("follow-up digest", (backend) => {
     });
 
     // Sunday morning: a day off.
-    expect(
-      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-06T09:00:00") }),
-    ).toBeNull();
+    expect(await digestAt("2026-12-06T09:00:00")).toBeNull();
     // Saturday before eight, and after noon: not a morning's digest.
-    expect(
-      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T07:59:00") }),
-    ).toBeNull();
-    expect(
-      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T12:00:00") }),
-    ).toBeNull();
+    expect(await digestAt("2026-12-05T07:59:00")).toBeNull();
+    expect(await digestAt("2026-12-05T12:00:00")).toBeNull();
     expect(await digests()).toEqual([]);
 
     // Saturday 08:00 PKT is 03:00 UTC: the site's day, not UTC's, decides.
-    const mail = await queueDigestIfDue(
-      { db: t.app.db, ...options },
-      { now: at("2026-12-05T08:00:00") },
-    );
-    expect(
-      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T08:15:00") }),
-    ).toBeNull();
-    expect(
-      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-05T11:45:00") }),
-    ).toBeNull();
+    const mail = await digestAt("2026-12-05T08:00:00");
+    expect(await digestAt("2026-12-05T08:15:00")).toBeNull();
+    expect(await digestAt("2026-12-05T11:45:00")).toBeNull();
     const [saturday, ...others] = await digests();
     expect(others).toEqual([]);
     expect(saturday!.key).toBe("leads-digest:2026-12-05");
@@ -100,9 +90,7 @@ describeEachBackend("follow-up digest", (backend) => {
     expect(mail?.text).toContain("Asad: received");
 
     // Monday: the next digest.
-    expect(
-      await queueDigestIfDue({ db: t.app.db, ...options }, { now: at("2026-12-07T09:00:00") }),
-    ).not.toBeNull();
+    expect(await digestAt("2026-12-07T09:00:00")).not.toBeNull();
     expect((await digests()).map((row) => row.key).sort()).toEqual([
       "leads-digest:2026-12-05",
       "leads-digest:2026-12-07",
@@ -130,10 +118,7 @@ describeEachBackend("follow-up digest", (backend) => {
       lead(at("2026-12-12T09:00:00"), { ...booked, source: "linkedin.com" }),
       lead(at("2026-12-13T20:00:00"), { ...booked, source: "linkedin.com" }),
     ]);
-    const saturday = await queueDigestIfDue(
-      { db: t.app.db, ...options },
-      { now: at("2026-12-12T09:00:00") },
-    );
+    const saturday = await digestAt("2026-12-12T09:00:00");
     expect(saturday?.text).toContain("By source, Fri 11 Dec: 2 leads, 1 call booked");
     expect(saturday?.text).toContain("- google: 1 lead, 1 call booked");
     expect(saturday?.text).toContain("- No tracked visit: 1 lead, 0 calls booked");
@@ -150,10 +135,7 @@ describeEachBackend("follow-up digest", (backend) => {
       bookings: 1,
     });
 
-    const monday = await queueDigestIfDue(
-      { db: t.app.db, ...options },
-      { now: at("2026-12-14T08:30:00") },
-    );
+    const monday = await digestAt("2026-12-14T08:30:00");
     expect(monday?.text).toContain("By source, Sat 12 Dec to Sun 13 Dec: 2 leads, 2 calls booked");
     expect(monday?.text).toContain("- linkedin.com: 2 leads, 2 calls booked");
   });

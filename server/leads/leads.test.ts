@@ -1,7 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { pointsLedger, securityEvents } from "#server/db/schema/index.ts";
-import { balanceOf, call, createUser, formToken, freshIp, referralCodeOf } from "#test/app.ts";
+import { pointsLedger } from "#server/db/schema/index.ts";
+import {
+  balanceOf,
+  call,
+  createUser,
+  formToken,
+  freshIp,
+  leadIdByCompany,
+  referralCodeOf,
+  securityDetailsOf,
+} from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useAdmin, useTestApp } from "#test/fixtures.ts";
 
@@ -39,15 +48,7 @@ describeEachBackend("lead pipeline", (backend) => {
           },
         });
         expect(sent.statusCode).toBe(201);
-        const list = await call(
-          t.app,
-          "GET",
-          `/admin/leads?status=all&q=${encodeURIComponent(company)}`,
-          {
-            token: admin.token,
-          },
-        );
-        return list.json().items[0].id as number;
+        return leadIdByCompany(t.app, admin, company);
       },
     };
   }
@@ -113,15 +114,9 @@ describeEachBackend("lead pipeline", (backend) => {
     expect(reopened.history[2].valuePkr).toBe(450_000);
     expect(reopened.history[3].lostReason).toBe("Chose a cheaper agency");
 
-    const audit = await t.app.db
-      .select({ detail: securityEvents.detail })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.kind, "admin-action"), eq(securityEvents.userId, admin.id)));
-    const forLead = audit
-      .map((row) => row.detail)
-      .filter(
-        (detail) => detail.id === String(id) && detail.action === "PATCH /api/admin/leads/:id",
-      );
+    const forLead = (await securityDetailsOf(t.app, admin.id, "admin-action")).filter(
+      (detail) => detail.id === String(id) && detail.action === "PATCH /api/admin/leads/:id",
+    );
     expect(forLead.map((detail) => detail.status)).toEqual([
       "contacted",
       "proposal",

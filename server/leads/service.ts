@@ -1,3 +1,4 @@
+import { bindTo } from "#server/use-cases.ts";
 import { addLeadNote } from "./add-note.ts";
 import { createLeadFromAssistant } from "./create-from-assistant.ts";
 import { createLeadFromContact } from "./create-from-contact.ts";
@@ -15,10 +16,7 @@ import { dueFollowUps } from "./waiting-leads.ts";
  * contact form's route, the assistant's and the admin area's lead routes (routes.ts) call.
  */
 export function createLeadService(deps: LeadDeps) {
-  const given =
-    <Input, Result>(useCase: (deps: LeadDeps, input: Input) => Result) =>
-    (input: Input) =>
-      useCase(deps, input);
+  const given = bindTo(deps);
   return {
     createFromContact: given(createLeadFromContact),
     createFromAssistant: given(createLeadFromAssistant),

@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { contactAnswers } from "#server/contact/service.ts";
-import { securityEvents } from "#server/db/schema/index.ts";
-import { call, formToken, PUBLIC_URL } from "#test/app.ts";
+import { call, formToken, PUBLIC_URL, securityDetailsOf } from "#test/app.ts";
 import { describeOnPglite } from "#test/backends.ts";
 import { useAdmin, useTestApp } from "#test/fixtures.ts";
 import { queuedMail, subjectLike } from "#test/jobs.ts";
@@ -80,11 +78,7 @@ describeOnPglite("spam is a score: the Check queue and Not spam", (backend) => {
       note: "Not spam",
       by: "Check Admin",
     });
-    const audit = await t.app.db
-      .select({ detail: securityEvents.detail })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.kind, "admin-action"), eq(securityEvents.userId, admin.id)));
-    expect(audit.map((row) => row.detail)).toContainEqual({
+    expect(await securityDetailsOf(t.app, admin.id, "admin-action")).toContainEqual({
       action: "POST /api/admin/leads/:id/not-spam",
       id: String(id),
     });

@@ -4,8 +4,7 @@ import { payoutMethods } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { payoutApprovedMail } from "#server/mail/templates.ts";
 import {
-  lockPayout,
-  mailMember,
+  decidePayout,
   type PayoutDeps,
   payoutAccountOf,
   payoutMessages,
@@ -21,8 +20,7 @@ export async function approvePayout(
   deps: Pick<PayoutDeps, "mailQueued" | "publicUrl"> & { db: Db },
   input: { id: number; adminId: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockPayout(tx, input.id);
+  await decidePayout(deps, input.id, async (tx, row) => {
     if (row.status === "awaiting-details") throw new HttpError(409, payoutMessages.awaitingDetails);
     if (row.status !== "requested")
       throw new HttpError(409, payoutMessages.notRequested(statusWords[row.status]));
@@ -38,14 +36,12 @@ export async function approvePayout(
       payoutMethod: method.method,
       payoutAccount: payoutAccountOf(method),
     });
-    await mailMember(tx, row.userId, (member) =>
+    return (member) =>
       payoutApprovedMail({
         ...member,
         pkr: row.pkr,
         points: row.points,
         dashboardUrl: new URL("/dashboard", deps.publicUrl).href,
-      }),
-    );
+      });
   });
-  deps.mailQueued();
 }

@@ -1,6 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { referrals, securityEvents, users } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
@@ -9,10 +7,14 @@ import {
   formToken,
   freshIp,
   grantPoints,
+  leadIdByCompany,
   logIn,
   PASSWORD,
   referralCodeOf,
+  referralStatusOf,
+  securityDetailsOf,
   type TestUser,
+  userIdOf,
 } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useAdmin, useTestApp } from "#test/fixtures.ts";
@@ -34,8 +36,6 @@ describeEachBackend("payout evidence", (backend) => {
   let counter = 0;
   const unique = () => `${process.pid}x${++counter}x${Date.now().toString(36)}`;
 
-  const idOf = async (email: string) =>
-    (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   /** Signs a friend up with the code from `ip`, and confirms: what the attacker does. */
   const friendOf = async (referrer: TestUser, email: string, ip: string) => {
     const code = await referralCodeOf(t.app, referrer);
@@ -44,17 +44,10 @@ describeEachBackend("payout evidence", (backend) => {
       ip,
     });
     expect(signup.statusCode, signup.body).toBe(201);
-    const id = await idOf(email);
+    const id = await userIdOf(t.app, email);
     expect((await confirmEmail(t.app, id, ip)).statusCode).toBe(200);
     return id;
   };
-  const statusOf = async (referredId: string) =>
-    (
-      await t.app.db
-        .select({ status: referrals.status, flagReason: referrals.flagReason })
-        .from(referrals)
-        .where(eq(referrals.referredUserId, referredId))
-    )[0];
   const setWallet = (user: TestUser, wallet: string, ip?: string) =>
     call(t.app, "PUT", "/user/payout-method", {
       token: user.token,
@@ -86,7 +79,10 @@ describeEachBackend("payout evidence", (backend) => {
       friends.push(await friendOf(boss, `f${i}@${sub}.${domain}`, `198.51.${40 + i}.1`));
     expect(await balanceOf(t.app, boss.id)).toBe(0);
     for (const id of friends)
-      expect(await statusOf(id)).toEqual({ status: "flagged", flagReason: "own-domain" });
+      expect(await referralStatusOf(t.app, id)).toEqual({
+        status: "flagged",
+        flagReason: "own-domain",
+      });
   });
 
   test("three honest friends on public providers from one /24 are credited, and the evidence names the connection", async () => {
@@ -96,7 +92,7 @@ describeEachBackend("payout evidence", (backend) => {
       await friendOf(referrer, `hb${unique()}@outlook.com`, "100.64.9.12"),
       await friendOf(referrer, `hc${unique()}@gmail.com`, "100.64.9.13"),
     ];
-    for (const id of friends) expect((await statusOf(id))?.status).toBe("credited");
+    for (const id of friends) expect((await referralStatusOf(t.app, id))?.status).toBe("credited");
     expect(await balanceOf(t.app, referrer.id)).toBe(300);
     expect(
       (await setWallet(referrer, `0300${unique().replace(/\D/g, "").slice(-7).padStart(7, "1")}`))
@@ -139,15 +135,7 @@ describeEachBackend("payout evidence", (backend) => {
       },
     });
     expect(sent.statusCode).toBe(201);
-    const leads = await call(
-      t.app,
-      "GET",
-      `/admin/leads?status=all&q=${encodeURIComponent(company)}`,
-      {
-        token: admin.token,
-      },
-    );
-    const leadId = leads.json().items[0].id as number;
+    const leadId = await leadIdByCompany(t.app, admin, company);
     const won = await call(t.app, "PATCH", `/admin/leads/${leadId}`, {
       token: admin.token,
       body: { status: "won", valuePkr: 250_000 },
@@ -232,14 +220,9 @@ describeEachBackend("payout evidence", (backend) => {
     expect(locked.statusCode).toBe(429);
     // The owner's own device is another client: it is not locked.
     expect((await setWallet(owner, "0300 7654321", "198.51.100.99")).statusCode).toBe(200);
-    const failures = await t.app.db
-      .select({ detail: securityEvents.detail })
-      .from(securityEvents)
-      .where(
-        and(eq(securityEvents.userId, owner.id), eq(securityEvents.kind, "payout-password-failed")),
-      );
+    const failures = await securityDetailsOf(t.app, owner.id, "payout-password-failed");
     expect(failures).toHaveLength(10);
-    expect(failures.filter((row) => row.detail.burst)).toHaveLength(1);
+    expect(failures.filter((detail) => detail.burst)).toHaveLength(1);
     const mails = await queuedMail(t.app.db, mailTo(owner.email));
     expect(mails.filter((mail) => mail.subject?.includes("wrong passwords"))).toHaveLength(1);
   });

@@ -5,8 +5,7 @@ import { HttpError } from "#server/http/errors.ts";
 import { redemptionPaidMail } from "#server/mail/templates.ts";
 import {
   accountNumber,
-  lockPayout,
-  mailMember,
+  decidePayout,
   type PayoutDeps,
   payoutMessages,
   recordDecision,
@@ -18,8 +17,7 @@ export async function payPayout(
   deps: Pick<PayoutDeps, "mailQueued" | "publicUrl"> & { db: Db },
   input: { id: number; adminId: string; reference: string; note: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockPayout(tx, input.id);
+  await decidePayout(deps, input.id, async (tx, row) => {
     if (row.status !== "approved")
       throw new HttpError(409, payoutMessages.notApproved(statusWords[row.status]));
     await recordDecision(tx, input.id, {
@@ -29,7 +27,7 @@ export async function payPayout(
       reference: input.reference,
       note: input.note || null,
     });
-    await mailMember(tx, row.userId, (member) =>
+    return (member) =>
       redemptionPaidMail({
         ...member,
         pkr: row.pkr,
@@ -38,8 +36,6 @@ export async function payPayout(
         account: accountNumber(row.payoutAccount ?? "").slice(-4),
         reference: input.reference,
         dashboardUrl: new URL("/dashboard", deps.publicUrl).href,
-      }),
-    );
+      });
   });
-  deps.mailQueued();
 }

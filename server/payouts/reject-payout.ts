@@ -6,8 +6,7 @@ import { HttpError } from "#server/http/errors.ts";
 import { redemptionRejectedMail } from "#server/mail/templates.ts";
 import { creditPoints, recordForfeit } from "#server/points/ledger.ts";
 import {
-  lockPayout,
-  mailMember,
+  decidePayout,
   type PayoutDeps,
   payoutMessages,
   recordDecision,
@@ -19,8 +18,7 @@ export async function rejectPayout(
   deps: Pick<PayoutDeps, "mailQueued"> & { db: Db },
   input: z.output<typeof RejectRedemptionBody> & { id: number; adminId: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockPayout(tx, input.id);
+  await decidePayout(deps, input.id, async (tx, row) => {
     if (row.status === "paid" || row.status === "rejected")
       throw new HttpError(409, payoutMessages.notOpen(statusWords[row.status]));
     const returned = input.points === "return";
@@ -39,15 +37,13 @@ export async function rejectPayout(
         redemptionId: input.id,
       });
     else await recordForfeit(tx, row.userId, input.id);
-    await mailMember(tx, row.userId, (member) =>
+    return (member) =>
       redemptionRejectedMail({
         ...member,
         pkr: row.pkr,
         points: row.points,
         reason: input.reason,
         returned,
-      }),
-    );
+      });
   });
-  deps.mailQueued();
 }

@@ -1,11 +1,18 @@
-import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
 import { normaliseIban, normaliseWallet } from "#contract/payout.ts";
-import { pointsLedger, redemptions, securityEvents } from "#server/db/schema/index.ts";
+import { pointsLedger, redemptions } from "#server/db/schema/index.ts";
 import { redemptionPaidMail, redemptionRejectedMail } from "#server/mail/templates.ts";
-import { balanceOf, call, createAdmin, createUser, grantPoints, type TestUser } from "#test/app.ts";
+import {
+  balanceOf,
+  call,
+  createUser,
+  grantPoints,
+  securityDetailsOf,
+  type TestUser,
+} from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
-import { useTestApp } from "#test/fixtures.ts";
+import { useAdmin, useTestApp } from "#test/fixtures.ts";
 import { mailTo, queuedMail } from "#test/jobs.ts";
 
 const IBAN = "PK36SCBL0000001123456702";
@@ -17,13 +24,8 @@ const IBAN = "PK36SCBL0000001123456702";
  */
 describeEachBackend("redemption review", (backend) => {
   const t = useTestApp(backend);
-  let admin: TestUser;
-  let secondAdmin: TestUser;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t.app, "Review Admin");
-    secondAdmin = await createAdmin(t.app, "Second Admin");
-  });
+  const admin = useAdmin(t, "Review Admin");
+  const secondAdmin = useAdmin(t, "Second Admin");
 
   const setMethod = (user: TestUser, body: Record<string, string>) =>
     call(t.app, "PUT", "/user/payout-method", { token: user.token, body });
@@ -122,13 +124,7 @@ describeEachBackend("redemption review", (backend) => {
     expect(notices.some((mail) => mail.subject?.includes("payout details were changed"))).toBe(
       true,
     );
-    const events = await t.app.db
-      .select({ kind: securityEvents.kind })
-      .from(securityEvents)
-      .where(
-        and(eq(securityEvents.userId, user.id), eq(securityEvents.kind, "payout-method-changed")),
-      );
-    expect(events).toHaveLength(1);
+    expect(await securityDetailsOf(t.app, user.id, "payout-method-changed")).toHaveLength(1);
   });
 
   test("without payout details a redemption waits, and giving them makes it a request", async () => {
@@ -175,11 +171,7 @@ describeEachBackend("redemption review", (backend) => {
     const history = (await call(t.app, "GET", "/user/points", { token: user.token })).json();
     expect(history.entries[0]).toMatchObject({ status: "paid", reference: "EP-99812" });
 
-    const audit = await t.app.db
-      .select({ detail: securityEvents.detail })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.userId, admin.id), eq(securityEvents.kind, "admin-action")));
-    const actions = audit.map((row) => row.detail as { action: string; id?: string });
+    const actions = await securityDetailsOf(t.app, admin.id, "admin-action");
     expect(actions).toContainEqual({
       action: "POST /api/admin/redemptions/:id/approve",
       id: String(id),

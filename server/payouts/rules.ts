@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { PayoutMethodKind } from "#contract/payout.ts";
-import type { Queryable, Tx } from "#server/db/index.ts";
+import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { redemptions, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
@@ -62,7 +62,7 @@ export function payoutAccountOf(row: {
 export const accountNumber = (account: string) => account.split(" ")[0] ?? account;
 
 /** The payout's row, locked for the decision: a second decision waits, then sees this one. */
-export async function lockPayout(tx: Tx, id: number) {
+async function lockPayout(tx: Tx, id: number) {
   const [row] = await tx
     .select({
       id: redemptions.id,
@@ -85,12 +85,10 @@ export function recordDecision(tx: Tx, id: number, values: PgUpdateSetSource<typ
   return tx.update(redemptions).set(values).where(eq(redemptions.id, id));
 }
 
+type MemberMail = (member: { to: string; name: string }) => Parameters<typeof enqueueMail>[1];
+
 /** Queues a mail to the member, unless the account has been deleted since. */
-export async function mailMember(
-  tx: Queryable,
-  userId: string,
-  mail: (member: { to: string; name: string }) => Parameters<typeof enqueueMail>[1],
-): Promise<boolean> {
+async function mailMember(tx: Queryable, userId: string, mail: MemberMail): Promise<boolean> {
   const [member] = await tx
     .select({ email: users.email, name: users.name, deletedAt: users.deletedAt })
     .from(users)
@@ -98,4 +96,21 @@ export async function mailMember(
   if (!member || member.deletedAt) return false;
   await enqueueMail(tx, mail({ to: member.email, name: member.name }));
   return true;
+}
+
+/**
+ * What every decision on a payout (approve, pay, reject: a file each) does around its own rule:
+ * in one transaction the payout's row is locked, `decide` refuses a wrong status or records the
+ * decision and returns the member's mail, and the mail is queued; the worker is woken after.
+ */
+export async function decidePayout(
+  deps: Pick<PayoutDeps, "mailQueued"> & { db: Db },
+  id: number,
+  decide: (tx: Tx, row: Awaited<ReturnType<typeof lockPayout>>) => Promise<MemberMail>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockPayout(tx, id);
+    await mailMember(tx, row.userId, await decide(tx, row));
+  });
+  deps.mailQueued();
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { pointsLedger, referrals, users } from "#server/db/schema/index.ts";
+import { pointsLedger, referrals } from "#server/db/schema/index.ts";
 import {
   balanceOf,
   call,
@@ -10,7 +10,9 @@ import {
   logIn,
   PASSWORD,
   referralCodeOf,
+  referralStatusOf,
   type TestUser,
+  userIdOf,
 } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useTestApp } from "#test/fixtures.ts";
@@ -29,15 +31,6 @@ describeEachBackend("referral farms", (backend) => {
 
   const signUp = (body: Record<string, string>, ip: string) =>
     call(t.app, "POST", "/auth/signup", { body: { name: "Kid", password: PASSWORD, ...body }, ip });
-  const idOf = async (email: string) =>
-    (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  const statusOf = async (referredId: string) =>
-    (
-      await t.app.db
-        .select({ status: referrals.status, flagReason: referrals.flagReason })
-        .from(referrals)
-        .where(eq(referrals.referredUserId, referredId))
-    )[0];
   /** The referrer's latest payout as the administrator sees it. */
   const payoutOf = async (referrer: TestUser) => {
     const admin = await adminOf();
@@ -57,7 +50,7 @@ describeEachBackend("referral farms", (backend) => {
     const code = await referralCodeOf(t.app, referrer);
     const signup = await signUp({ email, referralCode: code }, ip);
     expect(signup.statusCode, signup.body).toBe(201);
-    const id = await idOf(email);
+    const id = await userIdOf(t.app, email);
     expect((await confirmEmail(t.app, id, ip)).statusCode).toBe(200);
     const login = await logIn(t.app, email, PASSWORD, { ip });
     return { id, email, password: PASSWORD, name: "Kid", token: login.json().token as string };
@@ -94,7 +87,7 @@ describeEachBackend("referral farms", (backend) => {
     // it did not use, as the issue's farm did.
     const rootEmail = `root@${domain}`;
     expect((await signUp({ email: rootEmail }, a!)).statusCode).toBe(201);
-    const rootId = await idOf(rootEmail);
+    const rootId = await userIdOf(t.app, rootEmail);
     await confirmEmail(t.app, rootId, a);
     const root = {
       id: rootId,
@@ -117,7 +110,10 @@ describeEachBackend("referral farms", (backend) => {
       expect(redeem.statusCode).toBe(400);
     }
     for (const friend of [kid1, kid2, ...grandchildren])
-      expect(await statusOf(friend.id)).toEqual({ status: "flagged", flagReason: "own-domain" });
+      expect(await referralStatusOf(t.app, friend.id)).toEqual({
+        status: "flagged",
+        flagReason: "own-domain",
+      });
   });
 
   test("friends on one private domain, even a look-alike of a public one, are credited and named in the evidence", async () => {
@@ -132,7 +128,8 @@ describeEachBackend("referral farms", (backend) => {
           await friendOf(referrer, `kid${process.pid}x${++counter}@${domain}`, `198.19.${i}.9`),
         );
       // Only proof holds: the shared domain is evidence for the payout.
-      for (const friend of friends) expect((await statusOf(friend.id))?.status).toBe("credited");
+      for (const friend of friends)
+        expect((await referralStatusOf(t.app, friend.id))?.status).toBe("credited");
       expect(await balanceOf(t.app, referrer.id)).toBe(400);
       const redeem = await call(t.app, "POST", "/rewards/redeem", { token: referrer.token });
       expect(redeem.statusCode).toBe(200);
@@ -151,7 +148,8 @@ describeEachBackend("referral farms", (backend) => {
       await friendOf(referrer, `pb${process.pid}x${++counter}@gmail.com`, "198.20.2.1"),
       await friendOf(referrer, `pc${process.pid}x${++counter}@outlook.com`, "198.20.3.1"),
     ];
-    for (const friend of friends) expect((await statusOf(friend.id))?.status).toBe("credited");
+    for (const friend of friends)
+      expect((await referralStatusOf(t.app, friend.id))?.status).toBe("credited");
     expect(await balanceOf(t.app, referrer.id)).toBe(300);
   });
 
@@ -178,7 +176,10 @@ describeEachBackend("referral farms", (backend) => {
       `v6b${process.pid}x${++counter}@gmail.com`,
       "2001:db8:7:1:ffff::2",
     );
-    expect((await statusOf(a.id))?.status).toBe("credited");
-    expect(await statusOf(b.id)).toEqual({ status: "credited", flagReason: "shared-ip" });
+    expect((await referralStatusOf(t.app, a.id))?.status).toBe("credited");
+    expect(await referralStatusOf(t.app, b.id)).toEqual({
+      status: "credited",
+      flagReason: "shared-ip",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { authMessages } from "#server/auth/rules.ts";
-import { pointsLedger, referrals, securityEvents, users } from "#server/db/schema/index.ts";
+import { pointsLedger, referrals, securityEvents } from "#server/db/schema/index.ts";
 import { rewardMessages } from "#server/payouts/request-payout.ts";
 import {
   balanceOf,
@@ -14,6 +14,7 @@ import {
   referralCodeOf,
   type TestUser,
   uniqueEmail,
+  userIdOf,
 } from "#test/app.ts";
 import { describeEachBackend } from "#test/backends.ts";
 import { useAdmin, useTestApp } from "#test/fixtures.ts";
@@ -31,8 +32,6 @@ describeEachBackend("referral integrity", (backend) => {
       body: { name: "Friend", password: PASSWORD, ...body },
       ...(ip ? { ip } : {}),
     });
-  const idOf = async (email: string) =>
-    (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const summaryOf = async (user: TestUser) =>
     (await call(t.app, "GET", "/user/points", { token: user.token })).json().referrals;
   const referralOf = async (referredId: string) =>
@@ -101,7 +100,7 @@ describeEachBackend("referral integrity", (backend) => {
     expect(
       (await signUp({ email: friendEmail, referralCode: code }, "198.51.100.21")).statusCode,
     ).toBe(201);
-    const friendId = await idOf(friendEmail);
+    const friendId = await userIdOf(t.app, friendEmail);
     expect((await confirmEmail(t.app, friendId)).statusCode).toBe(200);
     expect(await balanceOf(t.app, referrer.id)).toBe(0);
     expect(await referralOf(friendId)).toMatchObject({
@@ -147,7 +146,7 @@ describeEachBackend("referral integrity", (backend) => {
     const emails = [uniqueEmail("twin"), uniqueEmail("twin")];
     for (const email of emails)
       expect((await signUp({ email, referralCode: code }, "198.51.100.20")).statusCode).toBe(201);
-    const [first, second] = await Promise.all(emails.map(idOf));
+    const [first, second] = await Promise.all(emails.map((email) => userIdOf(t.app, email)));
     await confirmEmail(t.app, first!);
     await confirmEmail(t.app, second!);
     expect(await referralOf(first!)).toMatchObject({ status: "credited", flagReason: "same-ip" });
@@ -275,7 +274,7 @@ describeEachBackend("referral integrity", (backend) => {
   test("no secret reaches the audit log of a sign-up and its confirmation", async () => {
     const email = uniqueEmail("audited");
     await signUp({ email }, "192.0.2.44");
-    const id = await idOf(email);
+    const id = await userIdOf(t.app, email);
     await confirmEmail(t.app, id, "192.0.2.45");
     const events = await t.app.db
       .select()

@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/index.ts";
+import { bindTo } from "#server/use-cases.ts";
 import { changePassword } from "./change-password.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { getMe } from "./get-me.ts";
@@ -14,10 +15,7 @@ import type { UserDeps } from "./rules.ts";
  */
 export function createUserService(deps: Omit<UserDeps, "reads"> & { db: Db }) {
   const all: UserDeps = { ...deps, reads: prepareUserReads(deps.db) };
-  const given =
-    <Input, Result>(useCase: (deps: UserDeps, input: Input) => Result) =>
-    (input: Input) =>
-      useCase(all, input);
+  const given = bindTo(all);
   return {
     me: given(getMe),
     referralCode: given(getReferralCode),

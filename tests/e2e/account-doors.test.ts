@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { baseUrl, expectCleanLoad, setupBrowser } from "./browser.ts";
-import { callApi, PASSWORD, uniqueEmail } from "./signed-in.ts";
+import { callApi, logInAt, PASSWORD, signUpAt, uniqueEmail } from "./signed-in.ts";
 
 /**
  * The account's front doors are prerendered: their forms are on screen before the code runs
@@ -59,10 +59,7 @@ const layoutShift = (page: Page) =>
 describe("account doors before their code runs", () => {
   test("a login sent at first paint is held, sent after hydration, and opens the dashboard", async () => {
     const email = uniqueEmail("early-login");
-    const signup = await callApi(baseUrl(), "/auth/signup", {
-      body: { name: "Early Bird", email, password: PASSWORD },
-    });
-    expect(signup.status).toBe(201);
+    await signUpAt(baseUrl(), "Early Bird", email);
     const guarded = await slowPhone();
     const { page } = guarded;
 
@@ -84,15 +81,9 @@ describe("account doors before their code runs", () => {
 
   test("a referral link fills the code before hydration without moving anything; an early sign-up is sent", async () => {
     const referrer = uniqueEmail("door-referrer");
-    await callApi(baseUrl(), "/auth/signup", {
-      body: { name: "Door Referrer", email: referrer, password: PASSWORD },
-    });
-    const session = await callApi(baseUrl(), "/auth/login", {
-      body: { email: referrer, password: PASSWORD },
-    });
-    const link = await callApi(baseUrl(), "/user/my-referral-link", {
-      token: (session.data as { token: string }).token,
-    });
+    await signUpAt(baseUrl(), "Door Referrer", referrer);
+    const session = await logInAt(baseUrl(), referrer);
+    const link = await callApi(baseUrl(), "/user/my-referral-link", { token: session.token });
     const { code } = link.data as { code: string };
     expect(code).not.toBe("");
 

@@ -15,7 +15,7 @@ import {
   waitForIdle,
 } from "./browser.ts";
 import { confirmAddress, confirmationPathIn, newestInMail } from "./mailbox.ts";
-import { type ApiInit, callApi, type Session } from "./signed-in.ts";
+import { type ApiInit, callApi, logInAt, PASSWORD, type Session, signUpAt } from "./signed-in.ts";
 
 /**
  * The account area against the real server and its embedded database. Mind the server's rate
@@ -23,7 +23,8 @@ import { type ApiInit, callApi, type Session } from "./signed-in.ts";
  */
 
 const browser = setupBrowser();
-const password = "harbour-lantern-58";
+/** The password signUpAt gives every account. */
+const password = PASSWORD;
 
 let counter = 0;
 function newEmail(tag: string): string {
@@ -36,18 +37,10 @@ function newEmail(tag: string): string {
 /** The JSON API of the shared test server. */
 const api = (path: string, init: ApiInit = {}) => callApi(baseUrl(), path, init);
 
-async function signUp(name: string, email: string, referralCode?: string) {
-  const result = await api("/auth/signup", {
-    body: { name, email, password, ...(referralCode ? { referralCode } : {}) },
-  });
-  expect(result.status, `sign-up of ${email}`).toBe(201);
-}
+const signUp = (name: string, email: string, referralCode?: string) =>
+  signUpAt(baseUrl(), name, email, { referralCode });
 
-async function logIn(email: string, pass = password): Promise<Session> {
-  const result = await api("/auth/login", { body: { email, password: pass } });
-  expect(result.status, `login of ${email}`).toBe(200);
-  return result.data;
-}
+const logIn = (email: string, pass = password) => logInAt(baseUrl(), email, { password: pass });
 
 /** A new member, logged in through the API, and the code of their referral link. */
 async function memberWithCode(name: string, tag: string) {

@@ -32,6 +32,25 @@ const codeOf = async (session: Session) =>
 
 const confirm = (email: string) => confirmAddress(email, { base: admin.base, source: admin.mail });
 
+/**
+ * A member, logged in, whose `count` friends ("<name> 1"…) signed up with their code and
+ * confirmed: the member's session and the friends' addresses.
+ */
+async function memberWithFriends(
+  member: { name: string; email: string },
+  friends: { count: number; name: string; tag: string },
+): Promise<{ session: Session; friends: string[] }> {
+  await signUp(member.name, member.email);
+  const session = await logIn(member.email);
+  const code = await codeOf(session);
+  const addresses = Array.from({ length: friends.count }, () => unique(friends.tag));
+  for (const [index, friend] of addresses.entries()) {
+    await signUp(`${friends.name} ${index + 1}`, friend, code);
+    await confirm(friend);
+  }
+  return { session, friends: addresses };
+}
+
 type Points = {
   entries: unknown[];
   referrals: {
@@ -254,14 +273,10 @@ describe("security log", () => {
 describe("confirmed addresses in the accounts and payout lists", () => {
   test("an account shows as not confirmed until it is; a payout shows its referrals", async () => {
     const email = unique("payee");
-    await signUp("Parveen Payee", email);
-    const session = await logIn(email);
-    const code = await codeOf(session);
-    const friends = [unique("paid-friend"), unique("paid-friend")];
-    for (const [index, friend] of friends.entries()) {
-      await signUp(`Paid Friend ${index + 1}`, friend, code);
-      await confirm(friend);
-    }
+    const { session, friends } = await memberWithFriends(
+      { name: "Parveen Payee", email },
+      { count: 2, name: "Paid Friend", tag: "paid-friend" },
+    );
     expect(await balanceOf(session)).toBe(200);
 
     const guarded = await openAsAdmin(`/admin/users?q=${encodeURIComponent(email)}`);
@@ -346,13 +361,10 @@ async function expectAdminFrame(page: Page, context: string) {
 describe("an account's consultancy hours", () => {
   test("the account's page lists each hour with its referrals; revoking one takes it away, logged", async () => {
     const email = unique("hours-member");
-    await signUp("Farah Hours", email);
-    const session = await logIn(email);
-    const code = await codeOf(session);
-    for (const [index, friend] of [unique("hf"), unique("hf"), unique("hf")].entries()) {
-      await signUp(`Hour Friend ${index + 1}`, friend, code);
-      await confirm(friend);
-    }
+    const { session } = await memberWithFriends(
+      { name: "Farah Hours", email },
+      { count: 3, name: "Hour Friend", tag: "hf" },
+    );
 
     const guarded = await openAsAdmin(`/admin/users?q=${encodeURIComponent(email)}`);
     const { page } = guarded;

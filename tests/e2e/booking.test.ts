@@ -8,7 +8,7 @@ import {
   gotoAndHydrate,
   setupBrowser,
 } from "./browser.ts";
-import { callApi, PASSWORD, type Session, uniqueEmail } from "./signed-in.ts";
+import { callApi, PASSWORD, type Session, signUpAt, uniqueEmail } from "./signed-in.ts";
 
 /**
  * Booking a call as a buyer does, on a server of this file's own (a real SMTP sink receives the
@@ -166,12 +166,8 @@ describe("booking a free consultation", () => {
 describe("a member's consultancy hour", () => {
   const api = (path: string, init: Parameters<typeof callApi>[2] = {}) =>
     callApi(server.baseUrl, path, init);
-  const signUp = async (name: string, email: string, referralCode?: string) => {
-    const result = await api("/auth/signup", {
-      body: { name, email, password: PASSWORD, ...(referralCode ? { referralCode } : {}) },
-    });
-    expect(result.status, `sign-up of ${email}`).toBe(201);
-  };
+  const signUp = (name: string, email: string, referralCode?: string) =>
+    signUpAt(server.baseUrl, name, email, { referralCode });
   /** Confirms an address with the link its confirmation mail carries, as its owner would. */
   const confirm = async (email: string) => {
     const [mail] = await sink.waitFor(email);

@@ -263,6 +263,20 @@ export async function waitForFrames(page: Page, count: number): Promise<void> {
   );
 }
 
+/**
+ * Marks the page's document, so that `stayedInApp` can tell afterwards whether a link was
+ * followed in the app (the same document) or by a full load (a new document, without the mark).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __stayed: boolean }).__stayed = true;
+  });
+}
+
+/** Whether the document `markDocument` marked is still the one shown: no full load since. */
+export const stayedInApp = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed === true);
+
 /** Closes the home page's sign-up popup when it is open, so the page behind can be used. */
 export async function dismissSignupPopup(page: Page) {
   const dialog = page.getByRole("dialog", { name: /join and unlock/i });

@@ -11,7 +11,9 @@ import {
   gotoAndHydrate,
   hrefs,
   loadedPictures,
+  markDocument,
   setupBrowser,
+  stayedInApp,
   texts,
   waitForAnimations,
   waitForFrames,
@@ -568,18 +570,14 @@ describe("portfolio", () => {
   test("moves between galleries in the browser without a full reload", async () => {
     const guarded = await browser.open("/portfolio_webdev");
     const { page } = guarded;
-    await page.evaluate(() => {
-      (window as unknown as { __stayed: boolean }).__stayed = true;
-    });
+    await markDocument(page);
     const nav = page.getByRole("navigation", { name: "Portfolio categories" });
     await nav.getByRole("link", { name: "UI/UX Designing" }).click();
     await page.waitForURL("**/portfolio/ui-ux-designing");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Apps and dashboards shaped by real user research");
-    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
-      true,
-    );
+    expect(await stayedInApp(page)).toBe(true);
     await gotoAndHydrate(page, "/portfolio/graphic-designing");
     expect(await page.locator("#work h3").count()).toBeGreaterThanOrEqual(6);
     expectCleanLoad(guarded);

@@ -13,6 +13,7 @@ import {
   visitorHeaders,
 } from "./browser.ts";
 import { confirmAddress, type MailSource, newestInMail } from "./mailbox.ts";
+import { logInAt, PASSWORD, signUpAt } from "./signed-in.ts";
 import { waitPastTimeTrap } from "./time-trap.ts";
 
 /**
@@ -23,7 +24,6 @@ import { waitPastTimeTrap } from "./time-trap.ts";
 
 const INBOX = "inbox@company.test";
 const ADMIN = "admin@example.com";
-const PASSWORD = "harbour-lantern-58";
 
 const browser = setupBrowser();
 let server: ServerProcess;
@@ -60,12 +60,8 @@ async function api(path: string, init: { method?: string; body?: unknown; token?
 }
 
 async function signUpAndLogIn(name: string, email: string) {
-  expect((await api("/auth/signup", { body: { name, email, password: PASSWORD } })).status).toBe(
-    201,
-  );
-  const login = await api("/auth/login", { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return login.data as { token: string; user: { name: string; email: string; points: number } };
+  await signUpAt(base, name, email);
+  return logInAt(base, email);
 }
 
 /** expectCleanLoad, allowing the console lines an expected failed request writes. */

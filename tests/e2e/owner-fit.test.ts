@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { baseUrl, expectCleanLoad, setupBrowser } from "./browser.ts";
-import { callApi, PASSWORD, uniqueEmail } from "./signed-in.ts";
+import { callApi, logInAt, signUpAt, uniqueEmail } from "./signed-in.ts";
 
 /**
  * Issue 40's fit and finish, at 320, 375 and 1440 px: the invitation banner of /signup?ref= is
@@ -30,13 +30,8 @@ const headerBottom = (page: Page) =>
 describe("the invitation", () => {
   test("/signup?ref= opens with the banner and the inviter's first name, before the app, at 320–1440 px", async () => {
     const email = uniqueEmail("inviter");
-    const signup = await callApi(baseUrl(), "/auth/signup", {
-      body: { name: "Farah Naz Qureshi", email, password: PASSWORD },
-    });
-    expect(signup.status).toBe(201);
-    const session = (
-      await callApi(baseUrl(), "/auth/login", { body: { email, password: PASSWORD } })
-    ).data as { token: string };
+    await signUpAt(baseUrl(), "Farah Naz Qureshi", email);
+    const session = await logInAt(baseUrl(), email);
     const { code } = (await callApi(baseUrl(), "/user/my-referral-link", { token: session.token }))
       .data as { code: string };
 

@@ -13,7 +13,9 @@ import {
   gotoAndHydrate,
   hrefs,
   loadedPictures,
+  markDocument,
   setupBrowser,
+  stayedInApp,
   texts,
 } from "./browser.ts";
 
@@ -69,9 +71,7 @@ describe("portfolio indexes link to their case studies", () => {
   test("a gallery card opens its case study in the browser, without a full reload", async () => {
     const guarded = await browser.open("/portfolio/graphic-designing", { reducedMotion: "reduce" });
     const { page } = guarded;
-    await page.evaluate(() => {
-      (window as unknown as { __stayed: boolean }).__stayed = true;
-    });
+    await markDocument(page);
     const work = portfolioPages[1]!.works[2]!;
     // The whole card is the link: a click on its picture (top left of the card) follows it.
     const card = page.locator("#work > div > ul > li").nth(2);
@@ -82,9 +82,7 @@ describe("portfolio indexes link to their case studies", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(study.hero.title);
-    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
-      true,
-    );
+    expect(await stayedInApp(page)).toBe(true);
     expectCleanLoad(guarded);
   });
 });

@@ -7,7 +7,9 @@ import {
   expectNoAxeViolations,
   gotoAndHydrate,
   hrefs,
+  markDocument,
   setupBrowser,
+  stayedInApp,
   waitForScrollToSettle,
 } from "./browser.ts";
 
@@ -299,9 +301,7 @@ describe("scrolling on navigation", () => {
   test("a link to another page's section glides there in the browser", async () => {
     const guarded = await browser.open("/contact/sent");
     const { page } = guarded;
-    await page.evaluate(() => {
-      (window as unknown as { __stayed: boolean }).__stayed = true;
-    });
+    await markDocument(page);
     const link = page.getByRole("link", { name: "Send Another Message" });
     expect(await link.getAttribute("href")).toBe("/contact#message");
     // Clicked from the top of the page, so the glide has the whole way down to go.
@@ -335,9 +335,7 @@ describe("scrolling on navigation", () => {
     await waitForScrollToSettle(page);
     expect(await messageTop()).toBeGreaterThanOrEqual(0);
     // Navigated inside the app (no reload) to a target well down the page.
-    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
-      true,
-    );
+    expect(await stayedInApp(page)).toBe(true);
     const positions = await recorded(page);
     const finalY = positions.at(-1) ?? 0;
     expect(finalY).toBeGreaterThan(300);

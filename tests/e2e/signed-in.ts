@@ -45,6 +45,35 @@ export type Session = {
   user: { name: string; email: string; points: number; emailVerified: boolean };
 };
 
+/** Signs an account up through the API of the server at `base`, with PASSWORD. */
+export async function signUpAt(
+  base: string,
+  name: string,
+  email: string,
+  options: { referralCode?: string; from?: string } = {},
+): Promise<void> {
+  const { referralCode, from } = options;
+  const result = await callApi(base, "/auth/signup", {
+    body: { name, email, password: PASSWORD, ...(referralCode ? { referralCode } : {}) },
+    from,
+  });
+  expect(result.status, `sign-up of ${email}`).toBe(201);
+}
+
+/** Logs an account in through the API of the server at `base`: the session it answers. */
+export async function logInAt(
+  base: string,
+  email: string,
+  options: { password?: string; from?: string } = {},
+): Promise<Session> {
+  const result = await callApi(base, "/auth/login", {
+    body: { email, password: options.password ?? PASSWORD },
+    from: options.from,
+  });
+  expect(result.status, `login of ${email}`).toBe(200);
+  return result.data;
+}
+
 let counter = 0;
 /**
  * An address no other test of the run uses, on a domain of its own: the referral rules hold
@@ -72,19 +101,9 @@ export function setupAdminServer() {
   };
   const api = (path: string, init: ApiInit = {}) => callApi(base(), path, init);
 
-  async function signUp(name: string, email: string, referralCode?: string, from?: string) {
-    const result = await api("/auth/signup", {
-      body: { name, email, password: PASSWORD, ...(referralCode ? { referralCode } : {}) },
-      from,
-    });
-    expect(result.status, `sign-up of ${email}`).toBe(201);
-  }
-
-  async function logIn(email: string, from?: string): Promise<Session> {
-    const result = await api("/auth/login", { body: { email, password: PASSWORD }, from });
-    expect(result.status, `login of ${email}`).toBe(200);
-    return result.data;
-  }
+  const signUp = (name: string, email: string, referralCode?: string, from?: string) =>
+    signUpAt(base(), name, email, { referralCode, from });
+  const logIn = (email: string, from?: string) => logInAt(base(), email, { from });
 
   beforeAll(async () => {
     server = await startServerProcess({

@@ -12,7 +12,7 @@ import {
 } from "./browser.ts";
 import { parseHtml, select, shownText } from "./html.ts";
 import { confirmAddress, mailFolder } from "./mailbox.ts";
-import { callApi, PASSWORD, uniqueEmail } from "./signed-in.ts";
+import { PASSWORD, signUpAt, uniqueEmail } from "./signed-in.ts";
 
 /** The pages a search lists, best first, as the server answers the header's box. */
 async function searchPages(query: string): Promise<string[]> {
@@ -105,13 +105,7 @@ describe("in the browser", () => {
   test("a member asks the assistant, sees where the answer came from and sends it to the team", async () => {
     const email = uniqueEmail("assistant");
     const base = baseUrl();
-    expect(
-      (
-        await callApi(base, "/auth/signup", {
-          body: { name: "Hina Baig", email, password: PASSWORD },
-        })
-      ).status,
-    ).toBe(201);
+    await signUpAt(base, "Hina Baig", email);
     await confirmAddress(email, { base, source: mailFolder() });
     const { page, errors } = await browser.newPage();
     await gotoAndHydrate(page, "/login");

@@ -3,13 +3,20 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import type { SecurityEventKind } from "#contract/admin-fields.ts";
 import { setRole } from "#server/admin/roles.ts";
 import { type AppOptions, buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
-import { type LinkPurpose, resetTokens, users } from "#server/db/schema/index.ts";
+import {
+  type LinkPurpose,
+  referrals,
+  resetTokens,
+  securityEvents,
+  users,
+} from "#server/db/schema/index.ts";
 import { creditPoints } from "#server/points/ledger.ts";
 import { type Backend, createDatabase } from "./backends.ts";
 import { NEW_PASSWORD, PASSWORD, TEST_JWT_SECRET, uniqueEmail } from "./identities.ts";
@@ -225,18 +232,15 @@ export async function createUser(
   };
   const signup = await call(app, "POST", "/auth/signup", { body: input });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const [created] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, input.email.trim().toLowerCase()));
+  const id = await userIdOf(app, input.email.trim().toLowerCase());
   if (overrides.verified !== false) {
-    const confirmed = await confirmEmail(app, created!.id);
+    const confirmed = await confirmEmail(app, id);
     if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
   }
   const login = await logIn(app, input.email, input.password);
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return {
-    id: created!.id,
+    id,
     name: input.name,
     email: input.email.trim().toLowerCase(),
     password: input.password,
@@ -262,6 +266,48 @@ export async function balanceOf(app: FastifyInstance, userId: string): Promise<n
     .from(users)
     .where(eq(users.id, userId));
   return row?.points ?? -1;
+}
+
+/** The id of the account with this (stored, lower-case) address; throws when there is none. */
+export async function userIdOf(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no account for ${email}`);
+  return row.id;
+}
+
+/** The referral the account signed up with: its status and why it is held, if it is. */
+export async function referralStatusOf(app: FastifyInstance, referredId: string) {
+  const [row] = await app.db
+    .select({ status: referrals.status, flagReason: referrals.flagReason })
+    .from(referrals)
+    .where(eq(referrals.referredUserId, referredId));
+  return row;
+}
+
+/** The lead the admin area's search finds first for this company (a name no other lead has). */
+export async function leadIdByCompany(
+  app: FastifyInstance,
+  admin: { token: string },
+  company: string,
+): Promise<number> {
+  const list = await call(app, "GET", `/admin/leads?status=all&q=${encodeURIComponent(company)}`, {
+    token: admin.token,
+  });
+  return list.json().items[0].id as number;
+}
+
+/** The details of the account's security events of one kind, oldest first. */
+export async function securityDetailsOf(
+  app: FastifyInstance,
+  userId: string,
+  kind: SecurityEventKind,
+) {
+  const rows = await app.db
+    .select({ detail: securityEvents.detail })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.kind, kind)))
+    .orderBy(securityEvents.id);
+  return rows.map((row) => row.detail);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,18 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookingStatuses, budgetRanges } from "#contract/booking-fields.ts";
 import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
 import { leads } from "./leads.ts";
-import { users } from "./users.ts";
+import { accountOrNull } from "./owner.ts";
 
 /**
  * A booked call (server/bookings/): the kind (its slug in content/consultations/), the consultant
@@ -40,7 +31,7 @@ export const bookings = pgTable(
     /** The lead the booking became; every booking is one. */
     leadId: integer().references(() => leads.id, { onDelete: "set null" }),
     /** The member who booked it, signed in. */
-    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    userId: accountOrNull(),
     /**
      * The booking's version: every change (moved, cancelled, marked a no-show) counts it up. A
      * reschedule or cancel link names the value it was made for, so it works once and no link

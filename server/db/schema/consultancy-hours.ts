@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { consultancyHourLimits } from "#contract/rules.ts";
 import { createdAt, serialId } from "./columns.ts";
+import { recordedAccount } from "./owner.ts";
 import { referrals } from "./referrals.ts";
-import { users } from "./users.ts";
 
 /**
  * A consultancy hour an administrator revoked (server/consultancy-hours/): a member's hours are
@@ -16,11 +16,9 @@ export const consultancyHourRevocations = pgTable(
   "consultancy_hour_revocations",
   {
     id: serialId(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    userId: recordedAccount().notNull(),
     /** The administrator; no cascade: the record outlives a role. */
-    revokedBy: uuid().references(() => users.id),
+    revokedBy: recordedAccount(),
     /** Why, in the administrator's words (shown on the member's page and in the security log). */
     reason: text().notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import {
   leadEventKinds,
   leadOrigins,
@@ -9,7 +9,7 @@ import {
   spamReasons,
 } from "#contract/admin-fields.ts";
 import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
-import { users } from "./users.ts";
+import { accountOrNull } from "./owner.ts";
 
 /**
  * Every lead: a person who asked the company for something, stored before they get an answer,
@@ -59,9 +59,9 @@ export const leads = pgTable(
     /** The last service page the visit viewed before the message. */
     servicePath: text(),
     /** The signed-in member who sent it, if one did. */
-    senderUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    senderUserId: accountOrNull(),
     /** Whom a won deal rewards: the referral link's owner, or the member's own referrer. */
-    referrerId: uuid().references(() => users.id, { onDelete: "set null" }),
+    referrerId: accountOrNull(),
     referredVia: text({ enum: leadReferredVia }),
     /**
      * Keyed digests of the sender's client (its address, an IPv6 /64), network (IPv4 /24) and
@@ -103,7 +103,7 @@ export const leadEvents = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     kind: text({ enum: leadEventKinds }).notNull(),
     /** The administrator; null for the lead's arrival, and once their account is gone. */
-    adminId: uuid().references(() => users.id, { onDelete: "set null" }),
+    adminId: accountOrNull(),
     fromStatus: text({ enum: leadStatuses }),
     toStatus: text({ enum: leadStatuses }),
     valuePkr: bigint({ mode: "number" }),

@@ -8,15 +8,13 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { payoutMethodKinds } from "#contract/payout.ts";
 import { pointsReasons } from "#contract/rules.ts";
 import { redemptionStatuses } from "#contract/user.ts";
 import { createdAt, instant, oneOf, serialId } from "./columns.ts";
 import { leads } from "./leads.ts";
-import { ownerId } from "./owner.ts";
-import { users } from "./users.ts";
+import { accountOrNull, ownerId, recordedAccount } from "./owner.ts";
 
 /**
  * A request to turn points into PKR. An administrator approves it (the payout method is copied
@@ -35,14 +33,14 @@ export const redemptions = pgTable(
     note: text(),
     createdAt: createdAt(),
     decidedAt: instant(),
-    decidedBy: uuid().references(() => users.id),
+    decidedBy: recordedAccount(),
     payoutMethod: text({ enum: payoutMethodKinds }),
     /** The wallet number or "IBAN (account title)", as approved. */
     payoutAccount: text(),
     /** The bank's or wallet's transaction reference. */
     reference: text(),
     paidAt: instant(),
-    paidBy: uuid().references(() => users.id),
+    paidBy: recordedAccount(),
     rejectReason: text(),
     /** For a rejected redemption: whether its points went back to the member. */
     pointsReturned: boolean(),
@@ -62,9 +60,7 @@ export const redemptions = pgTable(
 export const payoutMethods = pgTable(
   "payout_methods",
   {
-    userId: uuid()
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId().primaryKey(),
     method: text({ enum: payoutMethodKinds }).notNull(),
     /** A mobile wallet's number, 03XXXXXXXXX (jazzcash, easypaisa). */
     wallet: text(),
@@ -92,9 +88,7 @@ export const payoutAccountUses = pgTable(
   {
     /** HMAC of the normalised wallet number or IBAN (server/payouts/digests.ts). */
     digest: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     method: text({ enum: payoutMethodKinds }).notNull(),
     firstUsedAt: createdAt(),
     lastUsedAt: createdAt(),
@@ -119,7 +113,7 @@ export const pointsLedger = pgTable(
     reason: text({ enum: pointsReasons }).notNull(),
     amount: integer().notNull(),
     /** For a referral bonus: the account that signed up with the code. */
-    referredUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    referredUserId: accountOrNull(),
     /** No cascade: a redemption with ledger rows cannot be deleted on its own. */
     redemptionId: integer().references(() => redemptions.id),
     /** For a referred-client reward: the won lead. Kept if the lead is deleted. */

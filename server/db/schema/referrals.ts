@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { referralFlagReasons, referralStatuses } from "#contract/rules.ts";
 import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
-import { users } from "./users.ts";
+import { recordedAccount } from "./owner.ts";
 
 /**
  * Every sign-up with a referral code. The bonus is only credited (a points_ledger row in the same
@@ -13,13 +13,8 @@ export const referrals = pgTable(
   "referrals",
   {
     id: serialId(),
-    referrerId: uuid()
-      .notNull()
-      .references(() => users.id),
-    referredUserId: uuid()
-      .notNull()
-      .unique("referrals_referred_unique")
-      .references(() => users.id),
+    referrerId: recordedAccount().notNull(),
+    referredUserId: recordedAccount().notNull().unique("referrals_referred_unique"),
     status: text({ enum: referralStatuses }).notNull().default("pending"),
     /** Why it is held or refused; set at sign-up ("same-ip") or when it would be credited. */
     flagReason: text({ enum: referralFlagReasons }),
@@ -39,7 +34,7 @@ export const referrals = pgTable(
     verifiedAt: instant(),
     /** When it was credited, or an administrator approved or rejected it. */
     decidedAt: instant(),
-    decidedBy: uuid().references(() => users.id),
+    decidedBy: recordedAccount(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,6 +1,6 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { bigSerialId, createdAt } from "./columns.ts";
-import { users } from "./users.ts";
+import { recordedAccount } from "./owner.ts";
 
 /**
  * Every download of a member resource (server/resources/): which one and by whom, for the
@@ -12,7 +12,7 @@ export const resourceDownloads = pgTable(
     id: bigSerialId(),
     resource: text().notNull(),
     /** The member; null for a public resource downloaded without an account. */
-    userId: uuid().references(() => users.id),
+    userId: recordedAccount(),
     createdAt: createdAt(),
   },
   (table) => [index("resource_downloads_created_idx").on(table.createdAt, table.resource)],
