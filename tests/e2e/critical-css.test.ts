@@ -177,6 +177,27 @@ describe("critical CSS", () => {
     expect((await sections()).at(-1)?.rendered).toBe(true);
   });
 
+  test("the footer is laid out only as it nears the viewport, at its own height once it has been", async () => {
+    const { page } = await browser.newPage({ viewport: "mobile" });
+    await page.goto("/about", { waitUntil: "load" });
+    const footer = () =>
+      page.evaluate(() => {
+        const element = document.querySelector("footer")!;
+        return {
+          rendered:
+            element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+          height: element.getBoundingClientRect().height,
+        };
+      });
+    expect((await footer()).rendered).toBe(false);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await waitForFrames(page, 2);
+    const shown = await footer();
+    expect(shown.rendered).toBe(true);
+    // Its placeholder at this width was its real height: nothing moved as it rendered.
+    expect(Math.abs(shown.height - 1625)).toBeLessThan(120);
+  });
+
   // A deferred section paints inside its own box only (content-visibility implies paint
   // containment), so anything of it reaching outside, such as a picture rising into the hero,
   // would be cut off: such a section must opt out (app.css).

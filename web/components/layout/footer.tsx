@@ -68,10 +68,20 @@ function MailLink({ email }: { email: string }) {
   );
 }
 
+/**
+ * Not styled or laid out while off screen, like the sections below a hero (app.css): opening the
+ * mobile menu's modal dialog restyles the whole rendered page, and the footer's hundred elements
+ * were a quarter of that tap's answer on a slow phone (docs/performance.md). Its dark background
+ * is the footer's own box, which stays rendered and hit-tested. The sizes are its heights at
+ * 375, 768 and 1440 px, kept until it has been rendered once (`auto`).
+ */
+const offScreenSkipped =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_1625px] sm:[contain-intrinsic-size:auto_1065px] lg:[contain-intrinsic-size:auto_545px]";
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink-950 text-slate-300">
+    <footer className={`bg-ink-950 text-slate-300 ${offScreenSkipped}`}>
       <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.15fr_0.7fr_1.25fr_1.2fr_1.1fr]">
         <Column title="Follow us">
           <HomeLink className="inline-flex min-h-11 items-center" />
