@@ -131,7 +131,12 @@ export async function runLighthouse(
   formFactor: FormFactor,
   clientDir: string,
   scope: AuditScope = "benchmark",
-): Promise<{ score: RouteScore; report: string }> {
+): Promise<{
+  score: RouteScore;
+  /** The scored audits of accessibility, best practices and SEO that did not pass: why one is below 100. */
+  failedAudits: string[];
+  report: string;
+}> {
   const result = await audit(port, url, formFactor, scope);
   const { lhr } = result;
   const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -142,6 +147,11 @@ export async function runLighthouse(
         items?: Array<{ url: string; resourceType?: string }>;
       }
     )?.items ?? [];
+  const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
   const jsGzipBytes = requests
     .filter((item) => item.resourceType === "Script" && item.url.startsWith(new URL(url).origin))
     .reduce((sum, item) => sum + assetGzipSize(clientDir, new URL(item.url).pathname), 0);
@@ -157,6 +167,7 @@ export async function runLighthouse(
       jsGzipBytes,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     },
+    failedAudits,
     report: Array.isArray(result.report) ? result.report.join("\n") : result.report,
   };
 }
