@@ -5,6 +5,7 @@ import type { HubBlock, HubSection } from "#web/components/hubs/hub-page.tsx";
 import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { HeroAction } from "#web/components/sections/hero.tsx";
+import type { Stat } from "#web/components/sections/stats.tsx";
 import { toContact } from "../shared/actions.ts";
 import { withFacts } from "../shared/placeholders.ts";
 import type { HubPictureName } from "./picture-names.ts";
@@ -226,6 +227,12 @@ export function actionBand(
     lead,
     actions: actions.map(action),
   };
+}
+
+/** The company's figures in a row of tiles, each from `companyStats`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function statsBlock(...stats: Stat[]) {
+  return { kind: "Stats" as const, stats };
 }
 
 /** A row of short labels, named for screen readers. */

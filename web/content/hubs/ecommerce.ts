@@ -1,6 +1,5 @@
 import { ecommerceHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import type { Stat } from "#web/components/sections/stats.tsx";
 import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
@@ -9,6 +8,7 @@ import {
   hubWords,
   linkCards,
   servicesSection,
+  statsBlock,
   stepsSection,
   whyItems,
   whySection,
@@ -37,16 +37,7 @@ export const ecommerceContent = hubPage(
         {
           tone: "dark",
           layout: "split",
-          aside: [
-            {
-              kind: "Stats",
-              stats: [
-                companyStats.projects,
-                companyStats.onTime,
-                companyStats.support,
-              ] satisfies Stat[],
-            },
-          ],
+          aside: [statsBlock(companyStats.projects, companyStats.onTime, companyStats.support)],
         },
         [{ kind: "WhyList", items: whyItems(words.why.reasons) }],
       ),

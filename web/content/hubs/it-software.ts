@@ -1,6 +1,5 @@
 import { itSoftwareHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import type { Stat } from "#web/components/sections/stats.tsx";
 import { heroArt } from "../hero-art/index.ts";
 import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
@@ -11,6 +10,7 @@ import {
   hubWords,
   linkCards,
   servicesSection,
+  statsBlock,
   whyItems,
   whySection,
 } from "./compose.ts";
@@ -37,14 +37,11 @@ export const itSoftwareContent = hubPage(
           tone: "dark",
           layout: "split",
           aside: [
-            {
-              kind: "Stats",
-              stats: [
-                companyStats.years,
-                companyStats.uptimeTargets,
-                companyStats.softwareProjects,
-              ] satisfies Stat[],
-            },
+            statsBlock(
+              companyStats.years,
+              companyStats.uptimeTargets,
+              companyStats.softwareProjects,
+            ),
             badgeRow(why.badges, { space: 8, align: "left" }),
           ],
         },

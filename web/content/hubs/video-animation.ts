@@ -1,6 +1,5 @@
 import { videoAnimationHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import type { Stat } from "#web/components/sections/stats.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
 import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
@@ -12,6 +11,7 @@ import {
   hubWords,
   linkCards,
   servicesSection,
+  statsBlock,
   whyItems,
   whySection,
 } from "./compose.ts";
@@ -61,14 +61,7 @@ export const videoAnimationContent = hubPage(
         blocks: [{ kind: "slot", name: "showreel" }],
       },
       whySection(why, {}, [
-        {
-          kind: "Stats",
-          stats: [
-            companyStats.animations,
-            companyStats.satisfaction,
-            companyStats.brands,
-          ] satisfies Stat[],
-        },
+        statsBlock(companyStats.animations, companyStats.satisfaction, companyStats.brands),
         { kind: "WhyList", space: 10, columns: 3, items: whyItems(why.reasons) },
         badgeRow(why.badges, { space: 10 }),
         actionBand("start-title", why.callout, toContact),

@@ -1,6 +1,5 @@
 import { webDevelopmentHub } from "#content-collections";
 import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import type { Stat } from "#web/components/sections/stats.tsx";
 import { heroArt } from "../hero-art/index.ts";
 import { toConsultation, toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
@@ -11,6 +10,7 @@ import {
   hubWords,
   linkCards,
   servicesSection,
+  statsBlock,
   whyItems,
   whySection,
 } from "./compose.ts";
@@ -35,14 +35,7 @@ export const webDevelopmentContent = hubPage(
         {
           layout: "split",
           aside: [
-            {
-              kind: "Stats",
-              stats: [
-                companyStats.years,
-                companyStats.uptimeTargets,
-                companyStats.webProjects,
-              ] satisfies Stat[],
-            },
+            statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.webProjects),
             badgeRow(why.badges, { space: 8, align: "left" }),
           ],
         },
