@@ -22,7 +22,7 @@
  */
 
 import { TOKEN_KEY } from "#web/lib/token.ts";
-import { afterFirstPaint } from "./after-first-paint.ts";
+import { afterPaintHelpers } from "./after-first-paint.ts";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const stylesheet = /<link rel="stylesheet" href="([^"]+)"\/>/g;
@@ -96,7 +96,7 @@ function deferredBoot(
     `const [${names}]=await Promise.all([${urls}]);`,
     rest.trim().replace(/\s*\n\s*/g, ""),
     "};",
-    afterFirstPaint,
+    afterPaintHelpers,
     "const query=new URLSearchParams(location.search);",
     'let eager=!!document.querySelector("[data-hydrate-at-once]")||[...document.querySelectorAll("[data-hydrate-with-query]")].some((element)=>query.has(element.dataset.hydrateWithQuery));',
     // A signed-in visitor.
@@ -111,12 +111,12 @@ function deferredBoot(
     // popover, <details>, a dialog's command, a field's focus, a tab switched by page-start)
     // answers first, in a frame of its own, not queued behind the scripts' evaluation and the
     // full stylesheet's restyle.
-    "const afterNextFrame=(run)=>()=>requestAnimationFrame(()=>setTimeout(run,0));",
+    "const startAfterFrame=()=>afterNextFrame(start);",
     "let quiet,deadline,fetching;",
     // Not the download either, inside the event: adding the preload links is itself a task of
     // tens of milliseconds on a slow phone, which the tap's answer would wait for.
-    "const intent=()=>{if(started)return;if(!fetching){fetching=true;afterNextFrame(fetchApp)();}clearTimeout(quiet);",
-    `quiet=setTimeout(afterNextFrame(start),${quietMs});deadline??=setTimeout(afterNextFrame(start),${deadlineMs});};`,
+    "const intent=()=>{if(started)return;if(!fetching){fetching=true;afterNextFrame(fetchApp);}clearTimeout(quiet);",
+    `quiet=setTimeout(startAfterFrame,${quietMs});deadline??=setTimeout(startAfterFrame,${deadlineMs});};`,
     `for(const type of ${JSON.stringify([...new Set([...intentEvents, ...gestureEnds])])})`,
     "addEventListener(type,intent,{passive:true,capture:true});",
   ].join("");
