@@ -84,7 +84,7 @@ const permissionsPolicy =
  * and building helmet's middleware chain per request (as @fastify/helmet does) was a few per
  * cent of the server's CPU on a small API answer (docs/performance.md).
  */
-export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
