@@ -5,7 +5,7 @@ import {
   bookingStatuses,
   budgetRanges,
 } from "./booking-fields.ts";
-import { singleLine } from "./fields.ts";
+import { formEmail, formLine } from "./fields.ts";
 
 export * from "./booking-fields.ts";
 
@@ -16,11 +16,6 @@ export * from "./booking-fields.ts";
 
 const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, "is not a consultation of ours.");
 const instantText = z.iso.datetime({ offset: true, error: "must be a date and time." });
-
-const line = (max: number) =>
-  singleLine(
-    z.string({ error: "must be text." }).trim().max(max, `must be at most ${max} characters.`),
-  );
 
 /** An IANA zone the visitor's browser reports ("Europe/London"), for the mails' times. */
 const timeZone = z
@@ -62,14 +57,9 @@ export type SlotList = z.infer<typeof SlotList>;
 export const bookingRequestSchema = z.object({
   consultation: slug,
   start: instantText,
-  name: line(bookingLimits.name).min(1, "is required."),
-  email: z
-    .string({ error: "is required." })
-    .trim()
-    .min(1, "is required.")
-    .max(bookingLimits.email, `must be at most ${bookingLimits.email} characters.`)
-    .pipe(z.email("must be a valid email address.")),
-  company: line(bookingLimits.company).optional().default(""),
+  name: formLine(bookingLimits.name).min(1, "is required."),
+  email: formEmail(bookingLimits.email),
+  company: formLine(bookingLimits.company).optional().default(""),
   need: z
     .string({ error: "is required." })
     .trim()

@@ -5,7 +5,7 @@ import {
   contactLimits,
   contactTokenField,
 } from "./contact-fields.ts";
-import { singleLine } from "./fields.ts";
+import { formEmail, formLine } from "./fields.ts";
 
 /**
  * The contact message, as the server that receives it (POST /api/contact) checks it. The browser
@@ -21,31 +21,25 @@ export * from "./contact-fields.ts";
 const controlCharacters = /[^\P{Cc}\t\n\r]/u;
 const noControl = (value: string) => !controlCharacters.test(value);
 
-const trimmed = (max: number) =>
-  z.string({ error: "must be text." }).trim().max(max, `must be at most ${max} characters.`);
-
 /** The message: several lines. */
 const text = (max: number) =>
-  trimmed(max).refine(noControl, "must not contain control characters.");
+  z
+    .string({ error: "must be text." })
+    .trim()
+    .max(max, `must be at most ${max} characters.`)
+    .refine(noControl, "must not contain control characters.");
 
-/** Every other field: one line (the name and subject go into the e-mail's headers). */
-const line = (max: number) => singleLine(trimmed(max));
-
-const optionalLine = (max: number) => line(max).optional().default("");
+/** Every other field is one line (the name and subject go into the e-mail's headers). */
+const optionalLine = (max: number) => formLine(max).optional().default("");
 
 export const contactMessageSchema = z.object({
-  firstName: line(contactLimits.name).min(1, "is required."),
+  firstName: formLine(contactLimits.name).min(1, "is required."),
   lastName: optionalLine(contactLimits.name),
   company: optionalLine(contactLimits.company),
   phone: optionalLine(contactLimits.phone).refine((value) => value === "" || /\d/.test(value), {
     message: "needs at least one digit.",
   }),
-  email: z
-    .string({ error: "is required." })
-    .trim()
-    .min(1, "is required.")
-    .max(contactLimits.email, `must be at most ${contactLimits.email} characters.`)
-    .pipe(z.email("must be a valid email address.")),
+  email: formEmail(contactLimits.email),
   message: text(contactLimits.message).min(1, "is required."),
   subject: optionalLine(contactLimits.subject).transform((value) => value || contactDefaultSubject),
   /** Anything here marks the sender as a bot; the server answers as usual and keeps it as spam. */

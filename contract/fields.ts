@@ -46,6 +46,27 @@ export const singleLine = (schema: z.ZodString) =>
     .regex(noControlCharacters, singleLineMessages.control)
     .regex(noInvisibleFormatting, singleLineMessages.invisible);
 
+/**
+ * One line of a visitor's form (contact, booking): "must be text." when not a string, trimmed,
+ * at most `max` characters, and single-line (it may reach an e-mail header).
+ */
+export const formLine = (max: number) =>
+  singleLine(
+    z.string({ error: "must be text." }).trim().max(max, `must be at most ${max} characters.`),
+  );
+
+/**
+ * The address a visitor's form (contact, booking) asks for: required, trimmed, at most `max`
+ * characters. Its case is kept, unlike an account's `email`: it is only written back to.
+ */
+export const formEmail = (max: number) =>
+  z
+    .string({ error: "is required." })
+    .trim()
+    .min(1, "is required.")
+    .max(max, `must be at most ${max} characters.`)
+    .pipe(z.email("must be a valid email address."));
+
 export const email = text()
   .trim()
   .toLowerCase()
