@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { InsightsQuery } from "#contract/insights.ts";
 import { ResourceDownloadCounts } from "#contract/resources.ts";
 import type { Db } from "#server/db/index.ts";
-import { adminRoute } from "#server/http/admin-route-kit.ts";
-import { errorResponses } from "#server/http/openapi.ts";
+import { filtered } from "#server/http/admin-route-kit.ts";
 import type { Catalogue } from "#server/resources/catalogue.ts";
 import { downloadCounts } from "#server/resources/download-counts.ts";
 
@@ -13,16 +12,15 @@ export function registerResourceDownloadRoutes(
   api: FastifyInstance,
   deps: { db: Db; catalogue: Catalogue },
 ) {
-  api.withTypeProvider<ZodTypeProvider>().get(
-    "/admin/resource-downloads",
-    {
-      schema: {
-        ...adminRoute,
-        summary: "Downloads per member resource over a range of days (the insights report's)",
-        querystring: InsightsQuery,
-        response: { 200: ResourceDownloadCounts, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => downloadCounts(deps.db, deps.catalogue, request.query),
-  );
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/admin/resource-downloads",
+      filtered(
+        "Downloads per member resource over a range of days (the insights report's)",
+        InsightsQuery,
+        ResourceDownloadCounts,
+      ),
+      async (request) => downloadCounts(deps.db, deps.catalogue, request.query),
+    );
 }
