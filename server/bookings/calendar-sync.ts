@@ -5,7 +5,7 @@ import { budgetRangeLabels } from "#contract/booking-fields.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { type BookingRow, bookings } from "#server/db/schema/index.ts";
 import { defineJob, enqueue } from "#server/jobs/queue.ts";
-import type { JobWorker, RetryOptions } from "#server/jobs/worker.ts";
+import { type JobWorker, type RetryOptions, retrySchedule } from "#server/jobs/worker.ts";
 import { consultationBySlug } from "#site/booking/consultations.ts";
 import { site } from "#site/facts.ts";
 import type { ConsultantCalendars } from "./consultant-calendars.ts";
@@ -111,9 +111,7 @@ export function registerCalendarSync(
 ): void {
   worker.register(calendarEventJob, {
     inTransaction: false,
-    retryBaseMs: options.retryBaseMs ?? 30_000,
-    retryMaxMs: options.retryMaxMs ?? 60 * 60_000,
-    maxAttempts: options.maxAttempts ?? 30,
+    ...retrySchedule(options, { retryBaseMs: 30_000, retryMaxMs: 60 * 60_000, maxAttempts: 30 }),
     handle: (db, payload) => syncBookingEvent({ ...deps, db }, payload),
   });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { defineJob, enqueue, type JobType } from "#server/jobs/queue.ts";
-import type { JobWorker, RetryOptions } from "#server/jobs/worker.ts";
+import { type JobWorker, type RetryOptions, retrySchedule } from "#server/jobs/worker.ts";
 
 export const intakeKinds = ["password-reset", "confirmation-link", "newsletter"] as const;
 export type IntakeKind = (typeof intakeKinds)[number];
@@ -61,9 +61,7 @@ export function createIntake(
 ) {
   for (const kind of intakeKinds)
     worker.register(requestJobs[kind], {
-      retryBaseMs: options.retryBaseMs ?? 10_000,
-      retryMaxMs: options.retryMaxMs ?? 10 * 60_000,
-      maxAttempts: options.maxAttempts ?? 10,
+      ...retrySchedule(options, { retryBaseMs: 10_000, retryMaxMs: 10 * 60_000, maxAttempts: 10 }),
       handle: (tx, { email }) => handlers[kind](tx, email),
       // Worked: the address is not kept.
       keptOnceDone: () => ({}),

@@ -30,6 +30,16 @@ export type RetryOptions = {
   maxAttempts?: number;
 };
 
+/**
+ * A kind's retry schedule: the kind's own defaults, each of which its caller may override (the
+ * tests retry in milliseconds).
+ */
+export const retrySchedule = (options: RetryOptions, defaults: Required<RetryOptions>) => ({
+  retryBaseMs: options.retryBaseMs ?? defaults.retryBaseMs,
+  retryMaxMs: options.retryMaxMs ?? defaults.retryMaxMs,
+  maxAttempts: options.maxAttempts ?? defaults.maxAttempts,
+});
+
 export type JobContext = { id: number; attempts: number };
 
 /** How a kind is retried, whether it recurs, and how long its done jobs are kept. */

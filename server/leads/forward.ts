@@ -5,7 +5,7 @@ import type { Config } from "#server/config.ts";
 import type { Db, Queryable } from "#server/db/index.ts";
 import { jobs, type LeadRow, leads } from "#server/db/schema/index.ts";
 import { defineJob, enqueue } from "#server/jobs/queue.ts";
-import type { JobWorker, RetryOptions } from "#server/jobs/worker.ts";
+import { type JobWorker, type RetryOptions, retrySchedule } from "#server/jobs/worker.ts";
 
 export type ForwarderOptions = RetryOptions & {
   /** How long one POST may take. */
@@ -124,9 +124,7 @@ export function registerForwarder(
   const timeoutMs = options.timeoutMs ?? 15_000;
   worker.register(forwardJob, {
     inTransaction: false,
-    retryBaseMs: options.retryBaseMs ?? 30_000,
-    retryMaxMs: options.retryMaxMs ?? 60 * 60_000,
-    maxAttempts: options.maxAttempts ?? 20,
+    ...retrySchedule(options, { retryBaseMs: 30_000, retryMaxMs: 60 * 60_000, maxAttempts: 20 }),
     // The admin area shows each lead's forward for as long as the lead is kept.
     keepDoneDays: Number.POSITIVE_INFINITY,
     handle: (db, { messageId }) => post(db, target, messageId, timeoutMs),

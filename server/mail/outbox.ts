@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Queryable } from "#server/db/index.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { defineJob, type EnqueueOptions, enqueue } from "#server/jobs/queue.ts";
-import type { JobWorker, RetryOptions } from "#server/jobs/worker.ts";
+import { type JobWorker, type RetryOptions, retrySchedule } from "#server/jobs/worker.ts";
 import type { Mail, MailTransport } from "./transport.ts";
 
 export const mailJob = defineJob(
@@ -88,9 +88,7 @@ export function registerMail(
 ): void {
   worker.register(mailJob, {
     inTransaction: false,
-    retryBaseMs: options.retryBaseMs ?? 10_000,
-    retryMaxMs: options.retryMaxMs ?? 30 * 60_000,
-    maxAttempts: options.maxAttempts ?? 25,
+    ...retrySchedule(options, { retryBaseMs: 10_000, retryMaxMs: 30 * 60_000, maxAttempts: 25 }),
     handle: (_db, mail, job) => transport.send(mail, job.id),
     // The body can hold a reset link: only the address and the subject are kept once sent.
     keptOnceDone: ({ to, subject }) => ({ to, subject }),
