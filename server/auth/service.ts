@@ -1,4 +1,4 @@
-import { bindTo } from "#server/use-cases.ts";
+import { bindAll } from "#server/use-cases.ts";
 import { queueConfirmationLink, resendVerification, verifyEmail } from "./email-confirmation.ts";
 import { login, logout, logoutEverywhere } from "./login.ts";
 import { checkResetLink, queueResetLink, resetPassword } from "./password-reset.ts";
@@ -13,19 +13,18 @@ import { signup } from "./sign-up.ts";
 export function createAuthService(deps: AuthDeps) {
   // Prepares the dummy hash now, so the first login for an unknown address is not slower.
   void verifyAgainstDummy("");
-  const given = bindTo(deps);
-  return {
-    signup: given(signup),
-    login: given(login),
-    logout: given(logout),
-    logoutEverywhere: given(logoutEverywhere),
-    verifyEmail: given(verifyEmail),
-    resendVerification: given(resendVerification),
-    queueConfirmationLink: given(queueConfirmationLink),
-    queueResetLink: given(queueResetLink),
-    checkResetLink: given(checkResetLink),
-    resetPassword: given(resetPassword),
-  };
+  return bindAll(deps, {
+    signup,
+    login,
+    logout,
+    logoutEverywhere,
+    verifyEmail,
+    resendVerification,
+    queueConfirmationLink,
+    queueResetLink,
+    checkResetLink,
+    resetPassword,
+  });
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,4 +1,4 @@
-import { bindTo } from "#server/use-cases.ts";
+import { bindAll } from "#server/use-cases.ts";
 import { bookCall } from "./book-call.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { checkBookingLink } from "./check-link.ts";
@@ -10,16 +10,16 @@ import type { BookingDeps } from "./rules.ts";
 
 /** The booking use cases, each in the file named after it, given one set of dependencies. */
 export function createBookingService(deps: BookingDeps) {
-  const given = bindTo(deps);
-  return {
-    listSlots: given(listSlots),
-    book: given((deps, input: Parameters<typeof bookCall>[1]) => bookCall(deps, input)),
-    checkLink: given(checkBookingLink),
-    cancel: given(cancelBooking),
-    reschedule: given(rescheduleBooking),
-    markNoShow: given(markNoShow),
-    listCalls: given(listCalls),
-  };
+  return bindAll(deps, {
+    listSlots,
+    // The request only: the hook into its transaction (third parameter) is not for the routes.
+    book: (deps: BookingDeps, input: Parameters<typeof bookCall>[1]) => bookCall(deps, input),
+    checkLink: checkBookingLink,
+    cancel: cancelBooking,
+    reschedule: rescheduleBooking,
+    markNoShow,
+    listCalls,
+  });
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

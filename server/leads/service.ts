@@ -1,4 +1,4 @@
-import { bindTo } from "#server/use-cases.ts";
+import { bindAll } from "#server/use-cases.ts";
 import { addLeadNote } from "./add-note.ts";
 import { createLeadFromAssistant } from "./create-from-assistant.ts";
 import { createLeadFromContact } from "./create-from-contact.ts";
@@ -16,19 +16,18 @@ import { dueFollowUps } from "./waiting-leads.ts";
  * contact form's route, the assistant's and the admin area's lead routes (routes.ts) call.
  */
 export function createLeadService(deps: LeadDeps) {
-  const given = bindTo(deps);
-  return {
-    createFromContact: given(createLeadFromContact),
-    createFromAssistant: given(createLeadFromAssistant),
-    list: given(listLeads),
-    get: given(getLead),
-    setStage: given(setLeadStage),
-    markNotSpam: given(markNotSpam),
-    addNote: given(addLeadNote),
-    setFollowUp: given(setLeadFollowUp),
-    export: given(exportLeads),
-    dueFollowUps: given(dueFollowUps),
-  };
+  return bindAll(deps, {
+    createFromContact: createLeadFromContact,
+    createFromAssistant: createLeadFromAssistant,
+    list: listLeads,
+    get: getLead,
+    setStage: setLeadStage,
+    markNotSpam,
+    addNote: addLeadNote,
+    setFollowUp: setLeadFollowUp,
+    export: exportLeads,
+    dueFollowUps,
+  });
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/index.ts";
-import { bindTo } from "#server/use-cases.ts";
+import { bindAll } from "#server/use-cases.ts";
 import { changePassword } from "./change-password.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { getMe } from "./get-me.ts";
@@ -15,14 +15,15 @@ import type { UserDeps } from "./rules.ts";
  */
 export function createUserService(deps: Omit<UserDeps, "reads"> & { db: Db }) {
   const all: UserDeps = { ...deps, reads: prepareUserReads(deps.db) };
-  const given = bindTo(all);
   return {
-    me: given(getMe),
-    referralCode: given(getReferralCode),
-    rename: given(renameUser),
-    changePassword: given(changePassword),
-    deleteAccount: given(deleteAccount),
-    pointsHistory: given(getPointsHistory),
+    ...bindAll(all, {
+      me: getMe,
+      referralCode: getReferralCode,
+      rename: renameUser,
+      changePassword,
+      deleteAccount,
+      pointsHistory: getPointsHistory,
+    }),
     referralSummary: ({ userId }: { userId: string }) => deps.referrals.summary(deps.db, userId),
   };
 }
