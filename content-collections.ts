@@ -1,5 +1,6 @@
 import { defineCollection, defineConfig, defineSingleton } from "@content-collections/core";
 import { compileMarkdown } from "@content-collections/markdown";
+import type { z } from "zod";
 import { consultantSchema, consultationSchema, holidaysSchema } from "./site/booking/schema.ts";
 import {
   appSchema,
@@ -65,12 +66,12 @@ const companyFile = <Name extends string>(name: Name, file: string) =>
     transform: ({ _meta, ...facts }: { _meta: unknown }) => facts,
   }) as const;
 
-/**
- * The words of one service hub (content/hubs/<file>.yaml), each hub a schema of its own
- * (web/content/hubs/schema.ts); web/content/hubs/<file>.ts lays them out.
- */
-const hubFile = <Name extends string>(name: Name, file: string) =>
-  ({ name, filePath: `content/hubs/${file}.yaml`, parser: "yaml" }) as const;
+/** One YAML file, content/<path>.yaml, checked against its schema. */
+const yamlFile = <Name extends string, Schema extends z.ZodType>(
+  name: Name,
+  path: string,
+  schema: Schema,
+) => defineSingleton({ name, filePath: `content/${path}.yaml`, parser: "yaml", schema });
 
 const teamMembers = defineCollection({ ...yaml("teamMembers", "team"), schema: teamMemberSchema });
 
@@ -129,92 +130,32 @@ export default defineConfig({
     defineCollection({ ...yaml("resources", "resources"), schema: resourceSchema }),
     defineCollection({ ...yaml("consultations", "consultations"), schema: consultationSchema }),
     defineCollection({ ...yaml("consultants", "consultants"), schema: consultantSchema }),
-    defineSingleton({
-      name: "holidayCalendar",
-      filePath: "content/company/holidays.yaml",
-      parser: "yaml",
-      schema: holidaysSchema,
-    }),
-    defineSingleton({
-      name: "company",
-      filePath: "content/company/figures.yaml",
-      parser: "yaml",
-      schema: companyFiguresSchema,
-    }),
+    yamlFile("holidayCalendar", "company/holidays", holidaysSchema),
+    yamlFile("company", "company/figures", companyFiguresSchema),
     defineSingleton({ ...companyFile("companyBrand", "brand"), schema: brandSchema }),
     defineSingleton({ ...companyFile("companyGroup", "group"), schema: groupSchema }),
     defineSingleton({ ...companyFile("companyContact", "contact"), schema: contactSchema }),
     defineSingleton({ ...companyFile("companyHours", "hours"), schema: hoursSchema }),
     defineSingleton({ ...companyFile("companySocial", "social"), schema: socialSchema }),
     defineSingleton({ ...companyFile("companyApp", "app"), schema: appSchema }),
-    defineSingleton({
-      name: "homePage",
-      filePath: "content/pages/home.yaml",
-      parser: "yaml",
-      schema: homePageSchema,
-    }),
-    defineSingleton({
-      name: "aboutPage",
-      filePath: "content/pages/about.yaml",
-      parser: "yaml",
-      schema: aboutPageSchema,
-    }),
-    defineSingleton({
-      name: "servicesPage",
-      filePath: "content/pages/services.yaml",
-      parser: "yaml",
-      schema: servicesPageSchema,
-    }),
-    defineSingleton({
-      name: "privacyPage",
-      filePath: "content/pages/privacy.yaml",
-      parser: "yaml",
-      schema: privacyPageSchema,
-    }),
-    defineSingleton({
-      name: "zohoRoi",
-      filePath: "content/pages/zoho-roi.yaml",
-      parser: "yaml",
-      schema: roiDefaultsSchema,
-    }),
-    // The service hubs, in the order the services menu lists them.
-    defineSingleton({
-      ...hubFile("webDevelopmentHub", "web-development"),
-      schema: webDevelopmentHubSchema,
-    }),
-    defineSingleton({
-      ...hubFile("appDevelopmentHub", "app-development"),
-      schema: appDevelopmentHubSchema,
-    }),
-    defineSingleton({ ...hubFile("zohoCrmHub", "zoho-crm"), schema: zohoCrmHubSchema }),
-    defineSingleton({ ...hubFile("ecommerceHub", "ecommerce"), schema: ecommerceHubSchema }),
-    defineSingleton({
-      ...hubFile("apiIntegrationHub", "api-integration"),
-      schema: apiIntegrationHubSchema,
-    }),
-    defineSingleton({
-      ...hubFile("aiAutomationHub", "ai-automation"),
-      schema: aiAutomationHubSchema,
-    }),
-    defineSingleton({
-      ...hubFile("deepLearningHub", "deep-learning"),
-      schema: deepLearningHubSchema,
-    }),
-    defineSingleton({ ...hubFile("itSoftwareHub", "it-software"), schema: itSoftwareHubSchema }),
-    defineSingleton({
-      ...hubFile("graphicDesignHub", "graphic-design"),
-      schema: graphicDesignHubSchema,
-    }),
-    defineSingleton({ ...hubFile("uiUxDesignHub", "ui-ux-design"), schema: uiUxDesignHubSchema }),
-    defineSingleton({
-      ...hubFile("videoAnimationHub", "video-animation"),
-      schema: videoAnimationHubSchema,
-    }),
-    defineSingleton({
-      name: "resourcesPage",
-      filePath: "content/pages/resources.yaml",
-      parser: "yaml",
-      schema: resourcesPageSchema,
-    }),
+    yamlFile("homePage", "pages/home", homePageSchema),
+    yamlFile("aboutPage", "pages/about", aboutPageSchema),
+    yamlFile("servicesPage", "pages/services", servicesPageSchema),
+    yamlFile("privacyPage", "pages/privacy", privacyPageSchema),
+    yamlFile("zohoRoi", "pages/zoho-roi", roiDefaultsSchema),
+    // The service hubs, in the order the services menu lists them, each a schema of its own
+    // (web/content/hubs/schema.ts); web/content/hubs/<file>.ts lays them out.
+    yamlFile("webDevelopmentHub", "hubs/web-development", webDevelopmentHubSchema),
+    yamlFile("appDevelopmentHub", "hubs/app-development", appDevelopmentHubSchema),
+    yamlFile("zohoCrmHub", "hubs/zoho-crm", zohoCrmHubSchema),
+    yamlFile("ecommerceHub", "hubs/ecommerce", ecommerceHubSchema),
+    yamlFile("apiIntegrationHub", "hubs/api-integration", apiIntegrationHubSchema),
+    yamlFile("aiAutomationHub", "hubs/ai-automation", aiAutomationHubSchema),
+    yamlFile("deepLearningHub", "hubs/deep-learning", deepLearningHubSchema),
+    yamlFile("itSoftwareHub", "hubs/it-software", itSoftwareHubSchema),
+    yamlFile("graphicDesignHub", "hubs/graphic-design", graphicDesignHubSchema),
+    yamlFile("uiUxDesignHub", "hubs/ui-ux-design", uiUxDesignHubSchema),
+    yamlFile("videoAnimationHub", "hubs/video-animation", videoAnimationHubSchema),
+    yamlFile("resourcesPage", "pages/resources", resourcesPageSchema),
   ],
 });
