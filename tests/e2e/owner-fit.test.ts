@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, expectCleanLoad, setupBrowser } from "./browser.ts";
+import { baseUrl, expectCleanLoad, gotoAndHydrate, setupBrowser } from "./browser.ts";
 import { callApi, logInAt, signUpAt, uniqueEmail } from "./signed-in.ts";
 
 /**
@@ -84,9 +84,7 @@ describe("below the sticky header", () => {
     for (const width of widths) {
       const guarded = await pageAt(width);
       const { page } = guarded;
-      await page.goto("/contact");
-      await page.keyboard.press("Shift");
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await gotoAndHydrate(page, "/contact");
       // From the bottom of the page, send the empty form: the browser scrolls to its first field.
       const submit = page.getByRole("button", { name: /send/i }).first();
       await submit.scrollIntoViewIfNeeded();
