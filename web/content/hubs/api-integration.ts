@@ -1,7 +1,4 @@
 import { apiIntegrationHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { heroArt } from "../hero-art/index.ts";
-import { toContact } from "../shared/actions.ts";
 import {
   hubPage,
   hubWords,
@@ -16,23 +13,15 @@ import type { apiIntegrationHubSchema } from "./schema.ts";
 /** The words are content/hubs/api-integration.yaml; here, how the page lays them out. */
 const words = hubWords<typeof apiIntegrationHubSchema>(apiIntegrationHub);
 
-export const apiIntegrationContent = hubPage(
-  words,
-  {
-    path: "/services/apiintegration",
-    main: toContact,
-    secondaryTo: "/services",
-    art: heroArt["api-integration"],
-  },
-  {
-    sections: [
-      servicesSection(words.services, [
-        { kind: "ImageCards", cards: pictureCards(words.services.cards) },
-      ]),
-      stepsSection("workflow", words.workflow),
-      whySection(words.why, { tone: "muted" }, [
-        { kind: "WhyList", columns: 2, items: whyItems(words.why.reasons) },
-      ]),
-    ],
-  },
-) satisfies HubContent;
+export const apiIntegrationContent = hubPage("api-integration", words, {
+  secondaryTo: "/services",
+  sections: [
+    servicesSection(words.services, [
+      { kind: "ImageCards", cards: pictureCards(words.services.cards) },
+    ]),
+    stepsSection("workflow", words.workflow),
+    whySection(words.why, { tone: "muted" }, [
+      { kind: "WhyList", columns: 2, items: whyItems(words.why.reasons) },
+    ]),
+  ],
+});

@@ -1,7 +1,4 @@
 import { appDevelopmentHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { heroArt } from "../hero-art/index.ts";
-import { toContact } from "../shared/actions.ts";
 import {
   hubPage,
   hubWords,
@@ -15,24 +12,15 @@ import type { appDevelopmentHubSchema } from "./schema.ts";
 /** The words are content/hubs/app-development.yaml; here, how the page lays them out. */
 const words = hubWords<typeof appDevelopmentHubSchema>(appDevelopmentHub);
 
-export const appDevelopmentContent = hubPage(
-  words,
-  {
-    // The canonical path; /services/mobileapps serves the same page.
-    path: "/services/appdevelopment",
-    main: toContact,
-    secondaryTo: "#process",
-    art: heroArt["app-development"],
-  },
-  {
-    sections: [
-      servicesSection(words.services, [
-        { kind: "FeatureCards", tilt: 8, cards: words.services.cards },
-      ]),
-      whySection(words.why, { layout: "split-wide" }, [
-        { kind: "WhyList", items: whyItems(words.why.reasons) },
-      ]),
-      stepsSection("process", words.process, "dark"),
-    ],
-  },
-) satisfies HubContent;
+export const appDevelopmentContent = hubPage("app-development", words, {
+  secondaryTo: "#process",
+  sections: [
+    servicesSection(words.services, [
+      { kind: "FeatureCards", tilt: 8, cards: words.services.cards },
+    ]),
+    whySection(words.why, { layout: "split-wide" }, [
+      { kind: "WhyList", items: whyItems(words.why.reasons) },
+    ]),
+    stepsSection("process", words.process, "dark"),
+  ],
+});

@@ -1,13 +1,15 @@
 import type { z } from "zod";
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
-import type { HubBlock, HubSection } from "#web/components/hubs/hub-page.tsx";
+import type { HubBlock, HubContent, HubSection } from "#web/components/hubs/hub-page.tsx";
 import type { ImageCard } from "#web/components/hubs/image-cards.tsx";
 import type { WhyItem } from "#web/components/hubs/why-list.tsx";
 import type { HeroAction } from "#web/components/sections/hero.tsx";
 import type { Stat } from "#web/components/sections/stats.tsx";
+import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { withFacts } from "../shared/placeholders.ts";
+import { type HubName, hubPaths } from "./paths.ts";
 import type { HubPictureName } from "./picture-names.ts";
 import { hubPictures } from "./pictures.ts";
 
@@ -135,24 +137,35 @@ type PageWords = {
   cta: { title: string; lead: string; action: string };
 };
 
+/** Where the hero's buttons lead, where a hub differs from the rest. */
+type HeroButtons = {
+  /** Makes the main button from its label; to the contact form unless given. */
+  main?: (label: string) => HeroAction;
+  /** The second button's target; the services section, which every hub has, unless given. */
+  secondaryTo?: string;
+};
+
 /**
- * A hub's page: its path, its words for search results, the hero (as `hubHero` makes it), what
- * the page lays out (`body`: its sections, and any piece of its own, in the page data's order)
- * and the closing call, which leads to the contact form on every hub.
+ * A hub's page, from what is the hub's own: its name (its path in ./paths.ts and its hero art go
+ * by it), its words, where the hero's buttons lead if not to the usual places, and what the page
+ * lays out (`body`: its sections, and any piece of its own, in the page data's order). The rest
+ * is every hub's: the words for search results, the hero (as `hubHero` makes it) and the closing
+ * call, which leads to the contact form on every hub.
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function hubPage<Body extends { sections: readonly HubSection[] }>(
+  name: HubName,
   words: PageWords,
-  { path, ...hero }: { path: string } & Parameters<typeof hubHero>[1],
-  body: Body,
+  { main = toContact, secondaryTo = "#services", ...body }: Body & HeroButtons,
 ) {
+  const path = hubPaths[name];
   return {
     path,
     meta: words.meta,
-    hero: hubHero(words.hero, hero),
+    hero: hubHero(words.hero, { main, secondaryTo, art: heroArt[name] }),
     ...body,
     cta: hubCta(words.cta, toContact),
-  };
+  } satisfies HubContent;
 }
 
 type Heading = Parameters<typeof heading>[0];

@@ -1,7 +1,5 @@
 import { graphicDesignHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { GalleryPiece } from "#web/components/showcase/gallery.tsx";
-import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import {
   actionBand,
@@ -26,34 +24,24 @@ const pieces: GalleryPiece[] = gallery.pieces.map((piece) =>
   widePieces.has(piece.image) ? { ...piece, wide: true } : piece,
 );
 
-export const graphicDesignContent = hubPage(
-  words,
-  {
-    // The canonical path; /services/graphic-designing serves the same page.
-    path: "/services/graphicdesign",
-    main: toContact,
-    secondaryTo: "#services",
-    art: heroArt["graphic-design"],
+export const graphicDesignContent = hubPage("graphic-design", words, {
+  /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
+  gallery: {
+    eyebrow: gallery.eyebrow,
+    title: gallery.title,
+    lead: gallery.lead,
+    label: gallery.label,
+    link: { label: gallery.linkLabel, to: "/portfolio/graphic-designing" },
+    pieces,
   },
-  {
-    /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
-    gallery: {
-      eyebrow: gallery.eyebrow,
-      title: gallery.title,
-      lead: gallery.lead,
-      label: gallery.label,
-      link: { label: gallery.linkLabel, to: "/portfolio/graphic-designing" },
-      pieces,
-    },
-    sections: [
-      servicesSection(words.services, [
-        { kind: "HubCards", tilt: 8, cards: linkCards(words.services.cards) },
-      ]),
-      { id: "samples", blocks: [{ kind: "slot", name: "gallery" }] },
-      whySection(why, { tone: "muted" }, [
-        { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
-        actionBand("quote-title", why.callout, toContact),
-      ]),
-    ],
-  },
-) satisfies HubContent & { gallery: unknown };
+  sections: [
+    servicesSection(words.services, [
+      { kind: "HubCards", tilt: 8, cards: linkCards(words.services.cards) },
+    ]),
+    { id: "samples", blocks: [{ kind: "slot", name: "gallery" }] },
+    whySection(why, { tone: "muted" }, [
+      { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
+      actionBand("quote-title", why.callout, toContact),
+    ]),
+  ],
+});

@@ -1,6 +1,4 @@
 import { itSoftwareHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { heroArt } from "../hero-art/index.ts";
 import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import {
@@ -14,39 +12,32 @@ import {
   whyItems,
   whySection,
 } from "./compose.ts";
+import { hubPaths } from "./paths.ts";
 import type { itSoftwareHubSchema } from "./schema.ts";
 
 /** The words are content/hubs/it-software.yaml; here, how the page lays them out. */
 const words = hubWords<typeof itSoftwareHubSchema>(itSoftwareHub);
-const path = "/services/itsoftware";
 const { services, why } = words;
-const consultation = (label: string) => toConsultation(label, path);
+const consultation = (label: string) => toConsultation(label, hubPaths["it-software"]);
 
-export const itSoftwareContent = hubPage(
-  words,
-  { path, main: consultation, secondaryTo: "#services", art: heroArt["it-software"] },
-  {
-    sections: [
-      servicesSection(services, [
-        { kind: "HubCards", tilt: 8, cards: linkCards(services.cards) },
-        actionBand("consultation-title", services.callout, consultation),
-      ]),
-      whySection(
-        why,
-        {
-          tone: "dark",
-          layout: "split",
-          aside: [
-            statsBlock(
-              companyStats.years,
-              companyStats.uptimeTargets,
-              companyStats.softwareProjects,
-            ),
-            badgeRow(why.badges, { space: 8, align: "left" }),
-          ],
-        },
-        [{ kind: "WhyList", items: whyItems(why.reasons) }],
-      ),
-    ],
-  },
-) satisfies HubContent;
+export const itSoftwareContent = hubPage("it-software", words, {
+  main: consultation,
+  sections: [
+    servicesSection(services, [
+      { kind: "HubCards", tilt: 8, cards: linkCards(services.cards) },
+      actionBand("consultation-title", services.callout, consultation),
+    ]),
+    whySection(
+      why,
+      {
+        tone: "dark",
+        layout: "split",
+        aside: [
+          statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.softwareProjects),
+          badgeRow(why.badges, { space: 8, align: "left" }),
+        ],
+      },
+      [{ kind: "WhyList", items: whyItems(why.reasons) }],
+    ),
+  ],
+});

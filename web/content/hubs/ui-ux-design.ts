@@ -1,7 +1,4 @@
 import { uiUxDesignHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { heroArt } from "../hero-art/index.ts";
-import { toContact } from "../shared/actions.ts";
 import {
   hubPage,
   hubWords,
@@ -17,24 +14,15 @@ import type { uiUxDesignHubSchema } from "./schema.ts";
 const words = hubWords<typeof uiUxDesignHubSchema>(uiUxDesignHub);
 const { services } = words;
 
-export const uiUxDesignContent = hubPage(
-  words,
-  {
-    path: "/services/uiuxdesign",
-    main: toContact,
-    secondaryTo: "#services",
-    art: heroArt["ui-ux-design"],
-  },
-  {
-    sections: [
-      servicesSection(services, [
-        { kind: "HubCards", tilt: 8, cards: linkCards(services.cards) },
-        { kind: "MoreLink", space: 10, label: services.moreLink, to: "/portfolio/ui-ux-designing" },
-      ]),
-      stepsSection("process", words.process),
-      whySection(words.why, { tone: "muted" }, [
-        { kind: "WhyList", columns: 3, items: whyItems(words.why.reasons) },
-      ]),
-    ],
-  },
-) satisfies HubContent;
+export const uiUxDesignContent = hubPage("ui-ux-design", words, {
+  sections: [
+    servicesSection(services, [
+      { kind: "HubCards", tilt: 8, cards: linkCards(services.cards) },
+      { kind: "MoreLink", space: 10, label: services.moreLink, to: "/portfolio/ui-ux-designing" },
+    ]),
+    stepsSection("process", words.process),
+    whySection(words.why, { tone: "muted" }, [
+      { kind: "WhyList", columns: 3, items: whyItems(words.why.reasons) },
+    ]),
+  ],
+});

@@ -1,7 +1,5 @@
 import { videoAnimationHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { ReelScene } from "#web/components/showcase/showreel.tsx";
-import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import {
@@ -24,48 +22,39 @@ const { showreel, why } = words;
 /** Where each of the reel's four scenes starts in its 12-second loop (the animation, app.css). */
 const sceneStarts = ["0:00", "0:03", "0:06", "0:09"];
 
-export const videoAnimationContent = hubPage(
-  words,
-  {
-    path: "/services/videoanimation",
-    main: toContact,
-    secondaryTo: "#services",
-    art: heroArt["video-animation"],
+export const videoAnimationContent = hubPage("video-animation", words, {
+  /** A loop drawn and animated in SVG and CSS for this page; no footage of client work. */
+  showreel: {
+    eyebrow: showreel.eyebrow,
+    title: showreel.title,
+    lead: showreel.lead,
+    label: showreel.label,
+    scenes: showreel.scenes.map((scene, index) => ({
+      time: sceneStarts[index] ?? "",
+      ...scene,
+    })) satisfies ReelScene[],
   },
-  {
-    /** A loop drawn and animated in SVG and CSS for this page; no footage of client work. */
-    showreel: {
-      eyebrow: showreel.eyebrow,
-      title: showreel.title,
-      lead: showreel.lead,
-      label: showreel.label,
-      scenes: showreel.scenes.map((scene, index) => ({
-        time: sceneStarts[index] ?? "",
-        ...scene,
-      })) satisfies ReelScene[],
-    },
-    sections: [
-      servicesSection(words.services, [
-        {
-          kind: "HubCards",
-          tilt: 5,
-          repeatReveal: true,
-          columns: 3,
-          cards: linkCards(words.services.cards),
-        },
-      ]),
+  sections: [
+    servicesSection(words.services, [
       {
-        id: "showreel",
-        headingId: "showreel-heading",
-        tone: "dark",
-        blocks: [{ kind: "slot", name: "showreel" }],
+        kind: "HubCards",
+        tilt: 5,
+        repeatReveal: true,
+        columns: 3,
+        cards: linkCards(words.services.cards),
       },
-      whySection(why, {}, [
-        statsBlock(companyStats.animations, companyStats.satisfaction, companyStats.brands),
-        { kind: "WhyList", space: 10, columns: 3, items: whyItems(why.reasons) },
-        badgeRow(why.badges, { space: 10 }),
-        actionBand("start-title", why.callout, toContact),
-      ]),
-    ],
-  },
-) satisfies HubContent & { showreel: unknown };
+    ]),
+    {
+      id: "showreel",
+      headingId: "showreel-heading",
+      tone: "dark",
+      blocks: [{ kind: "slot", name: "showreel" }],
+    },
+    whySection(why, {}, [
+      statsBlock(companyStats.animations, companyStats.satisfaction, companyStats.brands),
+      { kind: "WhyList", space: 10, columns: 3, items: whyItems(why.reasons) },
+      badgeRow(why.badges, { space: 10 }),
+      actionBand("start-title", why.callout, toContact),
+    ]),
+  ],
+});

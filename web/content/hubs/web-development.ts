@@ -1,7 +1,5 @@
 import { webDevelopmentHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
-import { heroArt } from "../hero-art/index.ts";
-import { toConsultation, toContact } from "../shared/actions.ts";
+import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import {
   actionBand,
@@ -14,33 +12,30 @@ import {
   whyItems,
   whySection,
 } from "./compose.ts";
+import { hubPaths } from "./paths.ts";
 import type { webDevelopmentHubSchema } from "./schema.ts";
 
 /** The words are content/hubs/web-development.yaml; here, how the page lays them out. */
 const words = hubWords<typeof webDevelopmentHubSchema>(webDevelopmentHub);
-const path = "/services/webdevelopment";
 const { services, why } = words;
+const consultation = (label: string) => toConsultation(label, hubPaths["web-development"]);
 
-export const webDevelopmentContent = hubPage(
-  words,
-  { path, main: toContact, secondaryTo: "#services", art: heroArt["web-development"] },
-  {
-    sections: [
-      servicesSection(services, [
-        { kind: "HubCards", tilt: 10, cards: linkCards(services.cards) },
-        actionBand("consultation-title", services.callout, (label) => toConsultation(label, path)),
-      ]),
-      whySection(
-        why,
-        {
-          layout: "split",
-          aside: [
-            statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.webProjects),
-            badgeRow(why.badges, { space: 8, align: "left" }),
-          ],
-        },
-        [{ kind: "WhyList", items: whyItems(why.reasons) }],
-      ),
-    ],
-  },
-) satisfies HubContent;
+export const webDevelopmentContent = hubPage("web-development", words, {
+  sections: [
+    servicesSection(services, [
+      { kind: "HubCards", tilt: 10, cards: linkCards(services.cards) },
+      actionBand("consultation-title", services.callout, consultation),
+    ]),
+    whySection(
+      why,
+      {
+        layout: "split",
+        aside: [
+          statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.webProjects),
+          badgeRow(why.badges, { space: 8, align: "left" }),
+        ],
+      },
+      [{ kind: "WhyList", items: whyItems(why.reasons) }],
+    ),
+  ],
+});

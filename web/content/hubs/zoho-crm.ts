@@ -1,7 +1,5 @@
 import { zohoCrmHub } from "#content-collections";
-import type { HubContent } from "#web/components/hubs/hub-page.tsx";
 import type { FaqItem } from "#web/components/ui/faq.tsx";
-import { heroArt } from "../hero-art/index.ts";
 import { toContact } from "../shared/actions.ts";
 import {
   heading,
@@ -21,50 +19,47 @@ const { suite, services, roi, why, faq, industries } = words;
 /** The questions of the FAQ section, which the page also lists as FAQPage data. */
 export const zohoCrmFaq = faq.questions satisfies FaqItem[];
 
-export const zohoCrmContent = hubPage(
-  words,
-  { path: "/services/zohocrm", main: toContact, secondaryTo: "#roi", art: heroArt["zoho-crm"] },
-  {
-    /** The in-page links under the hero; each target sits 80 px below the top when reached. */
-    pageNav: [
-      { label: suite.navLabel, href: "#zoho-suite" },
-      { label: services.navLabel, href: "#services" },
-      { label: roi.navLabel, href: "#roi" },
-      { label: why.navLabel, href: "#why-choose-us" },
-      { label: faq.navLabel, href: "#faq" },
-      { label: industries.navLabel, href: "#industries" },
-    ],
-    sections: [
-      {
-        id: "zoho-suite",
-        headingId: "suite-title",
-        heading: heading(suite),
-        blocks: [{ kind: "SuiteTabs", reveal: true, ...suite.tabs }],
-      },
-      servicesSection(services, [{ kind: "FeatureCards", tilt: 8, cards: services.cards }]),
-      {
-        id: "roi",
-        heading: heading(roi),
-        blocks: [
-          { kind: "RoiCalculator", reveal: true },
-          { kind: "MoreLink", space: 8, ...toContact(roi.moreLink) },
-        ],
-      },
-      whySection(why, { tone: "dark" }, [
-        { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
-      ]),
-      {
-        id: "faq",
-        layout: "narrow",
-        heading: heading(faq),
-        blocks: [{ kind: "Faq", items: zohoCrmFaq }],
-      },
-      {
-        id: "industries",
-        tone: "muted",
-        heading: heading(industries),
-        blocks: [{ kind: "ImageCards", compact: true, cards: pictureCards(industries.cards) }],
-      },
-    ],
-  },
-) satisfies HubContent & { pageNav: unknown };
+export const zohoCrmContent = hubPage("zoho-crm", words, {
+  secondaryTo: "#roi",
+  /** The in-page links under the hero; each target sits 80 px below the top when reached. */
+  pageNav: [
+    { label: suite.navLabel, href: "#zoho-suite" },
+    { label: services.navLabel, href: "#services" },
+    { label: roi.navLabel, href: "#roi" },
+    { label: why.navLabel, href: "#why-choose-us" },
+    { label: faq.navLabel, href: "#faq" },
+    { label: industries.navLabel, href: "#industries" },
+  ],
+  sections: [
+    {
+      id: "zoho-suite",
+      headingId: "suite-title",
+      heading: heading(suite),
+      blocks: [{ kind: "SuiteTabs", reveal: true, ...suite.tabs }],
+    },
+    servicesSection(services, [{ kind: "FeatureCards", tilt: 8, cards: services.cards }]),
+    {
+      id: "roi",
+      heading: heading(roi),
+      blocks: [
+        { kind: "RoiCalculator", reveal: true },
+        { kind: "MoreLink", space: 8, ...toContact(roi.moreLink) },
+      ],
+    },
+    whySection(why, { tone: "dark" }, [
+      { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
+    ]),
+    {
+      id: "faq",
+      layout: "narrow",
+      heading: heading(faq),
+      blocks: [{ kind: "Faq", items: zohoCrmFaq }],
+    },
+    {
+      id: "industries",
+      tone: "muted",
+      heading: heading(industries),
+      blocks: [{ kind: "ImageCards", compact: true, cards: pictureCards(industries.cards) }],
+    },
+  ],
+});
