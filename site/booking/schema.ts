@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Weekday, weekdays } from "./zone.ts";
 
 /**
  * Booking a call (issue 37): the kinds of consultation a visitor or member books
@@ -58,17 +59,6 @@ export const consultationSchema = z
   })
   .strict();
 
-const weekdays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
-
 const span = z
   .object({ from: clock, to: clock })
   .strict()
@@ -95,4 +85,4 @@ export const holidaysSchema = z
 
 export type ConsultationEntry = z.output<typeof consultationSchema>;
 export type ConsultantEntry = z.output<typeof consultantSchema>;
-export { weekdays };
+export { type Weekday, weekdays };

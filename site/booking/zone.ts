@@ -1,5 +1,3 @@
-import type { Weekday } from "./schema.ts";
-
 /**
  * Wall-clock time in a named time zone, with the platform's Intl only (no zone database of our
  * own): the slot computation turns Karachi working hours into instants with it, and the booking
@@ -84,21 +82,23 @@ export function addDays(day: string, count: number): string {
   return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
 }
 
-/** In `getUTCDay()`'s order, Sunday first. */
-const weekdayNames = [
-  "sunday",
+/** The days of the week as content/consultants/ names them, Monday first. */
+export const weekdays = [
   "monday",
   "tuesday",
   "wednesday",
   "thursday",
   "friday",
   "saturday",
-] as const satisfies readonly Weekday[];
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
 
 /** The weekday of a day, as content/consultants/ names it. */
 export function weekdayOf(day: string): Weekday {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return weekdayNames[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
+  // getUTCDay() counts from Sunday, the list from Monday.
+  return weekdays[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7]!;
 }
 
 /** "09:30" as minutes after midnight. */
