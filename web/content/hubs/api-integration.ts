@@ -5,7 +5,6 @@ import {
   pictureCards,
   servicesSection,
   stepsSection,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import type { apiIntegrationHubSchema } from "./schema.ts";
@@ -20,8 +19,6 @@ export const apiIntegrationContent = hubPage("api-integration", words, {
       { kind: "ImageCards", cards: pictureCards(words.services.cards) },
     ]),
     stepsSection("workflow", words.workflow),
-    whySection(words.why, { tone: "muted" }, [
-      { kind: "WhyList", columns: 2, items: whyItems(words.why.reasons) },
-    ]),
+    whySection(words.why, { tone: "muted", columns: 2 }),
   ],
 });

@@ -1,12 +1,5 @@
 import { appDevelopmentHub } from "#content-collections";
-import {
-  hubPage,
-  hubWords,
-  servicesSection,
-  stepsSection,
-  whyItems,
-  whySection,
-} from "./compose.ts";
+import { hubPage, hubWords, servicesSection, stepsSection, whySection } from "./compose.ts";
 import type { appDevelopmentHubSchema } from "./schema.ts";
 
 /** The words are content/hubs/app-development.yaml; here, how the page lays them out. */
@@ -18,9 +11,7 @@ export const appDevelopmentContent = hubPage("app-development", words, {
     servicesSection(words.services, [
       { kind: "FeatureCards", tilt: 8, cards: words.services.cards },
     ]),
-    whySection(words.why, { layout: "split-wide" }, [
-      { kind: "WhyList", items: whyItems(words.why.reasons) },
-    ]),
+    whySection(words.why, { layout: "split-wide" }),
     stepsSection("process", words.process, "dark"),
   ],
 });

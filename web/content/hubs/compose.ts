@@ -201,15 +201,38 @@ export function stepsSection(
 }
 
 /**
- * "Why choose us", at the anchor every hub's links name (#why-choose-us): its tone and layout,
- * the `aside` under its heading where a split layout has one, and `blocks` beside or under it.
+ * "Why choose us", at the anchor every hub's links name (#why-choose-us): its reasons as the
+ * why-list, in `columns` (one unless given) and `space` below what comes before them; its tone
+ * and layout; the `aside` under its heading where a split layout has one; and any blocks of the
+ * hub's own `before` and `after` the reasons.
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function whySection<Block extends HubBlock, Aside extends HubBlock = never>(
-  words: Heading,
-  { tone, layout, aside }: Pick<HubSection, "tone" | "layout"> & { aside?: readonly Aside[] },
-  blocks: readonly Block[],
+export function whySection<
+  Before extends HubBlock = never,
+  After extends HubBlock = never,
+  Aside extends HubBlock = never,
+>(
+  { reasons, ...words }: Heading & { reasons: readonly { title: string; description: string }[] },
+  {
+    tone,
+    layout,
+    aside,
+    space,
+    columns,
+  }: Pick<HubSection, "tone" | "layout"> & {
+    aside?: readonly Aside[];
+    space?: 10;
+    columns?: 2 | 3;
+  },
+  { before = [], after = [] }: { before?: readonly Before[]; after?: readonly After[] } = {},
 ) {
+  // The WhyList kind stays literal, so that the hub's route is asked for that widget only.
+  const list = {
+    kind: "WhyList" as const,
+    ...(space && { space }),
+    ...(columns && { columns }),
+    items: whyItems(reasons),
+  };
   const section = {
     id: "why-choose-us",
     headingId: "why-title",
@@ -217,12 +240,14 @@ export function whySection<Block extends HubBlock, Aside extends HubBlock = neve
     ...(layout && { layout }),
     heading: heading(words),
     ...(aside && { aside: aside as readonly HubBlock[] }),
-    blocks,
+    blocks: [...before, list, ...after],
   } satisfies HubSection;
-  // The aside's blocks named in the type only where the hub gives an aside (not inferred from
-  // the caller's context), so that the hub's route is asked for exactly the widgets it shows.
-  return section as Omit<typeof section, "aside"> &
-    ([NoInfer<Aside>] extends [never] ? unknown : { aside: readonly NoInfer<Aside>[] });
+  // The blocks named in the type as the hub gives them (not inferred from the caller's context),
+  // and the aside's only where it gives one, so that the hub's route is asked for exactly the
+  // widgets it shows.
+  return section as Omit<typeof section, "aside" | "blocks"> & {
+    blocks: readonly (NoInfer<Before> | typeof list | NoInfer<After>)[];
+  } & ([NoInfer<Aside>] extends [never] ? unknown : { aside: readonly NoInfer<Aside>[] });
 }
 
 /** A box of one or two buttons under a section, each made by `action` from its words. */

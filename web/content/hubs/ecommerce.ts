@@ -7,7 +7,6 @@ import {
   servicesSection,
   statsBlock,
   stepsSection,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import type { ecommerceHubSchema } from "./schema.ts";
@@ -21,14 +20,10 @@ export const ecommerceContent = hubPage("ecommerce", words, {
       { kind: "HubCards", tilt: 8, columns: 3, cards: linkCards(words.services.cards) },
     ]),
     stepsSection("process", words.process),
-    whySection(
-      words.why,
-      {
-        tone: "dark",
-        layout: "split",
-        aside: [statsBlock(companyStats.projects, companyStats.onTime, companyStats.support)],
-      },
-      [{ kind: "WhyList", items: whyItems(words.why.reasons) }],
-    ),
+    whySection(words.why, {
+      tone: "dark",
+      layout: "split",
+      aside: [statsBlock(companyStats.projects, companyStats.onTime, companyStats.support)],
+    }),
   ],
 });

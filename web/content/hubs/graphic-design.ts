@@ -7,7 +7,6 @@ import {
   hubWords,
   linkCards,
   servicesSection,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import type { GalleryPictureName } from "./picture-names.ts";
@@ -39,9 +38,10 @@ export const graphicDesignContent = hubPage("graphic-design", words, {
       { kind: "HubCards", tilt: 8, cards: linkCards(words.services.cards) },
     ]),
     { id: "samples", blocks: [{ kind: "slot", name: "gallery" }] },
-    whySection(why, { tone: "muted" }, [
-      { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
-      actionBand("quote-title", why.callout, toContact),
-    ]),
+    whySection(
+      why,
+      { tone: "muted", columns: 3 },
+      { after: [actionBand("quote-title", why.callout, toContact)] },
+    ),
   ],
 });

@@ -9,7 +9,6 @@ import {
   linkCards,
   servicesSection,
   statsBlock,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import { hubPaths } from "./paths.ts";
@@ -27,17 +26,13 @@ export const itSoftwareContent = hubPage("it-software", words, {
       { kind: "HubCards", tilt: 8, cards: linkCards(services.cards) },
       actionBand("consultation-title", services.callout, consultation),
     ]),
-    whySection(
-      why,
-      {
-        tone: "dark",
-        layout: "split",
-        aside: [
-          statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.softwareProjects),
-          badgeRow(why.badges, { space: 8, align: "left" }),
-        ],
-      },
-      [{ kind: "WhyList", items: whyItems(why.reasons) }],
-    ),
+    whySection(why, {
+      tone: "dark",
+      layout: "split",
+      aside: [
+        statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.softwareProjects),
+        badgeRow(why.badges, { space: 8, align: "left" }),
+      ],
+    }),
   ],
 });

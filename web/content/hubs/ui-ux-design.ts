@@ -5,7 +5,6 @@ import {
   linkCards,
   servicesSection,
   stepsSection,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import type { uiUxDesignHubSchema } from "./schema.ts";
@@ -21,8 +20,6 @@ export const uiUxDesignContent = hubPage("ui-ux-design", words, {
       { kind: "MoreLink", space: 10, label: services.moreLink, to: "/portfolio/ui-ux-designing" },
     ]),
     stepsSection("process", words.process),
-    whySection(words.why, { tone: "muted" }, [
-      { kind: "WhyList", columns: 3, items: whyItems(words.why.reasons) },
-    ]),
+    whySection(words.why, { tone: "muted", columns: 3 }),
   ],
 });

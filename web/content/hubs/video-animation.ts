@@ -10,7 +10,6 @@ import {
   linkCards,
   servicesSection,
   statsBlock,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import type { videoAnimationHubSchema } from "./schema.ts";
@@ -50,11 +49,18 @@ export const videoAnimationContent = hubPage("video-animation", words, {
       tone: "dark",
       blocks: [{ kind: "slot", name: "showreel" }],
     },
-    whySection(why, {}, [
-      statsBlock(companyStats.animations, companyStats.satisfaction, companyStats.brands),
-      { kind: "WhyList", space: 10, columns: 3, items: whyItems(why.reasons) },
-      badgeRow(why.badges, { space: 10 }),
-      actionBand("start-title", why.callout, toContact),
-    ]),
+    whySection(
+      why,
+      { space: 10, columns: 3 },
+      {
+        before: [
+          statsBlock(companyStats.animations, companyStats.satisfaction, companyStats.brands),
+        ],
+        after: [
+          badgeRow(why.badges, { space: 10 }),
+          actionBand("start-title", why.callout, toContact),
+        ],
+      },
+    ),
   ],
 });

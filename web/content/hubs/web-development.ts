@@ -9,7 +9,6 @@ import {
   linkCards,
   servicesSection,
   statsBlock,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import { hubPaths } from "./paths.ts";
@@ -26,16 +25,12 @@ export const webDevelopmentContent = hubPage("web-development", words, {
       { kind: "HubCards", tilt: 10, cards: linkCards(services.cards) },
       actionBand("consultation-title", services.callout, consultation),
     ]),
-    whySection(
-      why,
-      {
-        layout: "split",
-        aside: [
-          statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.webProjects),
-          badgeRow(why.badges, { space: 8, align: "left" }),
-        ],
-      },
-      [{ kind: "WhyList", items: whyItems(why.reasons) }],
-    ),
+    whySection(why, {
+      layout: "split",
+      aside: [
+        statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.webProjects),
+        badgeRow(why.badges, { space: 8, align: "left" }),
+      ],
+    }),
   ],
 });

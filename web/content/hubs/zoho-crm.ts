@@ -7,7 +7,6 @@ import {
   hubWords,
   pictureCards,
   servicesSection,
-  whyItems,
   whySection,
 } from "./compose.ts";
 import type { zohoCrmHubSchema } from "./schema.ts";
@@ -46,9 +45,7 @@ export const zohoCrmContent = hubPage("zoho-crm", words, {
         { kind: "MoreLink", space: 8, ...toContact(roi.moreLink) },
       ],
     },
-    whySection(why, { tone: "dark" }, [
-      { kind: "WhyList", columns: 3, items: whyItems(why.reasons) },
-    ]),
+    whySection(why, { tone: "dark", columns: 3 }),
     {
       id: "faq",
       layout: "narrow",
