@@ -1,11 +1,8 @@
 import { aiAutomationHub } from "#content-collections";
-import { hubPage, hubWords, servicesSection, stepsSection, toolsBand } from "./compose.ts";
-import type { aiAutomationHubSchema } from "./schema.ts";
+import { hubPage, servicesSection, stepsSection, toolsBand } from "./compose.ts";
 
 /** The words are content/hubs/ai-automation.yaml; here, how the page lays them out. */
-const words = hubWords<typeof aiAutomationHubSchema>(aiAutomationHub);
-
-export const aiAutomationContent = hubPage("ai-automation", words, {
+export const aiAutomationContent = hubPage("ai-automation", aiAutomationHub, (words) => ({
   secondaryTo: "#process",
   sections: [
     servicesSection(words.services, [
@@ -14,4 +11,4 @@ export const aiAutomationContent = hubPage("ai-automation", words, {
     stepsSection("process", words.process),
     toolsBand({ id: "platforms", tone: "dark", words: words.platforms }),
   ],
-});
+}));

@@ -1,18 +1,8 @@
 import { apiIntegrationHub } from "#content-collections";
-import {
-  hubPage,
-  hubWords,
-  pictureCards,
-  servicesSection,
-  stepsSection,
-  whySection,
-} from "./compose.ts";
-import type { apiIntegrationHubSchema } from "./schema.ts";
+import { hubPage, pictureCards, servicesSection, stepsSection, whySection } from "./compose.ts";
 
 /** The words are content/hubs/api-integration.yaml; here, how the page lays them out. */
-const words = hubWords<typeof apiIntegrationHubSchema>(apiIntegrationHub);
-
-export const apiIntegrationContent = hubPage("api-integration", words, {
+export const apiIntegrationContent = hubPage("api-integration", apiIntegrationHub, (words) => ({
   secondaryTo: "/services",
   sections: [
     servicesSection(words.services, [
@@ -21,4 +11,4 @@ export const apiIntegrationContent = hubPage("api-integration", words, {
     stepsSection("workflow", words.workflow),
     whySection(words.why, { tone: "muted", columns: 2 }),
   ],
-});
+}));

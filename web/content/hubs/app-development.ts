@@ -1,11 +1,8 @@
 import { appDevelopmentHub } from "#content-collections";
-import { hubPage, hubWords, servicesSection, stepsSection, whySection } from "./compose.ts";
-import type { appDevelopmentHubSchema } from "./schema.ts";
+import { hubPage, servicesSection, stepsSection, whySection } from "./compose.ts";
 
 /** The words are content/hubs/app-development.yaml; here, how the page lays them out. */
-const words = hubWords<typeof appDevelopmentHubSchema>(appDevelopmentHub);
-
-export const appDevelopmentContent = hubPage("app-development", words, {
+export const appDevelopmentContent = hubPage("app-development", appDevelopmentHub, (words) => ({
   secondaryTo: "#process",
   sections: [
     servicesSection(words.services, [
@@ -14,4 +11,4 @@ export const appDevelopmentContent = hubPage("app-development", words, {
     whySection(words.why, { layout: "split-wide" }),
     stepsSection("process", words.process, "dark"),
   ],
-});
+}));

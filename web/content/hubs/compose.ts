@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { HeroScene } from "#web/components/hero-art/scene.ts";
 import type { HubCard } from "#web/components/hubs/hub-cards.tsx";
 import type { HubBlock, HubContent, HubSection } from "#web/components/hubs/hub-page.tsx";
@@ -12,6 +11,7 @@ import { withFacts } from "../shared/placeholders.ts";
 import { type HubName, hubPaths } from "./paths.ts";
 import type { HubPictureName } from "./picture-names.ts";
 import { hubPictures } from "./pictures.ts";
+import type { HubFiles } from "./schema.ts";
 
 /**
  * What every hub's module does with its words (content/hubs/<hub>.yaml, validated at build by
@@ -21,16 +21,16 @@ import { hubPictures } from "./pictures.ts";
  */
 
 /** A hub's words as its schema (./schema.ts) validated them, without the file's bookkeeping. */
-type HubWords<Schema extends z.ZodType> = Omit<z.output<Schema>, "standIn">;
+type HubWords<Name extends HubName> = Omit<HubFiles[Name], "standIn">;
 
 /**
  * A hub's words, as the content build gives them (`#content-collections`, which types them
  * loosely), with every `{name}` replaced by the company fact of that name: typed by its schema.
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function hubWords<Schema extends z.ZodType>(file: z.output<Schema>): HubWords<Schema> {
+export function hubWords<Name extends HubName>(file: HubFiles[Name]): HubWords<Name> {
   const { _meta, standIn: _standIn, ...words } = file as { _meta?: unknown; standIn?: boolean };
-  return withFacts(words) as HubWords<Schema>;
+  return withFacts(words) as HubWords<Name>;
 }
 
 /** A section's heading: the eyebrow, the title and, when it has one, the lead. */
@@ -131,12 +131,6 @@ export function toolsBand({
   } satisfies HubSection;
 }
 
-type PageWords = {
-  meta: { title: string; description: string };
-  hero: HeroWords;
-  cta: { title: string; lead: string; action: string };
-};
-
 /** Where the hero's buttons lead, where a hub differs from the rest. */
 type HeroButtons = {
   /** Makes the main button from its label; to the contact form unless given. */
@@ -146,21 +140,23 @@ type HeroButtons = {
 };
 
 /**
- * A hub's page, from what is the hub's own: its name (its path in ./paths.ts and its hero art go
- * by it), its words, where the hero's buttons lead if not to the usual places, and what the page
- * lays out (`body`: its sections, and any piece of its own, in the page data's order). The rest
+ * A hub's page, from what is the hub's own: its name (its path in ./paths.ts, its words' schema
+ * and its hero art go by it), its words as the content build gives them, and `layout`, what the
+ * page makes of its words: where the hero's buttons lead if not to the usual places, and what
+ * the page lays out (its sections, and any piece of its own, in the page data's order). The rest
  * is every hub's: the words for search results, the hero (as `hubHero` makes it) and the closing
  * call, which leads to the contact form on every hub.
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function hubPage<Body extends { sections: readonly HubSection[] }>(
-  name: HubName,
-  words: PageWords,
-  { main = toContact, secondaryTo = "#services", ...body }: Body & HeroButtons,
+export function hubPage<Name extends HubName, Body extends { sections: readonly HubSection[] }>(
+  name: Name,
+  file: HubFiles[Name],
+  layout: (words: HubWords<Name>) => Body & HeroButtons,
 ) {
-  const path = hubPaths[name];
+  const words = hubWords<Name>(file);
+  const { main = toContact, secondaryTo = "#services", ...body } = layout(words);
   return {
-    path,
+    path: hubPaths[name],
     meta: words.meta,
     hero: hubHero(words.hero, { main, secondaryTo, art: heroArt[name] }),
     ...body,

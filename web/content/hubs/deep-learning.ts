@@ -1,11 +1,8 @@
 import { deepLearningHub } from "#content-collections";
-import { hubPage, hubWords, servicesSection, stepsSection, toolsBand } from "./compose.ts";
-import type { deepLearningHubSchema } from "./schema.ts";
+import { hubPage, servicesSection, stepsSection, toolsBand } from "./compose.ts";
 
 /** The words are content/hubs/deep-learning.yaml; here, how the page lays them out. */
-const words = hubWords<typeof deepLearningHubSchema>(deepLearningHub);
-
-export const deepLearningContent = hubPage("deep-learning", words, {
+export const deepLearningContent = hubPage("deep-learning", deepLearningHub, (words) => ({
   secondaryTo: "#pipeline",
   sections: [
     servicesSection(words.services, [
@@ -14,4 +11,4 @@ export const deepLearningContent = hubPage("deep-learning", words, {
     stepsSection("pipeline", words.pipeline),
     toolsBand({ id: "tools", tone: "muted", words: words.toolkit }),
   ],
-});
+}));

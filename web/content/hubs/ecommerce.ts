@@ -2,19 +2,15 @@ import { ecommerceHub } from "#content-collections";
 import { companyStats } from "../shared/company-stats.ts";
 import {
   hubPage,
-  hubWords,
   linkCards,
   servicesSection,
   statsBlock,
   stepsSection,
   whySection,
 } from "./compose.ts";
-import type { ecommerceHubSchema } from "./schema.ts";
 
 /** The words are content/hubs/ecommerce.yaml; here, how the page lays them out. */
-const words = hubWords<typeof ecommerceHubSchema>(ecommerceHub);
-
-export const ecommerceContent = hubPage("ecommerce", words, {
+export const ecommerceContent = hubPage("ecommerce", ecommerceHub, (words) => ({
   sections: [
     servicesSection(words.services, [
       { kind: "HubCards", tilt: 8, columns: 3, cards: linkCards(words.services.cards) },
@@ -26,4 +22,4 @@ export const ecommerceContent = hubPage("ecommerce", words, {
       aside: [statsBlock(companyStats.projects, companyStats.onTime, companyStats.support)],
     }),
   ],
-});
+}));

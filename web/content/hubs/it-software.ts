@@ -5,21 +5,17 @@ import {
   actionBand,
   badgeRow,
   hubPage,
-  hubWords,
   linkCards,
   servicesSection,
   statsBlock,
   whySection,
 } from "./compose.ts";
 import { hubPaths } from "./paths.ts";
-import type { itSoftwareHubSchema } from "./schema.ts";
 
-/** The words are content/hubs/it-software.yaml; here, how the page lays them out. */
-const words = hubWords<typeof itSoftwareHubSchema>(itSoftwareHub);
-const { services, why } = words;
 const consultation = (label: string) => toConsultation(label, hubPaths["it-software"]);
 
-export const itSoftwareContent = hubPage("it-software", words, {
+/** The words are content/hubs/it-software.yaml; here, how the page lays them out. */
+export const itSoftwareContent = hubPage("it-software", itSoftwareHub, ({ services, why }) => ({
   main: consultation,
   sections: [
     servicesSection(services, [
@@ -35,4 +31,4 @@ export const itSoftwareContent = hubPage("it-software", words, {
       ],
     }),
   ],
-});
+}));

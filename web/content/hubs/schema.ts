@@ -229,3 +229,21 @@ export const videoAnimationHubSchema = hub({
   }),
   why: section({ reasons: words.reasons, badges: words.badges, callout: words.callout }),
 });
+
+/** Each hub's schema by the hub's name (./paths.ts). */
+type HubSchemas = {
+  "web-development": typeof webDevelopmentHubSchema;
+  "app-development": typeof appDevelopmentHubSchema;
+  "zoho-crm": typeof zohoCrmHubSchema;
+  ecommerce: typeof ecommerceHubSchema;
+  "api-integration": typeof apiIntegrationHubSchema;
+  "ai-automation": typeof aiAutomationHubSchema;
+  "deep-learning": typeof deepLearningHubSchema;
+  "it-software": typeof itSoftwareHubSchema;
+  "graphic-design": typeof graphicDesignHubSchema;
+  "ui-ux-design": typeof uiUxDesignHubSchema;
+  "video-animation": typeof videoAnimationHubSchema;
+};
+
+/** Each hub's words by the hub's name, as its schema validated them. */
+export type HubFiles = { [Name in keyof HubSchemas]: z.output<HubSchemas[Name]> };

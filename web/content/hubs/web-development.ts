@@ -5,32 +5,32 @@ import {
   actionBand,
   badgeRow,
   hubPage,
-  hubWords,
   linkCards,
   servicesSection,
   statsBlock,
   whySection,
 } from "./compose.ts";
 import { hubPaths } from "./paths.ts";
-import type { webDevelopmentHubSchema } from "./schema.ts";
 
-/** The words are content/hubs/web-development.yaml; here, how the page lays them out. */
-const words = hubWords<typeof webDevelopmentHubSchema>(webDevelopmentHub);
-const { services, why } = words;
 const consultation = (label: string) => toConsultation(label, hubPaths["web-development"]);
 
-export const webDevelopmentContent = hubPage("web-development", words, {
-  sections: [
-    servicesSection(services, [
-      { kind: "HubCards", tilt: 10, cards: linkCards(services.cards) },
-      actionBand("consultation-title", services.callout, consultation),
-    ]),
-    whySection(why, {
-      layout: "split",
-      aside: [
-        statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.webProjects),
-        badgeRow(why.badges, { space: 8, align: "left" }),
-      ],
-    }),
-  ],
-});
+/** The words are content/hubs/web-development.yaml; here, how the page lays them out. */
+export const webDevelopmentContent = hubPage(
+  "web-development",
+  webDevelopmentHub,
+  ({ services, why }) => ({
+    sections: [
+      servicesSection(services, [
+        { kind: "HubCards", tilt: 10, cards: linkCards(services.cards) },
+        actionBand("consultation-title", services.callout, consultation),
+      ]),
+      whySection(why, {
+        layout: "split",
+        aside: [
+          statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.webProjects),
+          badgeRow(why.badges, { space: 8, align: "left" }),
+        ],
+      }),
+    ],
+  }),
+);
