@@ -277,3 +277,12 @@ export function badgeRow(
 ) {
   return { kind: "BadgeRow" as const, ...frame, label, badges: items };
 }
+
+/**
+ * Beside the reasons of a split "why choose us": the company's figures, then the badges under
+ * them, aligned with the heading.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function figuresAside(stats: Stat[], badges: { label: string; items: string[] }) {
+  return [statsBlock(...stats), badgeRow(badges, { space: 8, align: "left" })];
+}

@@ -14,15 +14,12 @@ const widened = (pieces: readonly GalleryPiece[]): GalleryPiece[] =>
 export const graphicDesignContent = hubPage(
   "graphic-design",
   graphicDesignHub,
-  ({ gallery, services, why }) => ({
+  ({ gallery: { linkLabel, pieces, ...gallery }, services, why }) => ({
     /** Sample artwork drawn for this page (web/assets/gallery), not client property. */
     gallery: {
-      eyebrow: gallery.eyebrow,
-      title: gallery.title,
-      lead: gallery.lead,
-      label: gallery.label,
-      link: { label: gallery.linkLabel, to: "/portfolio/graphic-designing" },
-      pieces: widened(gallery.pieces),
+      ...gallery,
+      link: { label: linkLabel, to: "/portfolio/graphic-designing" },
+      pieces: widened(pieces),
     },
     sections: [
       servicesSection(services, [{ kind: "HubCards", tilt: 8, cards: linkCards(services.cards) }]),

@@ -3,11 +3,10 @@ import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
 import {
   actionBand,
-  badgeRow,
+  figuresAside,
   hubPage,
   linkCards,
   servicesSection,
-  statsBlock,
   whySection,
 } from "./compose.ts";
 import { hubPaths } from "./paths.ts";
@@ -25,10 +24,10 @@ export const itSoftwareContent = hubPage("it-software", itSoftwareHub, ({ servic
     whySection(why, {
       tone: "dark",
       layout: "split",
-      aside: [
-        statsBlock(companyStats.years, companyStats.uptimeTargets, companyStats.softwareProjects),
-        badgeRow(why.badges, { space: 8, align: "left" }),
-      ],
+      aside: figuresAside(
+        [companyStats.years, companyStats.uptimeTargets, companyStats.softwareProjects],
+        why.badges,
+      ),
     }),
   ],
 }));
