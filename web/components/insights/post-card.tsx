@@ -31,18 +31,37 @@ export function PostFacts({
   );
 }
 
+/** A post's cover, at 16:9, as every post's card and page show it; `sizes` its width there. */
+export function PostCover({
+  post,
+  sizes,
+  rounded = false,
+}: {
+  post: { cover: GeneratedImage; coverAlt: string };
+  sizes: string;
+  /** Rounded corners, where no card's frame rounds them. */
+  rounded?: boolean;
+}) {
+  return (
+    <Picture
+      image={post.cover}
+      alt={post.coverAlt}
+      sizes={sizes}
+      pictureClassName="block"
+      className={`aspect-[16/9] w-full ${rounded ? "rounded-2xl " : ""}bg-ink-900 object-cover`}
+    />
+  );
+}
+
 export function PostCards({ posts }: { posts: readonly ShownPostCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {posts.map((post, index) => (
         <li key={post.path}>
           <Card padded={false} className="overflow-hidden" reveal={reveal({ delay: index * 100 })}>
-            <Picture
-              image={post.cover}
-              alt={post.coverAlt}
+            <PostCover
+              post={post}
               sizes="(min-width: 80rem) 600px, (min-width: 48rem) 50vw, 100vw"
-              pictureClassName="block"
-              className="aspect-[16/9] w-full bg-ink-900 object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
               <PostFacts

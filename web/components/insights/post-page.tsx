@@ -5,7 +5,7 @@ import { Hero } from "#web/components/sections/hero.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import type { Portrait } from "#web/lib/content-picture.ts";
-import { PostFacts } from "./post-card.tsx";
+import { PostCover, PostFacts } from "./post-card.tsx";
 
 type Labelled = { label: string; path: string };
 
@@ -56,13 +56,7 @@ export function PostPage({ post }: { post: ShownPost }) {
       <article className="bg-white py-12 sm:py-16">
         <Container>
           <div className="mx-auto max-w-3xl">
-            <Picture
-              image={post.cover}
-              alt={post.coverAlt}
-              sizes="(min-width: 48rem) 768px, 100vw"
-              pictureClassName="block"
-              className="aspect-[16/9] w-full rounded-2xl bg-ink-900 object-cover"
-            />
+            <PostCover post={post} sizes="(min-width: 48rem) 768px, 100vw" rounded />
             <div
               className="post-body mt-10"
               // The build made this HTML from the post's Markdown, without raw HTML
