@@ -37,15 +37,13 @@ const heading = { eyebrow: text, title: text };
 
 const cta = z.strictObject({ title: text, lead: text, action: link });
 
+/** A hero's words with its one or two buttons, as home and about have them. */
+const heroWithActions = { ...heading, lead: text, actions: z.array(link).min(1).max(2) };
+
 export const aboutPageSchema = z.strictObject({
   standIn,
   meta,
-  hero: z.strictObject({
-    ...heading,
-    lead: text,
-    actions: z.array(link).min(1).max(2),
-    imageAlt: text,
-  }),
+  hero: z.strictObject({ ...heroWithActions, imageAlt: text }),
   whoWeAre: z.strictObject({ ...heading, paragraphs: z.array(text).min(1), imageAlt: text }),
   sectors: z.strictObject({
     title: text,
@@ -107,9 +105,7 @@ export const homePageSchema = z.strictObject({
   standIn,
   meta,
   hero: z.strictObject({
-    ...heading,
-    lead: text,
-    actions: z.array(link).min(1).max(2),
+    ...heroWithActions,
     /** Short claims under the buttons, each quoting a company figure. */
     highlights: z.array(text).min(1).max(4),
   }),
