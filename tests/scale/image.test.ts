@@ -192,7 +192,9 @@ test("what the image does, without Docker: production dependencies only, started
   if (!existsSync(join(buildDir, "client", "index.html")))
     throw new Error(`No build in ${buildDir}: run "npm run build" (or set BUILD_DIR) first.`);
   const hiddenLockfile = digestOf(join(repoRoot, "node_modules", ".package-lock.json"));
-  const app = mkdtempSync(join(tmpdir(), "site-image-"));
+  // On the disk, not the tests' memory folder (vitest.config.ts): node_modules is hard-linked
+  // from the checkout, which needs one file system.
+  const app = mkdtempSync(join(process.env.DISK_TMPDIR ?? tmpdir(), "site-image-"));
   const volume = mkdtempSync(join(tmpdir(), "site-image-data-"));
   folders.push(app, volume);
 
