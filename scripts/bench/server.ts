@@ -293,7 +293,7 @@ async function twinComparison(backend: Backend, setup: Setup, token: string): Pr
 /** Runs one backend: the targets, then the twin comparison on the same database. */
 async function backendRun(backend: Backend, databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-server-"));
-  if (!databaseUrl) await copyMigratedPglite(dataDir);
+  if (!databaseUrl) await copyMigratedPglite(dataDir, { asProduction: true });
   const setup: Setup = {
     port: await freePort(),
     env: {
