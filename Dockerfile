@@ -6,8 +6,10 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm install applies patches/ to the installed packages (postinstall: patch-package).
+# npm install applies patches/ to the installed packages and fetches the content editor's
+# bundle (postinstall: patch-package, scripts/install/decap-cms.mjs).
 COPY patches ./patches
+COPY scripts/install ./scripts/install
 # npm install, not npm ci: a lockfile made on one platform can lack others' optional native packages.
 RUN npm install --no-audit --no-fund
 COPY . .

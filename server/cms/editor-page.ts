@@ -1,11 +1,23 @@
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** Decap's prebuilt bundle and the chunks and WebAssembly it loads beside itself. */
-export const decapDistDir = dirname(
-  createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"),
-);
+/**
+ * Decap's prebuilt bundle and the chunks and WebAssembly it loads beside itself, which
+ * `npm install` puts in node_modules/.decap-cms (scripts/install/decap-cms.mjs): found as Node
+ * finds a package, in the nearest node_modules up from this file (the sources or build/server).
+ */
+function findDecapDist(): string {
+  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
+    const dist = join(folder, "node_modules", ".decap-cms", "dist");
+    if (existsSync(join(dist, "decap-cms.js"))) return dist;
+    if (dirname(folder) === folder)
+      throw new Error("The content editor's bundle is missing: run npm install.");
+  }
+}
+
+export const decapDistDir = findDecapDist();
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -161,8 +161,8 @@ const buildOnly = [
   "lucide-react",
   "@fontsource-variable/inter",
   "@fontsource/inter",
-  // react and react-dom are not here: the content editor's bundle (decap-cms, a production
-  // dependency served at /admin/content) declares them, so npm installs them with it.
+  "react",
+  "react-dom",
   "react-router",
   "@react-router/node",
   "@react-router/dev",
@@ -292,6 +292,9 @@ test("what the image does, without Docker: production dependencies only, started
   for (const source of ["server", "contract", "web", "scripts", "drizzle", "tsconfig.json"])
     expect(existsSync(join(app, source))).toBe(false);
   expect(statSync(join(app, "build", "client", "index.html")).isFile()).toBe(true);
+  // The content editor's bundle, fetched by npm install's postinstall outside the dependency
+  // tree (scripts/install/decap-cms.mjs), survives the prune.
+  expect(existsSync(join(app, "node_modules", ".decap-cms", "dist", "decap-cms.js"))).toBe(true);
   // Every package a bundle imports is installed: the commands' too, and any import() that only
   // some settings reach, which starting the server would not prove.
   expect(packagesImportedBy(join(compiled, "server.mjs"))).toEqual(
