@@ -18,6 +18,7 @@ import { registerContactErrorPage } from "./contact/error-page.ts";
 import type { ContactService } from "./contact/service.ts";
 import type { Db } from "./db/index.ts";
 import { handleError } from "./http/errors.ts";
+import { withoutSecrets } from "./http/log-secrets.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
 import { registerDatabase } from "./plugins/db.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
@@ -45,17 +46,7 @@ export function loggerOptions(
     level: config.LOG_LEVEL,
     ...(stream ? { stream } : {}),
     serializers,
-    redact: {
-      paths: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        "*.password",
-        "*.currentPassword",
-        "*.newPassword",
-        "*.token",
-      ],
-      remove: true,
-    },
+    formatters: { log: withoutSecrets },
   };
 }
 
