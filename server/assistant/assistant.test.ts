@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -80,13 +79,15 @@ async function ask(t: TestApp, user: TestUser, question: string, ip = freshIp())
 
 /** An app whose site is the three pages above, with or without the stand-in model. */
 async function appWith(env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), "assistant-test-"));
-  // SITE_DIR is dataDir/no-site in tests: the index lives beside it, where the build puts it.
-  writeFileSync(
-    join(dataDir, "search-index.json"),
-    JSON.stringify(serialiseIndex(createIndex(passages))),
-  );
-  return createTestApp("pglite", { dataDir, env });
+  return createTestApp("pglite", {
+    env,
+    // SITE_DIR is dataDir/no-site in tests: the index lives beside it, where the build puts it.
+    seedDataDir: (dataDir) =>
+      writeFileSync(
+        join(dataDir, "search-index.json"),
+        JSON.stringify(serialiseIndex(createIndex(passages))),
+      ),
+  });
 }
 
 describeOnPglite("the assistant", () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { createIndex, serialiseIndex } from "#site/search/engine.ts";
@@ -20,13 +19,12 @@ const passages = [
 ];
 
 describeOnPglite("site search", () => {
-  const t = useTestApp("pglite", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "search-test-"));
-    writeFileSync(
-      join(dataDir, "search-index.json"),
-      JSON.stringify(serialiseIndex(createIndex(passages))),
-    );
-    return { dataDir };
+  const t = useTestApp("pglite", {
+    seedDataDir: (dataDir) =>
+      writeFileSync(
+        join(dataDir, "search-index.json"),
+        JSON.stringify(serialiseIndex(createIndex(passages))),
+      ),
   });
 
   test("GET /api/search answers the matching pages with the passage and its marked words", async () => {

@@ -33,6 +33,8 @@ export type TestAppOptions = {
   app?: AppOptions;
   captureLogs?: boolean;
   dataDir?: string;
+  /** Writes what the app finds in its DATA_DIR at start (a search index), in the folder it removes on close. */
+  seedDataDir?: (dataDir: string) => void;
   /** Runs before the app is ready, e.g. to add a route for a test. */
   prepare?: (app: FastifyInstance) => void;
 };
@@ -56,6 +58,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-test-"));
+  options.seedDataDir?.(dataDir);
   if (backend === "pglite" && !existsSync(join(dataDir, "pglite")))
     await copyMigratedPglite(dataDir);
   const database = backend === "postgres" ? await createDatabase("test") : undefined;
