@@ -37,9 +37,12 @@ if (
 mkdirSync(join(target, ".."), { recursive: true });
 const scratch = mkdtempSync(join(target, "..", ".decap-cms-fetching-"));
 try {
-  // npm's own fetch: the registry and proxy settings, and the cache, of the install that runs this.
+  // npm's own fetch: the registry and proxy settings, and the cache, of the install that runs
+  // this (npm_execpath is that npm's script, which also spares Windows its npm.cmd).
+  const pack = ["pack", `decap-cms@${version}`, "--json", "--pack-destination", scratch];
+  const npm = process.env.npm_execpath;
   const [packed] = JSON.parse(
-    execFileSync("npm", ["pack", `decap-cms@${version}`, "--json", "--pack-destination", scratch], {
+    execFileSync(npm ? process.execPath : "npm", npm ? [npm, ...pack] : pack, {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],
     }),
