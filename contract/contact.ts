@@ -5,7 +5,7 @@ import {
   contactLimits,
   contactTokenField,
 } from "./contact-fields.ts";
-import { formEmail, formLine } from "./fields.ts";
+import { formEmail, formLine, formText } from "./fields.ts";
 
 /**
  * The contact message, as the server that receives it (POST /api/contact) checks it. The browser
@@ -23,11 +23,7 @@ const noControl = (value: string) => !controlCharacters.test(value);
 
 /** The message: several lines. */
 const text = (max: number) =>
-  z
-    .string({ error: "must be text." })
-    .trim()
-    .max(max, `must be at most ${max} characters.`)
-    .refine(noControl, "must not contain control characters.");
+  formText(max).refine(noControl, "must not contain control characters.");
 
 /** Every other field is one line (the name and subject go into the e-mail's headers). */
 const optionalLine = (max: number) => formLine(max).optional().default("");

@@ -47,13 +47,14 @@ export const singleLine = (schema: z.ZodString) =>
     .regex(noInvisibleFormatting, singleLineMessages.invisible);
 
 /**
- * One line of a visitor's form (contact, booking): "must be text." when not a string, trimmed,
- * at most `max` characters, and single-line (it may reach an e-mail header).
+ * What a visitor's form (contact, booking) sends: "must be text." when not a string, trimmed,
+ * at most `max` characters.
  */
-export const formLine = (max: number) =>
-  singleLine(
-    z.string({ error: "must be text." }).trim().max(max, `must be at most ${max} characters.`),
-  );
+export const formText = (max: number) =>
+  z.string({ error: "must be text." }).trim().max(max, `must be at most ${max} characters.`);
+
+/** One line of a visitor's form: `formText`, single-line (it may reach an e-mail header). */
+export const formLine = (max: number) => singleLine(formText(max));
 
 /**
  * The address a visitor's form (contact, booking) asks for: required, trimmed, at most `max`
