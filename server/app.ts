@@ -18,6 +18,7 @@ import { registerContactErrorPage } from "./contact/error-page.ts";
 import type { ContactService } from "./contact/service.ts";
 import type { Db } from "./db/index.ts";
 import { handleError } from "./http/errors.ts";
+import { batchedStdout } from "./http/log-destination.ts";
 import { withoutSecrets } from "./http/log-secrets.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
 import { registerDatabase } from "./plugins/db.ts";
@@ -75,8 +76,9 @@ class RequestLog extends LogController {
  * under /api (api.ts), and the built site.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const stdout = options.logStream ? undefined : batchedStdout();
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
+    logger: loggerOptions(config, options.logStream ?? stdout?.destination),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transport.close();
     await closeRateLimits?.();
     await database.close();
+    stdout?.stop();
   });
 
   try {
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   } catch (error) {
     await closeRateLimits?.();
     await database.close();
+    stdout?.stop();
     throw error;
   }
 
