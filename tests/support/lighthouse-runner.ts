@@ -147,10 +147,14 @@ export async function runLighthouse(
         items?: Array<{ url: string; resourceType?: string }>;
       }
     )?.items ?? [];
+  // An audit that errored (a timeout on a busy machine) has no score, yet lowers its category's.
   const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id}`),
+    (lhr.categories[id]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 || !audit) return [];
+      if (audit.scoreDisplayMode === "error") return [`${id}: ${ref.id} (${audit.errorMessage})`];
+      return (audit.score ?? 1) < 1 ? [`${id}: ${ref.id}`] : [];
+    }),
   );
   const jsGzipBytes = requests
     .filter((item) => item.resourceType === "Script" && item.url.startsWith(new URL(url).origin))
