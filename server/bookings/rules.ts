@@ -2,7 +2,6 @@
  * What the booking use cases (one a file in this folder) share: their dependencies, the
  * consultations as the slot computation reads them, and the answers they give.
  */
-import { eq } from "drizzle-orm";
 import {
   type BookedCall,
   bookingPath,
@@ -10,6 +9,7 @@ import {
   type SlotTaken,
 } from "#contract/bookings.ts";
 import type { Tx } from "#server/db/index.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { type BookingRow, bookings } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { LeadDeps } from "#server/leads/rules.ts";
@@ -79,7 +79,7 @@ export const bookingMessages = {
 
 /** A booking, locked for a change: changes of one booking run one after the other. */
 export async function lockedBooking(tx: Tx, id: number) {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  const booking = await lockedRow(tx, bookings, id);
   if (!booking) throw new HttpError(404, bookingMessages.notFound);
   return booking;
 }

@@ -7,6 +7,7 @@ import { and, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { LeadFilter } from "#contract/admin-fields.ts";
 import type { ContactMessage } from "#contract/contact.ts";
 import type { Queryable, Tx } from "#server/db/index.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { searchIn } from "#server/db/paging.ts";
 import { leads } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
@@ -74,7 +75,7 @@ export function leadWhere(q: string, status: LeadFilter): SQL | undefined {
 
 /** Locks the lead for a change, so concurrent changes of one lead run one after the other. */
 export async function lockedLead(tx: Tx, id: number) {
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+  const lead = await lockedRow(tx, leads, id);
   if (!lead) throw leadNotFound();
   return lead;
 }

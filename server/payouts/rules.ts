@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { PayoutMethodKind } from "#contract/payout.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { redemptions, users } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
@@ -63,19 +64,7 @@ export const accountNumber = (account: string) => account.split(" ")[0] ?? accou
 
 /** The payout's row, locked for the decision: a second decision waits, then sees this one. */
 async function lockPayout(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({
-      id: redemptions.id,
-      userId: redemptions.userId,
-      status: redemptions.status,
-      points: redemptions.points,
-      pkr: redemptions.pkr,
-      payoutMethod: redemptions.payoutMethod,
-      payoutAccount: redemptions.payoutAccount,
-    })
-    .from(redemptions)
-    .where(eq(redemptions.id, id))
-    .for("update");
+  const row = await lockedRow(tx, redemptions, id);
   if (!row) throw new HttpError(404, payoutMessages.notFound);
   return row;
 }

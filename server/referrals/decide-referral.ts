@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AdminReferral } from "#contract/admin.ts";
 import type { Db } from "#server/db/index.ts";
+import { lockedRow } from "#server/db/locked-row.ts";
 import { referrals } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { creditReferral } from "./credit-referral.ts";
@@ -24,19 +25,7 @@ export async function decideReferral(
 ): Promise<AdminReferral> {
   const { id, decision, adminId } = input;
   await deps.db.transaction(async (tx) => {
-    const [referral] = await tx
-      .select({
-        id: referrals.id,
-        status: referrals.status,
-        referrerId: referrals.referrerId,
-        referredUserId: referrals.referredUserId,
-        points: referrals.points,
-        flagReason: referrals.flagReason,
-        mailboxDigest: referrals.mailboxDigest,
-      })
-      .from(referrals)
-      .where(eq(referrals.id, id))
-      .for("update");
+    const referral = await lockedRow(tx, referrals, id);
     if (!referral) throw new HttpError(404, referralMessages.notFound);
     if (referral.status !== "flagged") throw new HttpError(409, referralMessages.notFlagged);
     if (decision === "approve" && (await lockReferrer(tx, referral.referrerId))) {
