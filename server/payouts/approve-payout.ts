@@ -9,7 +9,6 @@ import {
   payoutAccountOf,
   payoutMessages,
   recordDecision,
-  statusWords,
 } from "./rules.ts";
 
 /**
@@ -23,7 +22,7 @@ export async function approvePayout(
   await decidePayout(deps, input.id, async (tx, row) => {
     if (row.status === "awaiting-details") throw new HttpError(409, payoutMessages.awaitingDetails);
     if (row.status !== "requested")
-      throw new HttpError(409, payoutMessages.notRequested(statusWords[row.status]));
+      throw new HttpError(409, payoutMessages.notRequested(row.status));
     const [method] = await tx
       .select()
       .from(payoutMethods)

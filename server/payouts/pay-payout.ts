@@ -9,7 +9,6 @@ import {
   type PayoutDeps,
   payoutMessages,
   recordDecision,
-  statusWords,
 } from "./rules.ts";
 
 /** Marks an approved payout paid with its reference, and mails the member the receipt. */
@@ -18,8 +17,7 @@ export async function payPayout(
   input: { id: number; adminId: string; reference: string; note: string },
 ): Promise<void> {
   await decidePayout(deps, input.id, async (tx, row) => {
-    if (row.status !== "approved")
-      throw new HttpError(409, payoutMessages.notApproved(statusWords[row.status]));
+    if (row.status !== "approved") throw new HttpError(409, payoutMessages.notApproved(row.status));
     await recordDecision(tx, input.id, {
       status: "paid",
       paidAt: sql`now()`,

@@ -5,13 +5,7 @@ import type { Db } from "#server/db/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { redemptionRejectedMail } from "#server/mail/templates.ts";
 import { creditPoints, recordForfeit } from "#server/points/ledger.ts";
-import {
-  decidePayout,
-  type PayoutDeps,
-  payoutMessages,
-  recordDecision,
-  statusWords,
-} from "./rules.ts";
+import { decidePayout, type PayoutDeps, payoutMessages, recordDecision } from "./rules.ts";
 
 /** Rejects an open payout: its points go back (a ledger credit) or are forfeited (a record). */
 export async function rejectPayout(
@@ -20,7 +14,7 @@ export async function rejectPayout(
 ): Promise<void> {
   await decidePayout(deps, input.id, async (tx, row) => {
     if (row.status === "paid" || row.status === "rejected")
-      throw new HttpError(409, payoutMessages.notOpen(statusWords[row.status]));
+      throw new HttpError(409, payoutMessages.notOpen(row.status));
     const returned = input.points === "return";
     await recordDecision(tx, input.id, {
       status: "rejected",

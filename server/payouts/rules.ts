@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { redemptionStatusLabels } from "#contract/admin-fields.ts";
 import type { PayoutMethodKind } from "#contract/payout.ts";
 import type { Db, Queryable, Tx } from "#server/db/index.ts";
 import { lockedRow } from "#server/db/locked-row.ts";
@@ -29,24 +30,22 @@ export type PayoutDeps = {
   publicUrl: string;
 };
 
+export type PayoutStatus = (typeof redemptions.$inferSelect)["status"];
+
+/** A payout's status inside a sentence: the admin area's name for it, in lower case. */
+const inWords = (status: PayoutStatus) => redemptionStatusLabels[status].toLowerCase();
+
+/** A refusal names the status the payout is in, as the admin area shows it. */
 export const payoutMessages = {
   notFound: "There is no payout with this number.",
-  notRequested: (status: string) =>
-    `Only a requested payout can be approved; this one is ${status}.`,
+  notRequested: (status: PayoutStatus) =>
+    `Only a requested payout can be approved; this one is ${inWords(status)}.`,
   awaitingDetails:
     "The member has not given payout details yet: it becomes a request to approve once they do.",
-  notApproved: (status: string) =>
-    `Only an approved payout can be marked paid; this one is ${status}. Approve it first.`,
-  notOpen: (status: string) => `This payout is already ${status}: it can no longer be rejected.`,
-};
-
-export type PayoutStatus = (typeof redemptions.$inferSelect)["status"];
-export const statusWords: Record<PayoutStatus, string> = {
-  "awaiting-details": "awaiting payout details",
-  requested: "requested",
-  approved: "approved",
-  paid: "paid",
-  rejected: "rejected",
+  notApproved: (status: PayoutStatus) =>
+    `Only an approved payout can be marked paid; this one is ${inWords(status)}. Approve it first.`,
+  notOpen: (status: PayoutStatus) =>
+    `This payout is already ${inWords(status)}: it can no longer be rejected.`,
 };
 
 /** The account a payout goes to, written in full: "03001234567" or "PK36… (Account Title)". */
