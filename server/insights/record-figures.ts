@@ -1,5 +1,6 @@
-import { and, count, gte, lt } from "drizzle-orm";
+import { and, gte, lt } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { countRows } from "#server/db/count-rows.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { newsletterSubscribers, redemptions, users } from "#server/db/schema/index.ts";
 
@@ -12,11 +13,7 @@ import { newsletterSubscribers, redemptions, users } from "#server/db/schema/ind
  */
 export async function recordFigures(db: Queryable, start: Date, end: Date) {
   const within = (table: PgTable, column: AnyPgColumn) =>
-    db
-      .select({ value: count() })
-      .from(table)
-      .where(and(gte(column, start), lt(column, end)))
-      .then(([row]) => row?.value ?? 0);
+    countRows(db, table, and(gte(column, start), lt(column, end)));
   const [signups, verifications, newsletters, payouts] = await Promise.all([
     within(users, users.createdAt),
     within(users, users.emailVerifiedAt),

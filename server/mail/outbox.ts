@@ -1,5 +1,6 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { countRows } from "#server/db/count-rows.ts";
 import type { Queryable } from "#server/db/index.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { defineJob, type EnqueueOptions, enqueue } from "#server/jobs/queue.ts";
@@ -60,17 +61,16 @@ export async function enqueueMailToUnconfirmed(
  */
 export async function underUnconfirmedCap(tx: Queryable, to: string): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-to:${to}`}, 0))`);
-  const [sent] = await tx
-    .select({ value: count() })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, mailJob.kind),
-        sql`${jobs.payload} ->> 'to' = ${to}`,
-        gt(jobs.createdAt, sql`now() - interval '1 day'`),
-      ),
-    );
-  return (sent?.value ?? 0) < UNCONFIRMED_MAILS_PER_DAY;
+  const sentToday = await countRows(
+    tx,
+    jobs,
+    and(
+      eq(jobs.kind, mailJob.kind),
+      sql`${jobs.payload} ->> 'to' = ${to}`,
+      gt(jobs.createdAt, sql`now() - interval '1 day'`),
+    ),
+  );
+  return sentToday < UNCONFIRMED_MAILS_PER_DAY;
 }
 
 /** Deletes every mail to the address, queued or sent (the account behind it is being deleted). */

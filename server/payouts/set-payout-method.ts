@@ -1,8 +1,9 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { payoutMethodLabels } from "#contract/payout.ts";
 import type { PayoutMethod, PayoutMethodBody } from "#contract/user.ts";
 import { sessionEnded } from "#server/auth/guard.ts";
 import { verifyPassword } from "#server/auth/passwords.ts";
+import { countRows } from "#server/db/count-rows.ts";
 import type { Db } from "#server/db/index.ts";
 import { payoutMethods, redemptions, securityEvents, users } from "#server/db/schema/index.ts";
 import { fieldError } from "#server/http/errors.ts";
@@ -41,17 +42,16 @@ async function recordFailure(
   client: Client,
 ) {
   await deps.db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ value: count() })
-      .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.userId, user.id),
-          eq(securityEvents.kind, "payout-password-failed"),
-          gt(securityEvents.at, sql`now() - ${BURST_WINDOW}`),
-        ),
-      );
-    const failures = (recent?.value ?? 0) + 1;
+    const earlier = await countRows(
+      tx,
+      securityEvents,
+      and(
+        eq(securityEvents.userId, user.id),
+        eq(securityEvents.kind, "payout-password-failed"),
+        gt(securityEvents.at, sql`now() - ${BURST_WINDOW}`),
+      ),
+    );
+    const failures = earlier + 1;
     const burst = failures === BURST_FAILURES;
     await deps.audit.record(tx, client, {
       kind: "payout-password-failed",

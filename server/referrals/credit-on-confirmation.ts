@@ -1,5 +1,6 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { ReferralFlagReason, ReferralStatus } from "#contract/rules.ts";
+import { countRows } from "#server/db/count-rows.ts";
 import type { Tx } from "#server/db/index.ts";
 import { creditedMailboxes, referrals } from "#server/db/schema/index.ts";
 import { mailDomainOf, privateMailDomainOf } from "#server/mail/mailbox.ts";
@@ -7,17 +8,15 @@ import { creditReferral } from "./credit-referral.ts";
 import { lockReferrer, type ReferralDeps } from "./rules.ts";
 
 async function creditedThisMonth(tx: Tx, referrerId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(referrals)
-    .where(
-      and(
-        eq(referrals.referrerId, referrerId),
-        eq(referrals.status, "credited"),
-        gt(referrals.decidedAt, sql`now() - interval '30 days'`),
-      ),
-    );
-  return row?.value ?? 0;
+  return countRows(
+    tx,
+    referrals,
+    and(
+      eq(referrals.referrerId, referrerId),
+      eq(referrals.status, "credited"),
+      gt(referrals.decidedAt, sql`now() - interval '30 days'`),
+    ),
+  );
 }
 
 /**
