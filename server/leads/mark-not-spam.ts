@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { leadStatusLabels } from "#contract/admin-fields.ts";
-import { leadEvents, leads } from "#server/db/schema/index.ts";
+import { leadEvents } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { queueForward } from "./forward.ts";
-import { type LeadDeps, lockedLead } from "./rules.ts";
+import { type LeadDeps, lockedLead, moveLead } from "./rules.ts";
 
 export type MarkNotSpamInput = { id: number; adminId: string };
 
@@ -27,10 +26,7 @@ export async function markNotSpam(
   await deps.db.transaction(async (tx) => {
     const lead = await lockedLead(tx, input.id);
     if (lead.status !== "check" && lead.status !== "spam") throw notDoubtful(lead.status);
-    await tx
-      .update(leads)
-      .set({ status: "new", spamReason: null, handledAt: null })
-      .where(eq(leads.id, lead.id));
+    await moveLead(tx, lead, "new");
     await tx.insert(leadEvents).values({
       leadId: lead.id,
       kind: "status",

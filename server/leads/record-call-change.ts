@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import type { LeadStatus } from "#contract/admin-fields.ts";
 import type { Tx } from "#server/db/index.ts";
-import { leadEvents, leads } from "#server/db/schema/index.ts";
-import { lockedLead } from "./rules.ts";
+import { leadEvents } from "#server/db/schema/index.ts";
+import { lockedLead, moveLead } from "./rules.ts";
 
 export type CallChangeInput = {
   leadId: number;
@@ -27,18 +26,7 @@ export async function recordCallChange(deps: { db: Tx }, input: CallChangeInput)
   const { db } = deps;
   const lead = await lockedLead(db, input.leadId);
   const moves = input.stage && lead.status === "call-booked" ? input.stage : undefined;
-  if (moves) {
-    const lostReason = moves.to === "lost" ? (moves.lostReason ?? null) : null;
-    await db
-      .update(leads)
-      .set({
-        status: moves.to,
-        lostReason,
-        // As an administrator's move to the stage leaves it (set-stage.ts).
-        handledAt: moves.to === "new" ? sql`null` : sql`coalesce(${leads.handledAt}, now())`,
-      })
-      .where(eq(leads.id, lead.id));
-  }
+  if (moves) await moveLead(db, lead, moves.to, { lostReason: moves.lostReason });
   await db.insert(leadEvents).values({
     leadId: lead.id,
     kind: "call",

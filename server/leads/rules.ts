@@ -4,12 +4,12 @@
  * person wrote.
  */
 import { and, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
-import type { LeadFilter } from "#contract/admin-fields.ts";
+import type { LeadFilter, LeadStatus } from "#contract/admin-fields.ts";
 import type { ContactMessage } from "#contract/contact.ts";
 import type { Queryable, Tx } from "#server/db/index.ts";
 import { lockedRow } from "#server/db/locked-row.ts";
 import { searchIn } from "#server/db/paging.ts";
-import { leads } from "#server/db/schema/index.ts";
+import { type LeadRow, leads } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Insights } from "#server/insights/service.ts";
 
@@ -78,6 +78,35 @@ export async function lockedLead(tx: Tx, id: number) {
   const lead = await lockedRow(tx, leads, id);
   if (!lead) throw leadNotFound();
   return lead;
+}
+
+/** What a move may carry besides the stage: a deal's value (left out, it stays), why it was lost. */
+export type StageMarks = { valuePkr?: number; lostReason?: string | null };
+
+/**
+ * Moves the locked lead to a stage, in the caller's transaction, whoever moves it (an
+ * administrator, a booked call's change, a lead found not to be spam), so every stage keeps the
+ * same marks: its spam reason, when it was handled, won or why lost; the other stages' are
+ * cleared. The history entry is the caller's, as it says who moved the lead and why.
+ */
+export async function moveLead(tx: Tx, lead: LeadRow, status: LeadStatus, marks: StageMarks = {}) {
+  await tx
+    .update(leads)
+    .set({
+      status,
+      spamReason: status === "spam" ? sql`coalesce(${leads.spamReason}, 'admin')` : sql`null`,
+      handledAt:
+        status === "new" || status === "call-booked"
+          ? sql`null`
+          : status === "spam" || status === "check"
+            ? sql`${leads.handledAt}`
+            : sql`coalesce(${leads.handledAt}, now())`,
+      valuePkr: marks.valuePkr ?? lead.valuePkr,
+      lostReason: status === "lost" ? (marks.lostReason ?? null) : null,
+      wonAt:
+        status !== "won" ? sql`null` : lead.status === "won" ? sql`${leads.wonAt}` : sql`now()`,
+    })
+    .where(eq(leads.id, lead.id));
 }
 
 /** What a person wrote: the part of a lead that is kept and shown as they sent it. */

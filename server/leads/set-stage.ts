@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { UpdateLeadBody } from "#contract/admin.ts";
-import { leadEvents, leads } from "#server/db/schema/index.ts";
+import { leadEvents } from "#server/db/schema/index.ts";
 import { rewardReferrer } from "./reward-referrer.ts";
-import { type LeadDeps, lockedLead } from "./rules.ts";
+import { type LeadDeps, lockedLead, moveLead } from "./rules.ts";
 
 export type SetLeadStageInput = z.output<typeof UpdateLeadBody> & {
   id: number;
@@ -24,25 +23,8 @@ export async function setLeadStage(
   const { id, status } = input;
   await deps.db.transaction(async (tx) => {
     const lead = await lockedLead(tx, id);
-    const valuePkr = input.valuePkr ?? lead.valuePkr;
     const lostReason = status === "lost" ? input.lostReason || null : null;
-    await tx
-      .update(leads)
-      .set({
-        status,
-        spamReason: status === "spam" ? sql`coalesce(${leads.spamReason}, 'admin')` : sql`null`,
-        handledAt:
-          status === "new" || status === "call-booked"
-            ? sql`null`
-            : status === "spam" || status === "check"
-              ? sql`${leads.handledAt}`
-              : sql`coalesce(${leads.handledAt}, now())`,
-        valuePkr,
-        lostReason,
-        wonAt:
-          status !== "won" ? sql`null` : lead.status === "won" ? sql`${leads.wonAt}` : sql`now()`,
-      })
-      .where(eq(leads.id, id));
+    await moveLead(tx, lead, status, { valuePkr: input.valuePkr, lostReason });
     await tx.insert(leadEvents).values({
       leadId: id,
       kind: "status",
