@@ -119,23 +119,22 @@ export const { values: callFilters, labels: callFilterLabels } = choices({
 });
 export type CallFilter = (typeof callFilters)[number];
 
-export const { values: redemptionFilters, labels: redemptionFilterLabels } = choices({
-  all: "All (open first)",
-  requested: "Requested (to review)",
-  approved: "Approved (to pay)",
-  "awaiting-details": "Awaiting payout details",
-  paid: "Paid",
-  rejected: "Rejected",
-});
-
-/** How the admin area names a redemption's status. */
+/** How the admin area names a redemption's status, in the order of its filter's menu. */
 export const redemptionStatusLabels = {
-  "awaiting-details": "Awaiting payout details",
   requested: "Requested",
   approved: "Approved",
+  "awaiting-details": "Awaiting payout details",
   paid: "Paid",
   rejected: "Rejected",
 } as const;
+
+/** Each status, the open ones named by what they wait for (a key keeps its place when relabelled). */
+export const { values: redemptionFilters, labels: redemptionFilterLabels } = choices({
+  all: "All (open first)",
+  ...redemptionStatusLabels,
+  requested: "Requested (to review)",
+  approved: "Approved (to pay)",
+});
 
 /** How much attention a payout's evidence asks for. */
 export const { values: riskLevels, labels: riskLevelLabels } = choices({
