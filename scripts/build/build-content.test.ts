@@ -19,6 +19,7 @@ function contentCopy(): {
   dir: string;
   config: string;
   edit: (file: string, to: (text: string) => string) => void;
+  replace: (file: string, from: string | RegExp, to: string) => void;
   addRealWork: () => void;
 } {
   // Inside the project (gitignored), where the compiled configuration finds its packages.
@@ -35,10 +36,13 @@ function contentCopy(): {
     const path = join(dir, "content", file);
     writeFileSync(path, to(readFileSync(path, "utf8")));
   };
+  /** The one change most tests make: a single value mistyped. */
+  const replace = (file: string, from: string | RegExp, to: string) =>
+    edit(file, (text) => text.replace(from, to));
   /** The delivered project's fixture among the case studies, its files beside it. */
   const addRealWork = () =>
     cpSync(realWork, join(dir, "content", "case-studies"), { recursive: true });
-  return { dir, config, edit, addRealWork };
+  return { dir, config, edit, replace, addRealWork };
 }
 
 async function problemsOf(config: string, dir: string): Promise<readonly string[]> {
@@ -64,20 +68,18 @@ describe("building the owner's content", () => {
   });
 
   test("a malformed entry fails the build, naming the file and the field", async () => {
-    const { dir, config, edit } = contentCopy();
+    const { dir, config, replace } = contentCopy();
     // A figure's value written as a number, a testimonial without its name, a misspelt field,
     // a picture that is not there and a text with an unquoted ": " (a YAML syntax error).
-    edit("case-studies/ecommerce-platform.yaml", (text) =>
-      text.replace("  - value: 3 weeks\n", "  - value: 3\n"),
+    replace("case-studies/ecommerce-platform.yaml", "  - value: 3 weeks\n", "  - value: 3\n");
+    replace("testimonials/sana-rahman.yaml", "name: Sana Rahman\n", "");
+    replace("team/omar-farooq.yaml", "bio:", "boi:");
+    replace(
+      "clients/crestline-packaging.yaml",
+      "logo: crestline-packaging.svg",
+      "logo: crestline.svg",
     );
-    edit("testimonials/sana-rahman.yaml", (text) => text.replace("name: Sana Rahman\n", ""));
-    edit("team/omar-farooq.yaml", (text) => text.replace("bio:", "boi:"));
-    edit("clients/crestline-packaging.yaml", (text) =>
-      text.replace("logo: crestline-packaging.svg", "logo: crestline.svg"),
-    );
-    edit("team/zainab-ali.yaml", (text) =>
-      text.replace(/^role: .*$/m, "role: Consultant: Zoho CRM"),
-    );
+    replace("team/zainab-ali.yaml", /^role: .*$/m, "role: Consultant: Zoho CRM");
 
     const problems = await problemsOf(config, dir);
     expect(problems).toEqual(
@@ -96,18 +98,22 @@ describe("building the owner's content", () => {
   });
 
   test("a member resource with a wrong field fails the build, naming the file and the field", async () => {
-    const { dir, config, edit } = contentCopy();
-    edit("resources/zoho-crm-lead-import-template.yaml", (text) =>
-      text.replace("membersOnly: true", "membersOnly: yes"),
+    const { dir, config, replace } = contentCopy();
+    replace(
+      "resources/zoho-crm-lead-import-template.yaml",
+      "membersOnly: true",
+      "membersOnly: yes",
     );
-    edit("resources/sales-pipeline-stages.yaml", (text) =>
-      text.replace("file: sales-pipeline-stages.csv", "file: pipeline.csv"),
+    replace(
+      "resources/sales-pipeline-stages.yaml",
+      "file: sales-pipeline-stages.csv",
+      "file: pipeline.csv",
     );
-    edit("resources/whatsapp-message-templates.yaml", (text) =>
-      text.replace("referrals: 3", "referrals: 0"),
-    );
-    edit("resources/api-automation-cheatsheet.yaml", (text) =>
-      text.replace("membersOnly: true", "membersOnly: true\nfile: cheatsheet.pdf"),
+    replace("resources/whatsapp-message-templates.yaml", "referrals: 3", "referrals: 0");
+    replace(
+      "resources/api-automation-cheatsheet.yaml",
+      "membersOnly: true",
+      "membersOnly: true\nfile: cheatsheet.pdf",
     );
     expect(await problemsOf(config, dir)).toEqual([
       "content/resources/api-automation-cheatsheet.yaml: file: give either `file` (beside the entry) or `sheet` (a cheatsheet), not both",
@@ -119,10 +125,8 @@ describe("building the owner's content", () => {
   });
 
   test("a page's words may name only company facts the site has", async () => {
-    const { dir, config, edit } = contentCopy();
-    edit("service-pages/graphicdesign/overlay.yaml", (text) =>
-      text.replace("{replyPromise}", "{replyPromis}"),
-    );
+    const { dir, config, replace } = contentCopy();
+    replace("service-pages/graphicdesign/overlay.yaml", "{replyPromise}", "{replyPromis}");
     const [problem, ...others] = await problemsOf(config, dir);
     expect(others).toEqual([]);
     expect(problem).toMatch(
@@ -131,12 +135,10 @@ describe("building the owner's content", () => {
   });
 
   test("a consultation or a consultant's week with a wrong field fails the build", async () => {
-    const { dir, config, edit } = contentCopy();
-    edit("consultations/free-consultation.yaml", (text) =>
-      text.replace("durationMinutes: 30", "durationMinutes: 20"),
-    );
-    edit("consultants/zainab-ali.yaml", (text) => text.replace('"12:00"', '"12:10"'));
-    edit("company/holidays.yaml", (text) => text.replace('"2027-03-23"', '"23 March"'));
+    const { dir, config, replace } = contentCopy();
+    replace("consultations/free-consultation.yaml", "durationMinutes: 30", "durationMinutes: 20");
+    replace("consultants/zainab-ali.yaml", '"12:00"', '"12:10"');
+    replace("company/holidays.yaml", '"2027-03-23"', '"23 March"');
     expect(await problemsOf(config, dir)).toEqual(
       expect.arrayContaining([
         "content/consultations/free-consultation.yaml: durationMinutes: a multiple of 15 minutes",
@@ -149,9 +151,11 @@ describe("building the owner's content", () => {
   });
 
   test("an illustration's caption must say it is one", async () => {
-    const { dir, config, edit } = contentCopy();
-    edit("case-studies/crm-automation.yaml", (text) =>
-      text.replace('caption: "Illustration: the sales', 'caption: "The sales'),
+    const { dir, config, replace } = contentCopy();
+    replace(
+      "case-studies/crm-automation.yaml",
+      'caption: "Illustration: the sales',
+      'caption: "The sales',
     );
     expect(await problemsOf(config, dir)).toEqual([
       "content/case-studies/crm-automation.yaml: mockup.caption: the picture is an illustration (.svg), so the caption must say so",
@@ -378,21 +382,26 @@ describe("every collection", () => {
 
 describe("a quoted price range", () => {
   test("a text naming a price range that is not there, or naming one wrongly, stops the build, naming file and field", async () => {
-    const { dir, config, edit } = contentCopy();
-    edit("service-pages/graphicdesign/flyer.yaml", (text) =>
-      text.replace("Typical quotes {price:flyer},", "Typical quotes {price:flyers},"),
+    const { dir, config, replace } = contentCopy();
+    replace(
+      "service-pages/graphicdesign/flyer.yaml",
+      "Typical quotes {price:flyer},",
+      "Typical quotes {price:flyers},",
     );
-    edit("hubs/graphic-design.yaml", (text) =>
-      text.replace("from {price:flyer.from} to", "from {price:flyer.lowest} to"),
+    replace(
+      "hubs/graphic-design.yaml",
+      "from {price:flyer.from} to",
+      "from {price:flyer.lowest} to",
     );
-    edit("case-studies/mascot-emote-set.yaml", (text) =>
-      text.replace("{price:animated-emote-simple.from}", "{price:animated-emote.from}"),
+    replace(
+      "case-studies/mascot-emote-set.yaml",
+      "{price:animated-emote-simple.from}",
+      "{price:animated-emote.from}",
     );
-    edit("pages/services.yaml", (text) =>
-      text.replace(
-        "Small and mid-sized businesses usually",
-        "From {price:website} small businesses",
-      ),
+    replace(
+      "pages/services.yaml",
+      "Small and mid-sized businesses usually",
+      "From {price:website} small businesses",
     );
     expect([...(await problemsOf(config, dir))].sort()).toEqual(
       [
@@ -426,7 +435,7 @@ describe("a quoted price range", () => {
 describe("a service hub's words", () => {
   // Where each link leads is the page's code: a file that tries to say so is refused too.
   test("a section left out, a stray field or an unknown company fact stops the build, naming each", async () => {
-    const { dir, config, edit } = contentCopy();
+    const { dir, config, edit, replace } = contentCopy();
     const file = "hubs/graphic-design.yaml";
     edit(file, (text) =>
       text
@@ -437,7 +446,7 @@ describe("a service hub's words", () => {
           "  linkLabel: See client projects\n  linkTo: /portfolio\n",
         ),
     );
-    edit("hubs/it-software.yaml", (text) => text.replace("{replyPromise}", "{replyPromis}"));
+    replace("hubs/it-software.yaml", "{replyPromise}", "{replyPromis}");
     const problems = await problemsOf(config, dir);
     expect(problems).toEqual(
       expect.arrayContaining([
