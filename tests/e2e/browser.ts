@@ -461,3 +461,18 @@ export async function loadedPictures(scope: Locator): Promise<LoadedPicture[]> {
     })),
   );
 }
+
+/** Where a picture the site serves comes from: its own assets, in a modern format. */
+export const modernPictureSrc = /^http:\/\/127\.0\.0\.1:\d+\/assets\/.+\.(avif|webp)$/;
+
+/**
+ * Each picture came from this site in a modern format (AVIF or WebP), with its size attributes
+ * set so nothing shifts as it loads.
+ */
+export function expectModernSizedPictures(pictures: readonly LoadedPicture[]) {
+  for (const picture of pictures) {
+    expect(picture.src).toMatch(modernPictureSrc);
+    expect(picture.width).toBeGreaterThan(0);
+    expect(picture.height).toBeGreaterThan(0);
+  }
+}

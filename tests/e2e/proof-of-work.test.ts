@@ -7,13 +7,16 @@ import { caseStudyPath, portfolioPages, portfolioWorkFor } from "#web/content/po
 import { clientLogos, portraitAlt, teamMembers, testimonials } from "#web/content/proof/index.ts";
 import {
   expectCleanLoad,
+  expectModernSizedPictures,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNotFoundPage,
   gotoAndHydrate,
   hrefs,
+  type LoadedPicture,
   loadedPictures,
   markDocument,
+  modernPictureSrc,
   setupBrowser,
   stayedInApp,
   texts,
@@ -26,8 +29,6 @@ import {
  * a figure or a picture fails here.
  */
 const browser = setupBrowser();
-
-const modernFormat = /^http:\/\/127\.0\.0\.1:\d+\/assets\/.+\.(avif|webp)$/;
 
 /** The computed animation of each part of the showreel's drawing. */
 function reelAnimations(page: Page) {
@@ -119,7 +120,7 @@ describe("case studies", () => {
       // The mockup: the project's artwork in its frame, loaded, described.
       const pictures = await loadedPictures(page.locator("#mockup"));
       check(pictures.length === 1, "one mockup picture");
-      check(modernFormat.test(pictures[0]?.src ?? ""), `mockup format ${pictures[0]?.src}`);
+      check(modernPictureSrc.test(pictures[0]?.src ?? ""), `mockup format ${pictures[0]?.src}`);
       check(pictures[0]?.alt === found.work.imageAlt, "mockup alt");
       check(pictures[0]?.loading === "eager", "mockup loads first");
       // Every project in content/ is a stand-in, drawn as an illustration with its caption.
@@ -219,13 +220,9 @@ describe("case studies", () => {
  * Pictures below the fold: lazy (no request before the first paint), their size set (nothing
  * shifts), served from this site in a modern format.
  */
-function expectLazyPictures(pictures: Awaited<ReturnType<typeof loadedPictures>>) {
-  for (const picture of pictures) {
-    expect(picture.src).toMatch(modernFormat);
-    expect(picture.loading).toBe("lazy");
-    expect(picture.width).toBeGreaterThan(0);
-    expect(picture.height).toBeGreaterThan(0);
-  }
+function expectLazyPictures(pictures: readonly LoadedPicture[]) {
+  expectModernSizedPictures(pictures);
+  for (const picture of pictures) expect(picture.loading).toBe("lazy");
 }
 
 describe("people and proof", () => {
@@ -305,12 +302,7 @@ describe("graphic design samples", () => {
     // Below the fold: nothing loads before the visitor scrolls there.
     const pictures = await loadedPictures(gallery);
     expect(pictures.map((picture) => picture.alt)).toEqual(pieces.map((piece) => piece.alt));
-    for (const picture of pictures) {
-      expect(picture.src).toMatch(modernFormat);
-      expect(picture.loading).toBe("lazy");
-      expect(picture.width).toBeGreaterThan(0);
-      expect(picture.height).toBeGreaterThan(0);
-    }
+    expectLazyPictures(pictures);
     // The wide piece keeps its 2:1 artwork, the others are square.
     const shapes = pictures.map((picture) => picture.width / picture.height);
     pieces.forEach((piece, index) => {
