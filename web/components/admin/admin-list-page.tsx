@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Page } from "#contract/admin.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import type { LazyPart } from "#web/lib/lazy-part.ts";
 import type { RowActionProps } from "./action-dialog.tsx";
@@ -21,13 +22,14 @@ type AdminListPageProps<T> = {
   aside?: (filters: Record<string, string>) => ReactNode;
   /** The room under the form. */
   spacing?: "mb-5" | "mb-6";
-  /** The outcome of the page's last action (`useRowAction`); pages without actions leave it out. */
-  message?: string | null;
+  /**
+   * The page's row action (`useRowAction`): the outcome of its last use, and its dialog while
+   * open. Pages without actions leave it out.
+   */
+  action?: { message: string | null; dialog: ReactNode };
   loaded: Loaded<T>;
   /** What was loaded, shown: a report (a list's table is `AdminList`'s). */
   children: (data: T) => ReactNode;
-  /** The open dialog of an action (`useRowAction`), loaded apart. */
-  dialog?: ReactNode;
 };
 
 /**
@@ -41,10 +43,9 @@ export function AdminListPage<T>({
   controls,
   aside,
   spacing = "mb-5",
-  message,
+  action,
   loaded,
   children,
-  dialog,
 }: AdminListPageProps<T>) {
   const form = <ListControls {...controls} />;
   return (
@@ -60,9 +61,9 @@ export function AdminListPage<T>({
       ) : (
         <div className={spacing}>{form}</div>
       )}
-      {message !== undefined && <Feedback message={message} className="mb-4" />}
+      {action && <Feedback message={action.message} className="mb-4" />}
       {loaded.error === null ? children(loaded.data) : <Feedback message={loaded.error} />}
-      {dialog}
+      {action?.dialog}
     </>
   );
 }
@@ -128,6 +129,15 @@ export function useRowAction<Asked>(dialog: LazyPart<RowActionProps<Asked>>) {
   const revalidator = useRevalidator();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  /** The props of a row's button that asks for `value`: the dialog's code is fetched on approach. */
+  const opener = (value: Asked) => ({
+    onPointerEnter: dialog.preload,
+    onFocus: dialog.preload,
+    onClick() {
+      setMessage(null);
+      setAsked(value);
+    },
+  });
   return {
     message,
     dialog: asked !== null && (
@@ -144,14 +154,12 @@ export function useRowAction<Asked>(dialog: LazyPart<RowActionProps<Asked>>) {
         />
       </Suspense>
     ),
-    /** The props of a row's button that asks for `value`: the dialog's code is fetched on approach. */
-    opener: (value: Asked) => ({
-      onPointerEnter: dialog.preload,
-      onFocus: dialog.preload,
-      onClick() {
-        setMessage(null);
-        setAsked(value);
-      },
-    }),
+    opener,
+    /** A row's button that asks for `value`, named for a screen reader by `ariaLabel`. */
+    button: (value: Asked, label: string, ariaLabel: string) => (
+      <Button variant="secondary" {...opener(value)} aria-label={ariaLabel}>
+        {label}
+      </Button>
+    ),
   };
 }

@@ -119,6 +119,25 @@ export function ListControls({
 
 export type ListControlsProps = Parameters<typeof ListControls>[0];
 
+type ListWords = {
+  search?: Omit<NonNullable<ListControlsProps["search"]>, "q">;
+  status: Omit<NonNullable<ListControlsProps["status"]>, "value">;
+};
+
+/**
+ * The form of a list filtered by status (`loadFilteredList`): its words, filled in with the search
+ * and status its loader read from the page's address.
+ */
+export function filterControls(
+  { q, status }: { q: string; status: string },
+  words: ListWords,
+): ListControlsProps {
+  return {
+    ...(words.search && { search: { ...words.search, q } }),
+    status: { ...words.status, value: status },
+  };
+}
+
 /** The filters a list's form holds, as query values: what its export must select too. */
 export function filtersOf({ search, status, dates }: ListControlsProps): Record<string, string> {
   return {

@@ -6,9 +6,9 @@ import { AdminList, useRowAction } from "#web/components/admin/admin-list-page.t
 import type { AskedCall } from "#web/components/admin/call-dialog.tsx";
 import { Person, StatusCell, td } from "#web/components/admin/data-table.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
+import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { callTones } from "#web/components/admin/status-badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { callsContent as text } from "#web/content/admin-calls.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -48,32 +48,19 @@ export default function Calls() {
   const asking = useRowAction<AskedCall>(callDialog);
   const now = Date.now();
 
-  const ask = (asked: AskedCall) => (
-    <Button
-      variant="secondary"
-      {...asking.opener(asked)}
-      aria-label={text[`${asked.action}Label`](asked.call.name)}
-    >
-      {text[asked.action]}
-    </Button>
-  );
+  const ask = (asked: AskedCall) =>
+    asking.button(asked, text[asked.action], text[`${asked.action}Label`](asked.call.name));
 
   return (
     <AdminList
       title={text.title}
       lead={text.lead}
-      controls={{
-        search: { ...text.search, q: loaded.q },
-        status: {
-          label: text.filterLabel,
-          value: loaded.status,
-          values: callFilters,
-          labels: callFilterLabels,
-        },
-      }}
-      message={asking.message}
+      controls={filterControls(loaded, {
+        search: text.search,
+        status: { label: text.filterLabel, values: callFilters, labels: callFilterLabels },
+      })}
+      action={asking}
       loaded={loaded}
-      dialog={asking.dialog}
       table={{
         ...text.table,
         row: (call) => (

@@ -11,6 +11,7 @@ import {
 import { AdminList } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
 import { Person, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
+import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList, withQuery } from "#web/components/admin/list-query.ts";
 import { leadTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -42,19 +43,17 @@ function whyDoubtful(lead: LeadSummary): string | null {
 
 export default function Leads() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const { q, status } = loaded;
   return (
     <AdminList
       title="Leads"
       lead="Every lead, newest first, by pipeline stage. Open one to read it, see where it came from, move it from New to Contacted, Proposal sent, Won or Lost, and set its next follow-up. What may be spam waits in Check until someone reads it."
-      controls={{
+      controls={filterControls(loaded, {
         search: {
           label: "Search leads",
           placeholder: "Name, e-mail, company, phone or words in the message",
-          q,
         },
-        status: { label: "Show", value: status, values: leadFilters, labels: leadFilterLabels },
-      }}
+        status: { label: "Show", values: leadFilters, labels: leadFilterLabels },
+      })}
       aside={(filters) => (
         <CsvDownload path={withQuery("/admin/leads.csv", filters)} label="Export CSV" />
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { AdminRedemption } from "#contract/admin.ts";
 import {
@@ -14,6 +15,7 @@ import { AdminListPage, useRowAction } from "#web/components/admin/admin-list-pa
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
 import { Person } from "#web/components/admin/data-table.tsx";
 import { formatDateTime, formatNumber } from "#web/components/admin/format.ts";
+import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { Pagination, rangeText } from "#web/components/admin/pagination.tsx";
 import type { AskedDecision } from "#web/components/admin/redemption-dialogs.tsx";
@@ -23,7 +25,6 @@ import {
   riskTones,
   StatusBadge,
 } from "#web/components/admin/status-badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { addressWords, redemptionReferrals } from "#web/content/admin.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
@@ -171,26 +172,16 @@ function ReferralList({ referrals }: { referrals: AdminRedemption["referrals"] }
   );
 }
 
+/** A decision's button (`useRowAction`'s): what it asks, its label and its name for a screen reader. */
+type AskButton = (asked: AskedDecision, label: string, ariaLabel: string) => ReactNode;
+
 /** What can be decided next, as buttons; a decided payout shows its outcome instead. */
-function Decisions({
-  redemption,
-  opener,
-}: {
-  redemption: AdminRedemption;
-  opener: (asked: AskedDecision) => object;
-}) {
+function Decisions({ redemption, button }: { redemption: AdminRedemption; button: AskButton }) {
   const who = `PKR ${formatNumber(redemption.pkr)} to ${redemption.userName}`;
   const open = ["awaiting-details", "requested", "approved"].includes(redemption.status);
   /** A decision's button: its label, and the words a screen reader says before the payout. */
-  const decisionButton = (decision: AskedDecision["decision"], label: string, spoken: string) => (
-    <Button
-      variant="secondary"
-      {...opener({ redemption, decision })}
-      aria-label={`${spoken}: ${who}`}
-    >
-      {label}
-    </Button>
-  );
+  const decisionButton = (decision: AskedDecision["decision"], label: string, spoken: string) =>
+    button({ redemption, decision }, label, `${spoken}: ${who}`);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {redemption.status === "requested" && decisionButton("approve", "Approve", "Approve")}
@@ -220,13 +211,7 @@ function Decisions({
 }
 
 /** One payout as a card: who, how much, its state, where it goes, then the evidence. */
-function PayoutCard({
-  redemption,
-  opener,
-}: {
-  redemption: AdminRedemption;
-  opener: (asked: AskedDecision) => object;
-}) {
+function PayoutCard({ redemption, button }: { redemption: AdminRedemption; button: AskButton }) {
   const headingId = `payout-${redemption.id}`;
   return (
     <li>
@@ -263,7 +248,7 @@ function PayoutCard({
             ? `${payoutMethodLabels[redemption.payout.method]} ${redemption.payout.account}`
             : "No payout details yet"}
         </p>
-        <Decisions redemption={redemption} opener={opener} />
+        <Decisions redemption={redemption} button={button} />
         <div className="grid gap-4 md:grid-cols-2">
           <section aria-label="Evidence" className="min-w-0">
             <h3 className="mb-1 text-sm font-semibold text-ink-900">Evidence</h3>
@@ -287,20 +272,14 @@ export default function Payouts() {
     <AdminListPage
       title="Payouts"
       lead="Every payout is reviewed. Open requests come first, oldest first: weigh the evidence and where the points came from, approve or reject each, pay the approved ones (the CSV lists them for a bulk transfer), then mark each paid with its reference."
-      controls={{
-        status: {
-          label: "Show",
-          value: loaded.status,
-          values: redemptionFilters,
-          labels: redemptionFilterLabels,
-        },
-      }}
+      controls={filterControls(loaded, {
+        status: { label: "Show", values: redemptionFilters, labels: redemptionFilterLabels },
+      })}
       aside={() => (
         <CsvDownload path="/admin/redemptions.csv" label="Export Approved Payouts (CSV)" />
       )}
-      message={deciding.message}
+      action={deciding}
       loaded={loaded}
-      dialog={deciding.dialog}
     >
       {(page) => (
         <>
@@ -312,7 +291,7 @@ export default function Payouts() {
           ) : (
             <ol className="grid gap-4" aria-label="Payouts">
               {page.items.map((redemption) => (
-                <PayoutCard key={redemption.id} redemption={redemption} opener={deciding.opener} />
+                <PayoutCard key={redemption.id} redemption={redemption} button={deciding.button} />
               ))}
             </ol>
           )}

@@ -10,9 +10,9 @@ import { AdminList, useRowAction } from "#web/components/admin/admin-list-page.t
 import { NumberCell, Person, StatusCell, td } from "#web/components/admin/data-table.tsx";
 import type { Pending } from "#web/components/admin/decision-dialog.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
+import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { referralTones } from "#web/components/admin/status-badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -63,32 +63,23 @@ export default function Referrals() {
   const loaded = useLoaderData<typeof clientLoader>();
   const deciding = useRowAction<Pending>(decisionDialog);
 
-  const decide = (referral: AdminReferral, decision: ReferralDecision) => (
-    <Button
-      variant="secondary"
-      {...deciding.opener({ referral, decision })}
-      aria-label={text[`${decision}Label`](referral.referredName, referral.referrerName)}
-    >
-      {text[decision]}
-    </Button>
-  );
+  const decide = (referral: AdminReferral, decision: ReferralDecision) =>
+    deciding.button(
+      { referral, decision },
+      text[decision],
+      text[`${decision}Label`](referral.referredName, referral.referrerName),
+    );
 
   return (
     <AdminList
       title={text.title}
       lead={text.lead}
-      controls={{
-        search: { ...text.search, q: loaded.q },
-        status: {
-          label: text.filterLabel,
-          value: loaded.status,
-          values: referralFilters,
-          labels: referralFilterLabels,
-        },
-      }}
-      message={deciding.message}
+      controls={filterControls(loaded, {
+        search: text.search,
+        status: { label: text.filterLabel, values: referralFilters, labels: referralFilterLabels },
+      })}
+      action={deciding}
       loaded={loaded}
-      dialog={deciding.dialog}
       table={{
         ...text.table,
         row: (referral) => (

@@ -9,6 +9,7 @@ import {
 import { AdminList } from "#web/components/admin/admin-list-page.tsx";
 import { CsvDownload } from "#web/components/admin/csv-download.tsx";
 import { StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
+import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList, withQuery } from "#web/components/admin/list-query.ts";
 import { subscriberTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -32,20 +33,14 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 
 export default function Subscribers() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const { q, status } = loaded;
   return (
     <AdminList
       title="Newsletter subscribers"
       lead="Send newsletters to confirmed subscribers only. The CSV export gives each one's personal unsubscribe link, for your mailing tool to put in every e-mail."
-      controls={{
-        search: { label: "Search subscribers", placeholder: "E-mail address", q },
-        status: {
-          label: "Show",
-          value: status,
-          values: subscriberFilters,
-          labels: subscriberFilterLabels,
-        },
-      }}
+      controls={filterControls(loaded, {
+        search: { label: "Search subscribers", placeholder: "E-mail address" },
+        status: { label: "Show", values: subscriberFilters, labels: subscriberFilterLabels },
+      })}
       aside={(filters) => (
         <CsvDownload path={withQuery("/admin/subscribers.csv", filters)} label="Export CSV" />
       )}
