@@ -16,6 +16,7 @@ import type {
 import { byVisitorDay, slotLabel } from "#site/booking/slot-labels.ts";
 import { siteTimeZone } from "#site/booking/zone.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmationCard } from "#web/components/ui/confirmation-card.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Field } from "#web/components/ui/field.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
@@ -388,19 +389,13 @@ function BookedCard({
   const start = Date.parse(booked.start);
   const label = slotLabel(start, zone);
   return (
-    <div
+    <ConfirmationCard
       data-booked
-      className="rounded-[var(--radius-card)] border border-success-700/30 bg-white p-6 sm:p-8"
+      title={moved ? "Your call is moved" : "Your call is booked"}
+      headingRef={headingRef}
+      message={message}
+      messageId={messageId}
     >
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-3 text-xl font-bold text-ink-900"
-      >
-        <Icon name="check" aria-hidden="true" className="size-6 shrink-0 text-success-700" />
-        {moved ? "Your call is moved" : "Your call is booked"}
-      </h3>
-      <Feedback id={messageId} message={message} className="mt-3" />
       <p className="mt-4 text-lg font-semibold text-ink-900">{label.spoken}</p>
       <p className="mt-2 text-slate-700">
         {booked.title} with {booked.consultant.name}
@@ -409,6 +404,6 @@ function BookedCard({
           ? "The updated invitation in your e-mail moves it in your calendar, with new links to move or cancel it."
           : "The invitation in your e-mail adds it to your calendar, and its links let you move or cancel the call."}
       </p>
-    </div>
+    </ConfirmationCard>
   );
 }

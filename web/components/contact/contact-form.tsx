@@ -8,9 +8,9 @@ import {
   contactTokenField,
 } from "#contract/contact-fields.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmationCard } from "#web/components/ui/confirmation-card.tsx";
 import { Feedback, isSuccessMessage } from "#web/components/ui/feedback.tsx";
 import { Field, type FieldProps } from "#web/components/ui/field.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import { useFormAction } from "#web/components/ui/use-form-action.ts";
 import { getJson, postJson } from "#web/lib/api.ts";
 import { replyDueLabel } from "#web/lib/reply-by.ts";
@@ -160,20 +160,15 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
 
   if (sentAt)
     return (
-      <div
+      <ConfirmationCard
         id={id}
         data-contact-sent
-        className="rounded-[var(--radius-card)] border border-success-700/30 bg-white p-6 sm:p-8"
+        title={text.sent.title}
+        headingRef={cardHeading}
+        headingClassName="focus-visible:outline-offset-4"
+        message={form.message}
+        messageId={form.messageId}
       >
-        <h3
-          ref={cardHeading}
-          tabIndex={-1}
-          className="flex items-center gap-3 text-xl font-bold text-ink-900 focus-visible:outline-offset-4"
-        >
-          <Icon name="check" aria-hidden="true" className="size-6 shrink-0 text-success-700" />
-          {text.sent.title}
-        </h3>
-        <Feedback id={form.messageId} message={form.message} className="mt-3" />
         <p className="mt-4 text-lg font-semibold text-ink-900" data-reply-by>
           {text.sent.replyBy} <span className="whitespace-nowrap">{replyDueLabel(sentAt)}</span>.
         </p>
@@ -194,7 +189,7 @@ export function ContactForm({ text, id }: { text: ContactFormText; id?: string }
         >
           {text.sent.another}
         </Button>
-      </div>
+      </ConfirmationCard>
     );
 
   return (
