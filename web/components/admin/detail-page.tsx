@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Icon } from "#web/components/ui/icon.tsx";
+import { BackLink as ArrowBackLink } from "#web/components/ui/back-link.tsx";
 
 /** A card of an admin detail page (a lead, an account), named by its heading. */
 export function DetailPanel({
@@ -35,12 +34,8 @@ export function DetailPanel({
 /** Above a detail page: the way back to the list it was opened from. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link
-      to={to}
-      className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-    >
-      <Icon name="arrow-left" aria-hidden="true" className="size-4" />
+    <ArrowBackLink to={to} className="mb-4 text-accent-700 hover:underline">
       {label}
-    </Link>
+    </ArrowBackLink>
   );
 }

@@ -6,10 +6,10 @@ import { noticeFrom } from "#web/components/account/account-notice.tsx";
 import { AuthPanel } from "#web/components/account/auth-panel.tsx";
 import { EmailField, PasswordField } from "#web/components/account/credential-fields.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { RequiredNote } from "#web/components/ui/field.tsx";
-import { Icon } from "#web/components/ui/icon.tsx";
 import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { accountContent, accountMessages } from "#web/content/account.ts";
 import { sessionMessages } from "#web/content/session.ts";
@@ -160,13 +160,9 @@ export default function Login() {
           </ButtonLink>
         </form>
       )}
-      <Link
-        to="/"
-        className="mt-6 inline-flex min-h-11 items-center gap-2 text-[0.9375rem] font-semibold text-slate-700 hover:text-accent-700"
-      >
-        <Icon name="arrow-left" aria-hidden="true" className="size-4" />
+      <BackLink to="/" className="mt-6 text-[0.9375rem] text-slate-700 hover:text-accent-700">
         {text.backHome}
-      </Link>
+      </BackLink>
     </AuthPanel>
   );
 }

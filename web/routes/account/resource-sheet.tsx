@@ -1,7 +1,8 @@
-import { Link, replace, useLoaderData } from "react-router";
+import { replace, useLoaderData } from "react-router";
 import type { ResourceSheet } from "#contract/resources.ts";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
 import { useResourceDownload } from "#web/components/account/use-resource-download.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
@@ -63,13 +64,12 @@ export default function ResourceSheetPage() {
   const { slug, sheet, problem } = useLoaderData<typeof clientLoader>();
   const download = useResourceDownload();
   const back = (
-    <Link
+    <BackLink
       to="/dashboard/resources"
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-700 hover:text-accent-700 print:hidden"
+      className="text-slate-700 hover:text-accent-700 print:hidden"
     >
-      <Icon name="arrow-left" aria-hidden="true" className="size-4" />
       {text.back}
-    </Link>
+    </BackLink>
   );
   if (!sheet)
     return (
