@@ -5,7 +5,8 @@ import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 
-type Labelled = { label: string; path: string };
+/** A page of the Insights (a tag, a service, a feed) by its name and address. */
+export type Labelled = { label: string; path: string };
 
 /** The words and links of the Insights list and of each tag page. */
 export type InsightsPageContent = {

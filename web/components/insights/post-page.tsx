@@ -5,9 +5,8 @@ import { Hero } from "#web/components/sections/hero.tsx";
 import { type GeneratedImage, Picture } from "#web/components/ui/picture.tsx";
 import { Container } from "#web/components/ui/section.tsx";
 import type { Portrait } from "#web/lib/content-picture.ts";
+import type { Labelled } from "./insights-page.tsx";
 import { PostCover, PostFacts } from "./post-card.tsx";
-
-type Labelled = { label: string; path: string };
 
 /** What the loader hands the post's layout: the body as HTML, everything else resolved. */
 export type ShownPost = {
