@@ -180,6 +180,25 @@ export function servicesSection<const Blocks extends readonly HubBlock[]>(
   } as const satisfies HubSection;
 }
 
+/**
+ * The services of a hub that sells consultations: its link cards, tilting by `tilt`, then a band
+ * whose buttons book a consultation about the hub (`consultation`, which its hero may use too).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function consultationServices(
+  words: Heading & {
+    cards: Parameters<typeof linkCards>[0];
+    callout: Parameters<typeof actionBand>[1];
+  },
+  tilt: number,
+  consultation: (label: string) => HeroAction,
+) {
+  return servicesSection(words, [
+    { kind: "HubCards", tilt, cards: linkCards(words.cards) },
+    actionBand("consultation-title", words.callout, consultation),
+  ]);
+}
+
 /** A section of numbered steps (the process, the workflow...), its id the in-page links' target. */
 /*#__NO_SIDE_EFFECTS__*/
 export function stepsSection(

@@ -1,14 +1,7 @@
 import { itSoftwareHub } from "#content-collections";
 import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
-import {
-  actionBand,
-  figuresAside,
-  hubPage,
-  linkCards,
-  servicesSection,
-  whySection,
-} from "./compose.ts";
+import { consultationServices, figuresAside, hubPage, whySection } from "./compose.ts";
 import { hubPaths } from "./paths.ts";
 
 const consultation = (label: string) => toConsultation(label, hubPaths["it-software"]);
@@ -17,10 +10,7 @@ const consultation = (label: string) => toConsultation(label, hubPaths["it-softw
 export const itSoftwareContent = hubPage("it-software", itSoftwareHub, ({ services, why }) => ({
   main: consultation,
   sections: [
-    servicesSection(services, [
-      { kind: "HubCards", tilt: 8, cards: linkCards(services.cards) },
-      actionBand("consultation-title", services.callout, consultation),
-    ]),
+    consultationServices(services, 8, consultation),
     whySection(why, {
       tone: "dark",
       layout: "split",

@@ -1,14 +1,7 @@
 import { webDevelopmentHub } from "#content-collections";
 import { toConsultation } from "../shared/actions.ts";
 import { companyStats } from "../shared/company-stats.ts";
-import {
-  actionBand,
-  figuresAside,
-  hubPage,
-  linkCards,
-  servicesSection,
-  whySection,
-} from "./compose.ts";
+import { consultationServices, figuresAside, hubPage, whySection } from "./compose.ts";
 import { hubPaths } from "./paths.ts";
 
 const consultation = (label: string) => toConsultation(label, hubPaths["web-development"]);
@@ -19,10 +12,7 @@ export const webDevelopmentContent = hubPage(
   webDevelopmentHub,
   ({ services, why }) => ({
     sections: [
-      servicesSection(services, [
-        { kind: "HubCards", tilt: 10, cards: linkCards(services.cards) },
-        actionBand("consultation-title", services.callout, consultation),
-      ]),
+      consultationServices(services, 10, consultation),
       whySection(why, {
         layout: "split",
         aside: figuresAside(
