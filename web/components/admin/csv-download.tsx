@@ -3,6 +3,7 @@ import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { apiBase } from "#web/lib/api.ts";
 import { getToken } from "#web/lib/session.ts";
+import { withQuery } from "./list-query.ts";
 
 /**
  * Downloads a CSV export. A plain link cannot carry the session's bearer header, so the file
@@ -58,3 +59,12 @@ export function CsvDownload({ path, label }: { path: string; label: string }) {
     </div>
   );
 }
+
+/**
+ * A list's `aside`: the export of `path`, asked with the filters of the list's form, so that it
+ * holds what the list shows.
+ */
+export const filteredExport =
+  (path: string, label: string) => (filters: Record<string, string>) => (
+    <CsvDownload path={withQuery(path, filters)} label={label} />
+  );

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { InsightsReport } from "#contract/insights.ts";
 import type { ResourceDownloadCounts } from "#contract/resources.ts";
 import { AdminListPage } from "#web/components/admin/admin-list-page.tsx";
-import { CsvDownload } from "#web/components/admin/csv-download.tsx";
+import { filteredExport } from "#web/components/admin/csv-download.tsx";
 import type { InsightsParts } from "#web/components/admin/insights-parts.ts";
 import { listQuery, withQuery } from "#web/components/admin/list-query.ts";
 import { loadAdmin } from "#web/components/admin/load.ts";
@@ -42,9 +42,7 @@ export default function Insights() {
         label: text.filterLabel,
         dates: { fromLabel: text.from, toLabel: text.to, from, to },
       }}
-      aside={(filters) => (
-        <CsvDownload path={withQuery("/admin/insights.csv", filters)} label={text.export} />
-      )}
+      aside={filteredExport("/admin/insights.csv", text.export)}
       spacing="mb-6"
       loaded={loaded}
     >

@@ -9,10 +9,10 @@ import {
   spamSignalLabels,
 } from "#contract/admin-fields.ts";
 import { AdminList } from "#web/components/admin/admin-list-page.tsx";
-import { CsvDownload } from "#web/components/admin/csv-download.tsx";
+import { filteredExport } from "#web/components/admin/csv-download.tsx";
 import { Person, StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { filterControls } from "#web/components/admin/list-controls.tsx";
-import { loadFilteredList, withQuery } from "#web/components/admin/list-query.ts";
+import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { leadTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/leads";
@@ -54,9 +54,7 @@ export default function Leads() {
         },
         status: { label: "Show", values: leadFilters, labels: leadFilterLabels },
       })}
-      aside={(filters) => (
-        <CsvDownload path={withQuery("/admin/leads.csv", filters)} label="Export CSV" />
-      )}
+      aside={filteredExport("/admin/leads.csv", "Export CSV")}
       loaded={loaded}
       table={{
         caption: "Leads",

@@ -7,10 +7,10 @@ import {
   subscriberStatusLabels,
 } from "#contract/admin-fields.ts";
 import { AdminList } from "#web/components/admin/admin-list-page.tsx";
-import { CsvDownload } from "#web/components/admin/csv-download.tsx";
+import { filteredExport } from "#web/components/admin/csv-download.tsx";
 import { StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
 import { filterControls } from "#web/components/admin/list-controls.tsx";
-import { loadFilteredList, withQuery } from "#web/components/admin/list-query.ts";
+import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { subscriberTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
 import type { Route } from "./+types/subscribers";
@@ -41,9 +41,7 @@ export default function Subscribers() {
         search: { label: "Search subscribers", placeholder: "E-mail address" },
         status: { label: "Show", values: subscriberFilters, labels: subscriberFilterLabels },
       })}
-      aside={(filters) => (
-        <CsvDownload path={withQuery("/admin/subscribers.csv", filters)} label="Export CSV" />
-      )}
+      aside={filteredExport("/admin/subscribers.csv", "Export CSV")}
       loaded={loaded}
       table={{
         caption: "Subscribers",
