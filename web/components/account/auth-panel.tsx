@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { LinkedText, lineText } from "#web/components/ui/linked-text.tsx";
 import { Container } from "#web/components/ui/section.tsx";
@@ -68,17 +67,5 @@ export function AuthPanel({
         </div>
       </Container>
     </section>
-  );
-}
-
-/** Under a front door's form, the other one: "Already have an account? Log in". */
-export function OtherDoor({ question, to, link }: { question: string; to: string; link: string }) {
-  return (
-    <p className="text-[0.9375rem] text-slate-600">
-      {question}{" "}
-      <Link to={to} className="font-semibold text-accent-700 underline underline-offset-2">
-        {link}
-      </Link>
-    </p>
   );
 }

@@ -9,7 +9,6 @@ import { refused, useFormAction } from "#web/components/ui/use-form-action.ts";
 import { fieldLimits, requiredNote } from "#web/content/form-words.ts";
 import { signupCopy, signupMessages } from "#web/content/signup.ts";
 import { lazyPart } from "#web/lib/lazy-part.ts";
-import { OtherDoor } from "./auth-panel.tsx";
 import { EmailField, PasswordField } from "./credential-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useFocusOnOpen } from "./use-focus-on-open.ts";
@@ -144,7 +143,12 @@ export function SignupForm({
         {text.submit}
       </SubmitButton>
       <Feedback id={form.messageId} message={form.message} />
-      <OtherDoor question={text.haveAccount} to="/login" link={text.login} />
+      <p className="text-[0.9375rem] text-slate-600">
+        {text.haveAccount}{" "}
+        <Link to="/login" className="font-semibold text-accent-700 underline underline-offset-2">
+          {text.login}
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { LoginBody, LoginResponse } from "#contract/auth.ts";
 import type { MessageBody } from "#contract/common.ts";
 import { noticeFrom } from "#web/components/account/account-notice.tsx";
-import { AuthPanel, OtherDoor } from "#web/components/account/auth-panel.tsx";
+import { AuthPanel } from "#web/components/account/auth-panel.tsx";
 import { EmailField, PasswordField } from "#web/components/account/credential-fields.tsx";
 import { SubmitButton } from "#web/components/account/submit-button.tsx";
 import { BackLink } from "#web/components/ui/back-link.tsx";
@@ -137,7 +137,15 @@ export default function Login() {
             {text.submit}
           </SubmitButton>
           <Feedback id={login.messageId} message={login.message} />
-          <OtherDoor question={text.noAccount} to="/signup" link={text.signup} />
+          <p className="text-[0.9375rem] text-slate-600">
+            {text.noAccount}{" "}
+            <Link
+              to="/signup"
+              className="font-semibold text-accent-700 underline underline-offset-2"
+            >
+              {text.signup}
+            </Link>
+          </p>
         </form>
       ) : (
         <form key="forgot" onSubmit={onForgot} className="grid gap-4" aria-label={text.forgotTitle}>
