@@ -57,13 +57,14 @@ function shellModules(graph: ModuleGraph): Set<string> {
 /**
  * Small pieces most public pages share; as separate chunks they would cost a request each. Tabs,
  * the dialog (with its close button and modal hook), the account and admin tab bars, the form
- * kit and the back link (login, a cheatsheet, admin detail pages) serve a few pages and stay
- * apart: in the kit, the back link made login load the whole kit, 4 KB. So do the list shapes, and the sections only the company
+ * kit, the back link (login, a cheatsheet, admin detail pages) and the card that replaces a sent
+ * form (contact, booking) serve a few pages and stay apart: in the kit, the back link made login
+ * load the whole kit, 4 KB, and the card cost every page 150 bytes. So do the list shapes, and the sections only the company
  * pages or only the service pages show: `chunkFor` places those (below) before it reaches the
  * kit. In the kit, every page would download them.
  */
 const kitModules =
-  /\/web\/(components\/sections\/|components\/hubs\/more-link|components\/ui\/(?!tabs|nav-tabs|dialog|close-button|use-modal|field|input-class|use-form-action|back-link)|lib\/(page-data|placeholder)\.ts)/;
+  /\/web\/(components\/sections\/|components\/hubs\/more-link|components\/ui\/(?!tabs|nav-tabs|dialog|close-button|use-modal|field|input-class|use-form-action|back-link|confirmation-card)|lib\/(page-data|placeholder)\.ts)/;
 /** The sections home, about, services and the portfolio pages share, and no service page uses. */
 const companyModules =
   /\/web\/components\/sections\/(story-section|headed-section|check-list)\.tsx$/;
