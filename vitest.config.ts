@@ -103,6 +103,10 @@ export default defineConfig({
           // and a page that misses a 30 s wait there is the machine, not the product. A real
           // defect fails both tries; the summary names every retried test.
           retry: process.env.CI ? 1 : 0,
+          // What a browser shows after a click may wait for a chunk to load: on a loaded machine
+          // that took longer than expect.poll's default second (the footer box's message, in CI).
+          // A poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

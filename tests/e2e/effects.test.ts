@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { REVEAL_FALLBACK_MS } from "#web/lib/page-effects.ts";
 import {
@@ -108,11 +108,26 @@ describe("pointer glow", () => {
         return { content: style.content, opacity: style.opacity };
       });
 
+  /**
+   * The card's box once it has held still for two frames: the sections around it are laid out
+   * as they near the viewport, which can move it after the scroll (a move aimed at the box read
+   * before that missed the card, and the glow test failed under CI's load).
+   */
+  async function settledBox(page: Page, card: Locator) {
+    let box = await card.boundingBox();
+    for (;;) {
+      await waitForFrames(page, 2);
+      const next = await card.boundingBox();
+      if (box && next && next.x === box.x && next.y === box.y) return next;
+      box = next;
+    }
+  }
+
   async function hoverFirstValueCard(page: Page) {
     const card = page.locator("#values li [data-glow]").first();
     await card.scrollIntoViewIfNeeded();
     await waitForAnimations(card); // let its reveal finish
-    const box = (await card.boundingBox())!;
+    const box = await settledBox(page, card);
     // Counted by a listener added after the site's own: once it has seen both moves, the site's
     // pointer handler has had both of them too.
     await page.evaluate(() => {
