@@ -59,9 +59,9 @@ function shellModules(graph: ModuleGraph): Set<string> {
  * the dialog (with its close button and modal hook), the account and admin tab bars, the form
  * kit, the back link (login, a cheatsheet, admin detail pages) and the card that replaces a sent
  * form (contact, booking) serve a few pages and stay apart: in the kit, the back link made login
- * load the whole kit, 4 KB, and the card cost every page 150 bytes. So do the list shapes, and the sections only the company
- * pages or only the service pages show: `chunkFor` places those (below) before it reaches the
- * kit. In the kit, every page would download them.
+ * load the whole kit, 4 KB, and the card cost every page 150 bytes. So do the list shapes, and
+ * the sections only the company pages or only the service pages show: `chunkFor` places those
+ * (below) before it reaches the kit. In the kit, every page would download them.
  */
 const kitModules =
   /\/web\/(components\/sections\/|components\/hubs\/more-link|components\/ui\/(?!tabs|nav-tabs|dialog|close-button|use-modal|field|input-class|use-form-action|back-link|confirmation-card)|lib\/(page-data|placeholder)\.ts)/;

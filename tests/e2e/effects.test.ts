@@ -110,8 +110,8 @@ describe("pointer glow", () => {
 
   /**
    * The card's box once it has held still for two frames: the sections around it are laid out
-   * as they near the viewport, which can move it after the scroll (a move aimed at the box read
-   * before that missed the card, and the glow test failed under CI's load).
+   * as they near the viewport, which can move it after the scroll, and a move aimed at a box read
+   * before that can miss the card (the likeliest cause of the one retry this test had in CI).
    */
   async function settledBox(page: Page, card: Locator) {
     let box = await card.boundingBox();
