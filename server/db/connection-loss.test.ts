@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -130,6 +131,98 @@ describeNeeding(
         await client.end({ timeout: 5 });
       }
       expect(await notes()).toEqual([]);
+    });
+  },
+);
+
+/**
+ * A new session's first statement is postgres.js's own: the array types it reads from pg_type.
+ * When the database ends the session right then (a restart, a failover, the health test's
+ * `pg_terminate_backend`), unpatched postgres.js dropped that statement's failure as an
+ * unhandled rejection, which ends the process, and replayed the dead session's error onto the
+ * first query of the next one (porsager/postgres#1192, #1223; patches/postgres+3.4.9.patch).
+ */
+describeNeeding(
+  "a PostgreSQL session that dies while it starts",
+  postgresProblem ? [postgresProblem] : [],
+  () => {
+    let database: TestDatabase;
+    let unhandled: unknown[];
+    const record = (reason: unknown) => unhandled.push(reason);
+
+    beforeEach(async () => {
+      database = await createDatabase("connstart");
+      unhandled = [];
+      process.on("unhandledRejection", record);
+    });
+    afterEach(async () => {
+      process.off("unhandledRejection", record);
+      await database.drop();
+    });
+
+    /**
+     * A relay to the database that holds the first session's array-types statement until the
+     * test has ended that session, so the end lands exactly there; later sessions pass through.
+     */
+    async function relayEndingFirstStart(endSession: () => Promise<void>) {
+      const target = new URL(database.url);
+      let held = false;
+      const sockets = new Set<Socket>();
+      const relay = createServer((client) => {
+        const server = connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, server]) {
+          sockets.add(socket);
+          socket.on("error", () => {});
+          socket.on("close", () => {
+            client.destroy();
+            server.destroy();
+          });
+        }
+        server.on("data", (chunk) => client.write(chunk));
+        client.on("data", (chunk) => {
+          if (!held && chunk.includes("typcategory")) {
+            held = true;
+            void endSession();
+            return;
+          }
+          server.write(chunk);
+        });
+      });
+      await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+      const url = new URL(database.url);
+      url.host = `127.0.0.1:${(relay.address() as AddressInfo).port}`;
+      return {
+        url: url.toString(),
+        wasHeld: () => held,
+        close: () => {
+          for (const socket of sockets) socket.destroy();
+          return new Promise<void>((resolve) => relay.close(() => resolve()));
+        },
+      };
+    }
+
+    test("the next session answers the first query, and nothing escapes as an unhandled rejection", async () => {
+      const relay = await relayEndingFirstStart(async () => {
+        const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
+        try {
+          await admin`select pg_terminate_backend(pid) from pg_stat_activity
+                      where datname = ${database.name} and pid <> pg_backend_pid()`;
+        } finally {
+          await admin.end();
+        }
+      });
+      const client = postgres(relay.url, { max: 1, onnotice: () => {} });
+      try {
+        const rows = await client`select 1 as one`;
+        expect(relay.wasHeld()).toBe(true);
+        expect([...rows]).toEqual([{ one: 1 }]);
+        // A rejection nobody handles is reported a tick or two after it happens.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(unhandled).toEqual([]);
+      } finally {
+        await client.end({ timeout: 5 });
+        await relay.close();
+      }
     });
   },
 );
