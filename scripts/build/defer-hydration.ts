@@ -48,6 +48,9 @@ const intentEvents = [
 /** What ends a touch or a press: its answer (a click's default action) comes with these. */
 const gestureEnds = ["click", "pointerup", "touchend", "pointercancel", "touchcancel"];
 
+/** Every event the boot script listens for to hydrate, each once. */
+export const hydrationTriggers = [...new Set([...intentEvents, ...gestureEnds])];
+
 /**
  * How long the visitor's input must pause before the app runs: longer than between a scroll's
  * end and the tap that follows it, or a tap's release and its click; and the most the app waits
@@ -117,7 +120,7 @@ function deferredBoot(
     // tens of milliseconds on a slow phone, which the tap's answer would wait for.
     "const intent=()=>{if(started)return;if(!fetching){fetching=true;afterNextFrame(fetchApp);}clearTimeout(quiet);",
     `quiet=setTimeout(startAfterFrame,${quietMs});deadline??=setTimeout(startAfterFrame,${deadlineMs});};`,
-    `for(const type of ${JSON.stringify([...new Set([...intentEvents, ...gestureEnds])])})`,
+    `for(const type of ${JSON.stringify(hydrationTriggers)})`,
     "addEventListener(type,intent,{passive:true,capture:true});",
   ].join("");
 }
