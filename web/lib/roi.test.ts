@@ -29,14 +29,7 @@ describe("calculateRoi", () => {
   });
 
   test("the result is net of the licences and the set-up, both editable", () => {
-    const result = calculateRoi({
-      teamSize: 8,
-      dealValue: 1200,
-      dealsPerRep: 15,
-      upliftPercent: 12,
-      licencePerUser: 4200,
-      setupCost: 120_000,
-    });
+    const result = calculateRoi({ ...specFigures, licencePerUser: 4200, setupCost: 120_000 });
     expect(result.uplift).toBe(17_280);
     expect(result.costs).toBe(8 * 4200 + 10_000);
     expect(result.net).toBe(17_280 - 43_600);
