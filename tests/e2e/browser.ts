@@ -419,6 +419,20 @@ export const texts = (locator: Locator) =>
 export const hrefs = (locator: Locator) =>
   locator.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
 
+/** The computed animation of every element the locator matches, in order, with its classes. */
+export const animations = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const {
+        animationName: name,
+        animationDuration: duration,
+        animationPlayState: state,
+        opacity,
+      } = getComputedStyle(element);
+      return { name, duration, state, opacity, className: element.getAttribute("class") ?? "" };
+    }),
+  );
+
 export type LoadedPicture = {
   /** The file the browser chose from the <picture>'s sources. */
   src: string;

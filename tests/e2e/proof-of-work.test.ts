@@ -6,6 +6,7 @@ import { videoAnimationContent } from "#web/content/hubs/video-animation.ts";
 import { caseStudyPath, portfolioPages, portfolioWorkFor } from "#web/content/portfolio.ts";
 import { clientLogos, portraitAlt, teamMembers, testimonials } from "#web/content/proof/index.ts";
 import {
+  animations,
   expectCleanLoad,
   expectModernSizedPictures,
   expectNoAxeViolations,
@@ -31,19 +32,7 @@ import {
 const browser = setupBrowser();
 
 /** The computed animation of each part of the showreel's drawing. */
-function reelAnimations(page: Page) {
-  return page.locator(".reel-canvas [class*='reel-']").evaluateAll((elements) =>
-    elements.map((element) => {
-      const style = getComputedStyle(element);
-      return {
-        name: style.animationName,
-        state: style.animationPlayState,
-        opacity: style.opacity,
-        className: element.getAttribute("class") ?? "",
-      };
-    }),
-  );
-}
+const reelAnimations = (page: Page) => animations(page.locator(".reel-canvas [class*='reel-']"));
 
 describe("portfolio indexes link to their case studies", () => {
   for (const gallery of portfolioPages) {

@@ -8,6 +8,7 @@ import { hubContents } from "#web/content/hubs/all.ts";
 import { offersConsultation } from "#web/content/shared/actions.ts";
 import { formatPkr } from "#web/lib/roi.ts";
 import {
+  animations,
   expectCleanLoad,
   expectNoAxeViolations,
   gotoAndHydrate,
@@ -786,18 +787,10 @@ describe("app, deep learning and AI automation pages", () => {
       const track = marquee.locator(".marquee-track");
       const button = marquee.getByRole("button", { name: "Pause scrolling" });
       await marquee.scrollIntoViewIfNeeded();
-      const state = () =>
-        track.evaluate((el) => {
-          const style = getComputedStyle(el);
-          return {
-            name: style.animationName,
-            duration: style.animationDuration,
-            play: style.animationPlayState,
-          };
-        });
-      const play = async () => (await state()).play;
-      expect(await state()).toMatchObject({ duration: "22s", play: "running" });
-      expect((await state()).name).not.toBe("none");
+      const animation = async () => (await animations(track))[0];
+      const play = async () => (await animation())?.state;
+      expect(await animation()).toMatchObject({ duration: "22s", state: "running" });
+      expect((await animation())?.name).not.toBe("none");
       expect(await button.isVisible()).toBe(true);
       expect(await button.getAttribute("aria-pressed")).toBe("false");
 
