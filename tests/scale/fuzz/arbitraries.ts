@@ -252,6 +252,10 @@ export function queryOf(
     ]);
 }
 
+/** An endpoint's query: from its own fields (queryOf) `weight` times to one odd query string. */
+export const queryOrOdd = (fields: Record<string, fc.Arbitrary<string>>, weight = 4) =>
+  fc.oneof({ weight, arbitrary: queryOf(fields) }, { weight: 1, arbitrary: query });
+
 /** For endpoints that take no body: mostly none, sometimes something anyway. */
 export const noBody: fc.Arbitrary<Body> = fc.oneof(
   { weight: 6, arbitrary: fc.constant(undefined) },

@@ -18,9 +18,9 @@ import {
   hostileString,
   jsonBody,
   noBody,
-  query as oddQuery,
   param,
   queryOf,
+  queryOrOdd,
 } from "./arbitraries.ts";
 
 /**
@@ -357,13 +357,7 @@ const day = fc.oneof(
   },
 );
 const listQuery = (statuses: readonly string[]) =>
-  fc.oneof(
-    {
-      weight: 5,
-      arbitrary: queryOf({ q: search, status: fc.constantFrom(...statuses), page: pageNumber }),
-    },
-    { weight: 1, arbitrary: oddQuery },
-  );
+  queryOrOdd({ q: search, status: fc.constantFrom(...statuses), page: pageNumber }, 5);
 
 /** Admin reads of these paths (a list and its CSV export take the same query). */
 const adminReads = (query: Endpoint["query"], ...paths: string[]): Endpoint[] =>
@@ -429,7 +423,7 @@ export const adminEndpoints: Endpoint[] = [
     "/api/admin/subscribers",
     "/api/admin/subscribers.csv",
   ),
-  ...adminReads(fc.oneof(queryOf({ q: search, page: pageNumber }), oddQuery), "/api/admin/users"),
+  ...adminReads(queryOrOdd({ q: search, page: pageNumber }, 1), "/api/admin/users"),
   ...adminReads(
     listQuery([...redemptionFilters, "pending", "PAID"]),
     "/api/admin/redemptions",
@@ -505,10 +499,7 @@ export const adminEndpoints: Endpoint[] = [
     param: param("§flagged-referral-id"),
   },
   ...adminReads(
-    fc.oneof(
-      { weight: 5, arbitrary: queryOf({ from: day, to: day }) },
-      { weight: 1, arbitrary: oddQuery },
-    ),
+    queryOrOdd({ from: day, to: day }, 5),
     "/api/admin/insights",
     "/api/admin/insights.csv",
     "/api/admin/resource-downloads",
@@ -518,19 +509,16 @@ export const adminEndpoints: Endpoint[] = [
     path: "/api/admin/security-events",
     auth: "admin",
     body: noBody,
-    query: fc.oneof(
+    query: queryOrOdd(
       {
-        weight: 5,
-        arbitrary: queryOf({
-          kind: fc.constantFrom(...securityEventKinds, "all", "LOGIN-FAILURE"),
-          // Part of an account's address, or a client's exact address.
-          q: fc.oneof(search, fc.constantFrom("§email", "203.0.113.7", "::1")),
-          from: day,
-          to: day,
-          page: pageNumber,
-        }),
+        kind: fc.constantFrom(...securityEventKinds, "all", "LOGIN-FAILURE"),
+        // Part of an account's address, or a client's exact address.
+        q: fc.oneof(search, fc.constantFrom("§email", "203.0.113.7", "::1")),
+        from: day,
+        to: day,
+        page: pageNumber,
       },
-      { weight: 1, arbitrary: oddQuery },
+      5,
     ),
   },
 ];
@@ -575,10 +563,7 @@ export const resourceEndpoints: Endpoint[] = [
     auth: "none",
     body: noBody,
     param: resourceSlug,
-    query: fc.oneof(
-      { weight: 4, arbitrary: queryOf({ token: fc.constantFrom("§download-token", "x.y.z") }) },
-      { weight: 1, arbitrary: oddQuery },
-    ),
+    query: queryOrOdd({ token: fc.constantFrom("§download-token", "x.y.z") }),
     redirects: { "/dashboard/resources?refused=": "refused" },
   },
 ];
@@ -600,10 +585,7 @@ export const searchEndpoints: Endpoint[] = [
     path: "/api/search",
     auth: "none",
     body: noBody,
-    query: fc.oneof(
-      { weight: 4, arbitrary: queryOf({ q: question }) },
-      { weight: 1, arbitrary: oddQuery },
-    ),
+    query: queryOrOdd({ q: question }),
   },
   {
     method: "POST",
@@ -654,13 +636,7 @@ export const bookingEndpoints: Endpoint[] = [
     path: "/api/bookings/slots",
     auth: "none",
     body: noBody,
-    query: fc.oneof(
-      {
-        weight: 4,
-        arbitrary: queryOf({ consultation, days: fc.constantFrom("1", "7", "31", "32", "x") }),
-      },
-      { weight: 1, arbitrary: oddQuery },
-    ),
+    query: queryOrOdd({ consultation, days: fc.constantFrom("1", "7", "31", "32", "x") }),
   },
   {
     method: "POST",
@@ -755,9 +731,6 @@ export const bookingEndpoints: Endpoint[] = [
     path: "/api/invitations/inviter",
     auth: "none",
     body: noBody,
-    query: fc.oneof(
-      { weight: 4, arbitrary: queryOf({ code: referralCode }) },
-      { weight: 1, arbitrary: oddQuery },
-    ),
+    query: queryOrOdd({ code: referralCode }),
   },
 ];
