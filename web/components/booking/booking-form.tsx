@@ -196,6 +196,12 @@ export default function BookingForm({
   );
 }
 
+/** Who is booking: a signed-in member's own name and address are filled in. */
+const whoFields = [
+  { label: "Your name", name: "name", autoComplete: "name" },
+  { label: "Email", name: "email", type: "email", autoComplete: "email" },
+] as const;
+
 /** Who is booking and what for: name and address, and the consultation's questions. */
 function Questions({
   asked,
@@ -209,25 +215,16 @@ function Questions({
   const asks = (question: string) => asked.includes(question);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field
-        label="Your name"
-        name="name"
-        required
-        autoComplete="name"
-        defaultValue={member?.name}
-        maxLength={bookingLimits.name}
-        error={errorFor("name")}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        defaultValue={member?.email}
-        maxLength={bookingLimits.email}
-        error={errorFor("email")}
-      />
+      {whoFields.map((field) => (
+        <Field
+          key={field.name}
+          {...field}
+          required
+          defaultValue={member?.[field.name]}
+          maxLength={bookingLimits[field.name]}
+          error={errorFor(field.name)}
+        />
+      ))}
       {asks("company") && (
         <Field
           label="Company"
