@@ -6,16 +6,6 @@
 /** How long a download link works, in seconds: long enough to be used at once, not to be shared. */
 export const DOWNLOAD_LINK_SECONDS = 120;
 
-/** A day (YYYY-MM-DD) as the library writes it: 1 March 2027. */
-export function formatResourceDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 export const resourceFormats = ["csv", "xlsx", "pdf", "zip"] as const;
 export type ResourceFormat = (typeof resourceFormats)[number];
 

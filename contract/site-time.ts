@@ -24,3 +24,16 @@ export const siteDayStart = (day: string) => new Date(`${day}T00:00:00${siteOffs
 export function addDays(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * "16 November 2026": a day as a person reads it. A day names no instant, so it reads the same in
+ * every time zone.
+ */
+export function readableDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -5,7 +5,7 @@ import {
   type ResourceList,
   type ResourceSheet,
 } from "#contract/resources.ts";
-import { formatResourceDay } from "#contract/resources-fields.ts";
+import { readableDay } from "#contract/site-time.ts";
 import type { Db } from "#server/db/index.ts";
 import { resourceDownloads } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/http/errors.ts";
@@ -36,7 +36,7 @@ export function lockedMessage(access: Extract<ResourceAccess, { state: "locked" 
     access.referrals !== undefined &&
       `at ${access.referrals} credited referrals (you have ${access.have})`,
     access.openToAllFrom !== undefined &&
-      `for every member on ${formatResourceDay(access.openToAllFrom)}`,
+      `for every member on ${readableDay(access.openToAllFrom)}`,
   ].filter(Boolean);
   return `This resource is early access: it unlocks ${parts.join(", or ")}.`;
 }

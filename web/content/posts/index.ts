@@ -1,4 +1,5 @@
 import { allPosts } from "#content-collections";
+import { readableDay } from "#contract/site-time.ts";
 import {
   feedPaths,
   insightsLabel,
@@ -78,6 +79,9 @@ export function insightsPaths(): string[] {
   return [insightsPath, ...posts.map((post) => postPath(post.slug)), ...usedTags().map(tagPath)];
 }
 
+/** A post's date as its page and lists write it: "16 November 2026". */
+export const postDate = readableDay;
+
 export function postLink(post: Post): PostLink {
   const { title, description, date, readingMinutes } = post;
   return {
@@ -88,14 +92,4 @@ export function postLink(post: Post): PostLink {
     dateLabel: postDate(date),
     readingMinutes,
   };
-}
-
-/** "16 November 2026": the same in every time zone, since a post's date is a day. */
-export function postDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }

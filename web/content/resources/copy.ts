@@ -1,5 +1,5 @@
 import { resourcesPage } from "#content-collections";
-import { formatResourceDay } from "#contract/resources-fields.ts";
+import { readableDay } from "#contract/site-time.ts";
 
 /**
  * The words of the member library's pages (content/pages/resources.yaml) and the helpers that
@@ -16,7 +16,7 @@ export function fill(line: string, values: Record<string, string | number>): str
 }
 
 /** A day (YYYY-MM-DD) as the pages write it: 1 March 2027. */
-export const formatDay = formatResourceDay;
+export const formatDay = readableDay;
 
 /** A file's size in the pages' words: 34 KB, 1.2 MB. */
 export function formatSize(bytes: number): string {
