@@ -472,20 +472,6 @@ export const AdminOverview = counts(
     }),
   ),
   /** Calls booked for today (a Karachi day), cancelled ones left out, the first first. */
-  todaysCalls: z.array(
-    z.object({
-      id: z.number().int(),
-      /** The lead the booking became, for its page. */
-      leadId: z.number().int().nullable(),
-      start: iso,
-      end: iso,
-      /** The kind of call, as content/consultations/ names it. */
-      title: z.string(),
-      consultant: z.string(),
-      name: z.string(),
-      company: z.string(),
-      status: z.enum(bookingStatuses),
-    }),
-  ),
+  todaysCalls: z.array(AdminCall),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;

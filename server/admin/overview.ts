@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AdminOverview } from "#contract/admin.ts";
 import { addDays, siteDayStart } from "#contract/site-time.ts";
+import { adminCallOf } from "#server/bookings/list-calls.ts";
 import type { Db } from "#server/db/index.ts";
 import {
   bookings,
@@ -12,22 +13,11 @@ import {
 } from "#server/db/schema/index.ts";
 import { siteDay } from "#server/leads/site-time.ts";
 import { dueFollowUps } from "#server/leads/waiting-leads.ts";
-import { consultantBySlug, consultationBySlug } from "#site/booking/consultations.ts";
 
 /** The calls booked for `today` (a Karachi day), cancelled ones left out, the first first. */
 async function todaysCalls(db: Db, today: string): Promise<AdminOverview["todaysCalls"]> {
   const rows = await db
-    .select({
-      id: bookings.id,
-      leadId: bookings.leadId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      consultation: bookings.consultation,
-      consultant: bookings.consultant,
-      name: bookings.name,
-      company: bookings.company,
-      status: bookings.status,
-    })
+    .select()
     .from(bookings)
     .where(
       and(
@@ -38,13 +28,7 @@ async function todaysCalls(db: Db, today: string): Promise<AdminOverview["todays
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
     .limit(200);
-  return rows.map(({ startsAt, endsAt, consultation, consultant, ...row }) => ({
-    ...row,
-    start: startsAt.toISOString(),
-    end: endsAt.toISOString(),
-    title: consultationBySlug(consultation)?.title ?? consultation,
-    consultant: consultantBySlug(consultant)?.name ?? consultant,
-  }));
+  return rows.map(adminCallOf);
 }
 
 /** The admin area's front page: who is signed in, and what waits for an administrator. */
