@@ -34,7 +34,7 @@ export function MenuPanel({
   heading: ReactNode;
   children: ReactNode;
 }) {
-  const ref = useModal(open);
+  const { ref, dialogEvents } = useModal(open, onClose);
   const { key } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation, also to the page already shown
@@ -60,7 +60,7 @@ export function MenuPanel({
       id={id}
       aria-label={label}
       data-scroll-lock
-      onClose={onClose}
+      {...dialogEvents}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent backdrop:backdrop-blur-none lg:hidden"
     >
       <div

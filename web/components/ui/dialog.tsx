@@ -43,7 +43,7 @@ export function Dialog({
    */
   showOnLoad?: string;
 }) {
-  const ref = useModal(open);
+  const { ref, dialogEvents } = useModal(open, onClose);
   const dialogId = useId();
   const titleId = useId();
   const descriptionId = useId();
@@ -56,7 +56,7 @@ export function Dialog({
       data-show-on-load={showOnLoad}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      {...dialogEvents}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) onClose();
