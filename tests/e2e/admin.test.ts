@@ -496,9 +496,9 @@ describe("the admin shell", () => {
     // A page chosen by keyboard: the menu closes as it opens.
     await page.keyboard.press("Enter");
     await menu.waitFor();
-    // Closed by Escape and opened again before the dialog's close event has come, as a fast
-    // Escape then Enter can on a busy phone (CI's retries): it opens, and the late event leaves
-    // it open.
+    // Closed as Escape closes it (`requestClose`: cancel, then close in a later task) and opened
+    // again before that close event has come, as a fast Escape then Enter can on a busy phone
+    // (CI's retries): it opens, and the late event leaves it open.
     await page.evaluate(async () => {
       document.querySelector<HTMLDialogElement>("dialog[open]")?.requestClose();
       await Promise.resolve();
