@@ -1,7 +1,8 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, inject, test } from "vitest";
+import { readableDay } from "#contract/site-time.ts";
 import { caseStudyPath } from "#web/content/portfolio.ts";
-import { postDate, postPath, publishedPosts, serviceTag } from "#web/content/posts/index.ts";
+import { postPath, publishedPosts, serviceTag } from "#web/content/posts/index.ts";
 import { feedPaths, insightsPath } from "#web/content/posts/paths.ts";
 import {
   expectCleanLoad,
@@ -62,7 +63,7 @@ describe("Insights", () => {
     const { page } = guarded;
     await expect.poll(() => page.locator("h1").textContent()).toBe(first.title);
     const facts = await page.locator("main").getByText("min read").first().textContent();
-    expect(facts).toContain(postDate(first.date));
+    expect(facts).toContain(readableDay(first.date));
     expect(facts).toContain(`${first.readingMinutes} min read`);
     expect(await page.locator(".post-body h2").count()).toBeGreaterThan(1);
     expect(await page.getByRole("complementary", { name: "Author" }).textContent()).toContain(

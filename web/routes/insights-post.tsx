@@ -1,3 +1,4 @@
+import { readableDay } from "#contract/site-time.ts";
 import { postsImages } from "#web/assets/generated/posts.ts";
 import { teamImages } from "#web/assets/generated/team.ts";
 import { PostPage, type ShownPost } from "#web/components/insights/post-page.tsx";
@@ -8,7 +9,6 @@ import { feedLinks } from "#web/content/posts/cards.server.ts";
 import {
   insightsLabel,
   insightsPath,
-  postDate,
   postFor,
   postPath,
   serviceTag,
@@ -41,7 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     title: post.title,
     description: post.description,
     date: post.date,
-    dateLabel: postDate(post.date),
+    dateLabel: readableDay(post.date),
     readingMinutes: post.readingMinutes,
     html: post.html,
     cover: contentPicture(postsImages, post.cover),

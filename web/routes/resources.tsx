@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { readableDay } from "#contract/site-time.ts";
 import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { CallToAction } from "#web/components/sections/call-to-action.tsx";
 import { Hero } from "#web/components/sections/hero.tsx";
@@ -6,7 +7,7 @@ import { Steps } from "#web/components/sections/steps.tsx";
 import { ButtonLink, buttonClass } from "#web/components/ui/button.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
 import { Section, SectionHeading } from "#web/components/ui/section.tsx";
-import { fill, formatDay, libraryAnchors, resourcesCopy } from "#web/content/resources/copy.ts";
+import { fill, libraryAnchors, resourcesCopy } from "#web/content/resources/copy.ts";
 import { type PublicResource, publicResources } from "#web/content/resources/library.server.ts";
 import { pageData } from "#web/lib/page-data.server.ts";
 import { metaFromData } from "#web/lib/page-data.ts";
@@ -110,7 +111,7 @@ function ResourceCards({ resources, copy }: { resources: PublicResource[]; copy:
               ? fill(copy.earlyUnlock, {
                   n: resource.earlyAccess.referrals ?? "",
                   day: resource.earlyAccess.openToAllFrom
-                    ? formatDay(resource.earlyAccess.openToAllFrom)
+                    ? readableDay(resource.earlyAccess.openToAllFrom)
                     : "",
                 })
               : resource.membersOnly

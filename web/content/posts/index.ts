@@ -79,9 +79,6 @@ export function insightsPaths(): string[] {
   return [insightsPath, ...posts.map((post) => postPath(post.slug)), ...usedTags().map(tagPath)];
 }
 
-/** A post's date as its page and lists write it: "16 November 2026". */
-export const postDate = readableDay;
-
 export function postLink(post: Post): PostLink {
   const { title, description, date, readingMinutes } = post;
   return {
@@ -89,7 +86,7 @@ export function postLink(post: Post): PostLink {
     description,
     path: postPath(post.slug),
     date,
-    dateLabel: postDate(date),
+    dateLabel: readableDay(date),
     readingMinutes,
   };
 }

@@ -1,5 +1,4 @@
 import { resourcesPage } from "#content-collections";
-import { readableDay } from "#contract/site-time.ts";
 
 /**
  * The words of the member library's pages (content/pages/resources.yaml) and the helpers that
@@ -14,9 +13,6 @@ export function fill(line: string, values: Record<string, string | number>): str
     name in values ? String(values[name]) : whole,
   );
 }
-
-/** A day (YYYY-MM-DD) as the pages write it: 1 March 2027. */
-export const formatDay = readableDay;
 
 /** A file's size in the pages' words: 34 KB, 1.2 MB. */
 export function formatSize(bytes: number): string {

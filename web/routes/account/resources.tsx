@@ -5,6 +5,7 @@ import {
   downloadRefusalReasons,
   downloadRefusals,
 } from "#contract/resources-fields.ts";
+import { readableDay } from "#contract/site-time.ts";
 import { useAccount } from "#web/components/account/account-context.ts";
 import { AccountHeading } from "#web/components/account/account-heading.tsx";
 import { AccountLoading } from "#web/components/account/account-loading.tsx";
@@ -13,7 +14,7 @@ import { ArrowLink } from "#web/components/sections/arrow-link.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Feedback } from "#web/components/ui/feedback.tsx";
 import { Icon } from "#web/components/ui/icon.tsx";
-import { fill, formatDay, formatSize, resourcesCopy } from "#web/content/resources/copy.ts";
+import { fill, formatSize, resourcesCopy } from "#web/content/resources/copy.ts";
 import { getJson } from "#web/lib/api.ts";
 import { pageMeta } from "#web/lib/meta.ts";
 import { endSessionAfter, isLoggedIn } from "#web/lib/session.ts";
@@ -127,7 +128,7 @@ function ResourceAction({
         )}
         {access.openToAllFrom !== undefined && (
           <p className="pl-6 text-slate-600">
-            {fill(text.unlocksOn, { day: formatDay(access.openToAllFrom) })}
+            {fill(text.unlocksOn, { day: readableDay(access.openToAllFrom) })}
           </p>
         )}
         <ArrowLink to="/dashboard" className="mt-1">
