@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, instant, oneOf, serialId } from "./columns.ts";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, knownValues, serialId } from "./columns.ts";
 import { ownerId } from "./owner.ts";
 
 export const linkPurposes = ["reset", "admin", "verify"] as const;
@@ -27,7 +27,7 @@ export const resetTokens = pgTable(
   },
   (table) => [
     index("reset_tokens_user_idx").on(table.userId).where(sql`${table.usedAt} is null`),
-    check("reset_tokens_purpose_known", oneOf(table.purpose, linkPurposes)),
+    ...knownValues(table.purpose),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookingStatuses, budgetRanges } from "#contract/booking-fields.ts";
-import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
+import { createdAt, instant, knownValues, serialId } from "./columns.ts";
 import { leads } from "./leads.ts";
 import { accountOrNull } from "./owner.ts";
 
@@ -53,8 +53,7 @@ export const bookings = pgTable(
     cancelledAt: instant(),
   },
   (table) => [
-    check("bookings_status_known", oneOf(table.status, bookingStatuses)),
-    check("bookings_budget_known", nullOrOneOf(table.budget, budgetRanges)),
+    ...knownValues(table.status, table.budget),
     check("bookings_times", sql`${table.endsAt} > ${table.startsAt}`),
     index("bookings_starts_idx").on(table.startsAt),
     index("bookings_consultant_idx").on(table.consultant, table.startsAt),

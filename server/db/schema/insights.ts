@@ -11,7 +11,7 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { conversionKinds, viewportClasses } from "#contract/insights-fields.ts";
-import { bigSerialId, createdAt, instant, nullOrOneOf, oneOf } from "./columns.ts";
+import { bigSerialId, createdAt, instant, knownValues, nullOrOneOf } from "./columns.ts";
 
 export const insightEventKinds = ["pageview", "conversion"] as const;
 
@@ -49,8 +49,7 @@ export const insightEvents = pgTable(
     subject: text(),
   },
   (table) => [
-    check("insight_events_kind_known", oneOf(table.kind, insightEventKinds)),
-    check("insight_events_viewport_known", nullOrOneOf(table.viewport, viewportClasses)),
+    ...knownValues(table.kind, table.viewport),
     check(
       "insight_events_conversion_known",
       sql`(${table.kind} = 'conversion') = (${table.conversion} is not null) and (${nullOrOneOf(table.conversion, conversionKinds)})`,

@@ -8,7 +8,7 @@ import {
   type SpamSignal,
   spamReasons,
 } from "#contract/admin-fields.ts";
-import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
+import { createdAt, instant, knownValues, serialId } from "./columns.ts";
 import { accountOrNull } from "./owner.ts";
 
 /**
@@ -73,10 +73,8 @@ export const leads = pgTable(
     senderAgent: text(),
   },
   (table) => [
-    check("leads_status_known", oneOf(table.status, leadStatuses)),
-    check("leads_origin_known", oneOf(table.origin, leadOrigins)),
+    ...knownValues(table.status, table.origin, table.referredVia),
     check("leads_value_positive", sql`${table.valuePkr} is null or ${table.valuePkr} > 0`),
-    check("leads_referred_via_known", nullOrOneOf(table.referredVia, leadReferredVia)),
     index("leads_follow_up_idx")
       .on(table.nextFollowUpOn)
       .where(sql`${table.nextFollowUpOn} is not null`),
@@ -112,8 +110,5 @@ export const leadEvents = pgTable(
     followUpOn: date({ mode: "string" }),
     at: createdAt(),
   },
-  (table) => [
-    check("lead_events_kind_known", oneOf(table.kind, leadEventKinds)),
-    index("lead_events_lead_idx").on(table.leadId, table.id),
-  ],
+  (table) => [...knownValues(table.kind), index("lead_events_lead_idx").on(table.leadId, table.id)],
 );

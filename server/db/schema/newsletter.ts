@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { newsletterStatuses } from "#contract/newsletter-fields.ts";
-import { createdAt, instant, oneOf, serialId } from "./columns.ts";
+import { createdAt, instant, knownValues, serialId } from "./columns.ts";
 
 /**
  * Newsletter subscriptions with double opt-in: "pending" until the link in the confirmation
@@ -25,7 +25,7 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check("newsletter_subscribers_status_known", oneOf(table.status, newsletterStatuses)),
+    ...knownValues(table.status),
     check("newsletter_subscribers_email_lowercase", sql`${table.email} = lower(${table.email})`),
     index("newsletter_subscribers_status_idx").on(table.status, table.createdAt),
   ],

@@ -12,7 +12,7 @@ import {
 import { payoutMethodKinds } from "#contract/payout.ts";
 import { pointsReasons } from "#contract/rules.ts";
 import { redemptionStatuses } from "#contract/user.ts";
-import { createdAt, instant, oneOf, serialId } from "./columns.ts";
+import { createdAt, instant, knownValues, serialId } from "./columns.ts";
 import { leads } from "./leads.ts";
 import { accountOrNull, ownerId, recordedAccount } from "./owner.ts";
 
@@ -48,7 +48,7 @@ export const redemptions = pgTable(
   (table) => [
     check("redemptions_points_positive", sql`${table.points} > 0`),
     check("redemptions_pkr_positive", sql`${table.pkr} > 0`),
-    check("redemptions_status_known", oneOf(table.status, redemptionStatuses)),
+    ...knownValues(table.status),
     index("redemptions_user_idx").on(table.userId),
     index("redemptions_open_idx")
       .on(table.createdAt)
@@ -70,7 +70,7 @@ export const payoutMethods = pgTable(
     updatedAt: createdAt(),
   },
   (table) => [
-    check("payout_methods_method_known", oneOf(table.method, payoutMethodKinds)),
+    ...knownValues(table.method),
     check(
       "payout_methods_complete",
       sql`(${table.method} = 'bank' and ${table.iban} is not null and ${table.accountTitle} is not null) or (${table.method} <> 'bank' and ${table.wallet} is not null)`,
@@ -95,7 +95,7 @@ export const payoutAccountUses = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.digest, table.userId] }),
-    check("payout_account_uses_method_known", oneOf(table.method, payoutMethodKinds)),
+    ...knownValues(table.method),
     index("payout_account_uses_user_idx").on(table.userId),
   ],
 );
@@ -126,7 +126,7 @@ export const pointsLedger = pgTable(
       "points_ledger_amount_non_zero",
       sql`${table.amount} <> 0 or ${table.reason} = 'redemption_forfeited'`,
     ),
-    check("points_ledger_reason_known", oneOf(table.reason, pointsReasons)),
+    ...knownValues(table.reason),
     index("points_ledger_user_idx").on(table.userId, table.id),
     /** A sign-up credits its referrer once, whatever happens. */
     uniqueIndex("points_ledger_referral_once")

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { referralFlagReasons, referralStatuses } from "#contract/rules.ts";
-import { createdAt, instant, nullOrOneOf, oneOf, serialId } from "./columns.ts";
+import { createdAt, instant, knownValues, serialId } from "./columns.ts";
 import { recordedAccount } from "./owner.ts";
 
 /**
@@ -38,8 +38,7 @@ export const referrals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check("referrals_status_known", oneOf(table.status, referralStatuses)),
-    check("referrals_flag_reason_known", nullOrOneOf(table.flagReason, referralFlagReasons)),
+    ...knownValues(table.status, table.flagReason),
     check("referrals_points_non_negative", sql`${table.points} >= 0`),
     index("referrals_referrer_idx").on(table.referrerId, table.status, table.decidedAt),
     index("referrals_status_idx").on(table.status, table.createdAt),

@@ -1,6 +1,6 @@
-import { check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { securityEventKinds } from "#contract/admin-fields.ts";
-import { bigSerialId, instant, oneOf } from "./columns.ts";
+import { bigSerialId, instant, knownValues } from "./columns.ts";
 
 /**
  * The audit log: append-only (a trigger refuses updates, and deletes of rows younger than 30
@@ -25,7 +25,7 @@ export const securityEvents = pgTable(
     detail: jsonb().$type<Record<string, string | number | boolean>>().notNull().default({}),
   },
   (table) => [
-    check("security_events_kind_known", oneOf(table.kind, securityEventKinds)),
+    ...knownValues(table.kind),
     index("security_events_at_idx").on(table.at),
     index("security_events_kind_idx").on(table.kind, table.at),
     index("security_events_user_idx").on(table.userId, table.at),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { userRoles } from "#contract/admin-fields.ts";
-import { createdAt, instant, oneOf } from "./columns.ts";
+import { createdAt, instant, knownValues } from "./columns.ts";
 
 export const users = pgTable(
   "users",
@@ -50,7 +50,7 @@ export const users = pgTable(
   (table) => [
     check("users_points_non_negative", sql`${table.points} >= 0`),
     check("users_email_lowercase", sql`${table.email} = lower(${table.email})`),
-    check("users_role_known", oneOf(table.role, userRoles)),
+    ...knownValues(table.role),
     check("users_session_version_non_negative", sql`${table.sessionVersion} >= 0`),
     index("users_referred_by_idx").on(table.referredBy),
     uniqueIndex("users_email_canonical_unique").on(table.emailCanonical),
