@@ -103,19 +103,18 @@ describeOnPglite("the consultants' calendars over CalDAV (Radicale)", (backend) 
     radicale
       .objects("omar-farooq", calendars.omar)
       .then((objects) => objects.filter((object) => object.ics.includes(`UID:${uid}`)));
+  /** Writes an event, given its iCalendar lines, into Omar's work calendar. */
+  const putInOmarsCalendar = (file: string, ...lines: string[]) =>
+    radicale.put("omar-farooq", calendars.omar, file, calendarData(...lines));
 
   test("a busy event in the consultant's calendar blocks its slot, a recurring one each occurrence", async () => {
     expect(await slotsOn("2027-03-25")).toContain(karachi("2027-03-25 10:30"));
-    await radicale.put(
-      "omar-farooq",
-      calendars.omar,
+    await putInOmarsCalendar(
       "dentist.ics",
-      calendarData(
-        "UID:dentist-1",
-        "DTSTART;TZID=Asia/Karachi:20270325T103000",
-        "DTEND;TZID=Asia/Karachi:20270325T110000",
-        "SUMMARY:Dentist",
-      ),
+      "UID:dentist-1",
+      "DTSTART;TZID=Asia/Karachi:20270325T103000",
+      "DTEND;TZID=Asia/Karachi:20270325T110000",
+      "SUMMARY:Dentist",
     );
     const thursday = await slotsOn("2027-03-25");
     // The 30-minute call keeps 15 minutes free either side: 10:00 and 11:00 go too.
@@ -124,17 +123,13 @@ describeOnPglite("the consultants' calendars over CalDAV (Radicale)", (backend) 
     expect(thursday).toContain(karachi("2027-03-25 11:30"));
 
     // Weekly on Tuesdays 10:00–11:00 since February; Radicale sends the rule, not the occurrences.
-    await radicale.put(
-      "omar-farooq",
-      calendars.omar,
+    await putInOmarsCalendar(
       "team-meeting.ics",
-      calendarData(
-        "UID:team-meeting",
-        "DTSTART;TZID=Asia/Karachi:20270202T100000",
-        "DTEND;TZID=Asia/Karachi:20270202T110000",
-        "RRULE:FREQ=WEEKLY;BYDAY=TU",
-        "SUMMARY:Team meeting",
-      ),
+      "UID:team-meeting",
+      "DTSTART;TZID=Asia/Karachi:20270202T100000",
+      "DTEND;TZID=Asia/Karachi:20270202T110000",
+      "RRULE:FREQ=WEEKLY;BYDAY=TU",
+      "SUMMARY:Team meeting",
     );
     // (Tuesday 23 March is Pakistan Day, a holiday: nobody takes calls.)
     for (const tuesday of ["2027-03-30", "2027-04-06"]) {
@@ -244,16 +239,12 @@ describeOnPglite("the consultants' calendars over CalDAV (Radicale)", (backend) 
         authorization: `Basic ${Buffer.from(`omar-farooq:${radicalePassword("omar-farooq")}`).toString("base64")}`,
       },
     });
-    await radicale.put(
-      "omar-farooq",
-      calendars.omar,
+    await putInOmarsCalendar(
       "from-mail.ics",
-      calendarData(
-        `UID:${uid}`,
-        "DTSTART:20270406T063000Z",
-        "DTEND:20270406T070000Z",
-        "SUMMARY:Invitation: Free 30-minute consultation",
-      ),
+      `UID:${uid}`,
+      "DTSTART:20270406T063000Z",
+      "DTEND:20270406T070000Z",
+      "SUMMARY:Invitation: Free 30-minute consultation",
     );
     await t.app.db.transaction((tx) =>
       writeBookingEvent(tx, { id: booked.id, consultant: "omar-farooq" }),
@@ -355,14 +346,19 @@ describe("reading a consultant's calendar: the cache and the deadline", () => {
       log: { warn: () => {} },
       ...settings,
     });
+  /** A new calendar of Omar's, holding one event (its iCalendar lines); its address. */
+  const newCalendarWith = async (name: string, ...lines: string[]) => {
+    const url = await radicale.makeCalendar("omar-farooq", name);
+    await radicale.put("omar-farooq", url, "event.ics", calendarData(...lines));
+    return url;
+  };
 
   test("one reading serves the requests of a minute, those at once included", async () => {
-    const url = await radicale.makeCalendar("omar-farooq", "cached");
-    await radicale.put(
-      "omar-farooq",
-      url,
-      "call.ics",
-      calendarData("UID:call", "DTSTART:20270323T050000Z", "DTEND:20270323T060000Z"),
+    const url = await newCalendarWith(
+      "cached",
+      "UID:call",
+      "DTSTART:20270323T050000Z",
+      "DTEND:20270323T060000Z",
     );
     let requests = 0;
     let clock = 0;
@@ -396,17 +392,12 @@ describe("reading a consultant's calendar: the cache and the deadline", () => {
   });
 
   test("a server that refuses to expand recurring events is asked for them as written", async () => {
-    const url = await radicale.makeCalendar("omar-farooq", "plain");
-    await radicale.put(
-      "omar-farooq",
-      url,
-      "weekly.ics",
-      calendarData(
-        "UID:weekly",
-        "DTSTART;TZID=Asia/Karachi:20270301T100000",
-        "DTEND;TZID=Asia/Karachi:20270301T110000",
-        "RRULE:FREQ=WEEKLY",
-      ),
+    const url = await newCalendarWith(
+      "plain",
+      "UID:weekly",
+      "DTSTART;TZID=Asia/Karachi:20270301T100000",
+      "DTEND;TZID=Asia/Karachi:20270301T110000",
+      "RRULE:FREQ=WEEKLY",
     );
     const refusedExpansions: string[] = [];
     const calendars = omarsCalendar(url, {
