@@ -1,3 +1,5 @@
+import { callFilterLabels, callFilters } from "#contract/admin-fields.ts";
+
 /** Words of the admin area's calls list, the agenda of booked calls (/admin/calls). */
 export const callsContent = {
   meta: {
@@ -8,13 +10,13 @@ export const callsContent = {
   title: "Calls",
   lead: "The agenda of booked calls, in Karachi time, soonest first. Cancelling frees the time and tells both sides; a call whose time has come can be marked a no-show, which moves its lead to Lost.",
   search: { label: "Search calls", placeholder: "Visitor's name, e-mail or company" },
-  filterLabel: "Show",
   table: {
     caption: "Calls",
     noun: "calls",
     empty: "No calls match this search.",
     columns: ["When (Karachi)", "Visitor", "Call", "Status", "Actions"],
   },
+  status: { label: "Show", values: callFilters, labels: callFilterLabels },
   /** The link from a call to the lead it became. */
   leadLink: (id: number) => `Lead #${id}`,
   cancel: "Cancel",

@@ -1,3 +1,5 @@
+import { referralFilterLabels, referralFilters } from "#contract/admin-fields.ts";
+
 /** Words of the admin area's referral review (/admin/referrals). */
 export const referralsContent = {
   meta: {
@@ -8,7 +10,6 @@ export const referralsContent = {
   title: "Referrals",
   lead: "Every sign-up with a referral code. A referral pays once the new account confirms its address; some are held for you to approve or reject first.",
   search: { label: "Search referrals", placeholder: "Name or e-mail of either person" },
-  filterLabel: "Show",
   /** The table: its caption, what its rows are, the line when empty, its columns in order. */
   table: {
     caption: "Referrals",
@@ -23,6 +24,7 @@ export const referralsContent = {
       "Decision",
     ],
   },
+  status: { label: "Show", values: referralFilters, labels: referralFilterLabels },
   dates: { joined: "Signed up", confirmed: "Confirmed", decided: "Decided" },
   notYet: "not yet",
   approve: "Approve",

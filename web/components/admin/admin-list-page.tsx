@@ -7,7 +7,13 @@ import { Feedback } from "#web/components/ui/feedback.tsx";
 import type { LazyPart } from "#web/lib/lazy-part.ts";
 import type { RowActionProps } from "./action-dialog.tsx";
 import { DataTable, EmptyRow, numeric, th } from "./data-table.tsx";
-import { filtersOf, ListControls, type ListControlsProps } from "./list-controls.tsx";
+import {
+  type FilterWords,
+  filterControls,
+  filtersOf,
+  ListControls,
+  type ListControlsProps,
+} from "./list-controls.tsx";
 import type { Loaded } from "./load.ts";
 import { Pagination, rangeText } from "./pagination.tsx";
 
@@ -118,6 +124,39 @@ export function AdminList<Item>({
   table: Omit<ListTableProps<Item>, "page">;
 }) {
   return <AdminListPage {...frame}>{(data) => <ListTable page={data} {...table} />}</AdminListPage>;
+}
+
+/** What a list filtered by status says: its heading, its form, and its table's words. */
+type FilteredListWords = FilterWords & {
+  title: string;
+  lead: string;
+  table: Omit<ListTableProps<unknown>, "page" | "row">;
+};
+
+/**
+ * An admin list filtered by status (`loadFilteredList`), its page's words in one object: its form
+ * holds the search and status the loader read from the page's address.
+ */
+export function FilteredList<Item>({
+  words: { title, lead, table, ...filter },
+  loaded,
+  row,
+  ...frame
+}: Omit<AdminListPageProps<Page<Item>>, "title" | "lead" | "controls" | "children"> & {
+  words: FilteredListWords;
+  loaded: { q: string; status: string };
+  row: ListTableProps<Item>["row"];
+}) {
+  return (
+    <AdminList
+      title={title}
+      lead={lead}
+      controls={filterControls(loaded, filter)}
+      loaded={loaded}
+      table={{ ...table, row }}
+      {...frame}
+    />
+  );
 }
 
 /**

@@ -101,6 +101,19 @@ export function StatusCell({
   );
 }
 
+/** A row's buttons side by side while its state allows them (`active`); a dash otherwise. */
+export function ActionsCell({ active, children }: { active: boolean; children: ReactNode }) {
+  return (
+    <td className={td}>
+      {active ? (
+        <div className="flex flex-wrap gap-2">{children}</div>
+      ) : (
+        <span className="text-slate-600">–</span>
+      )}
+    </td>
+  );
+}
+
 /** A person's name over their e-mail address; the name links to their record where given `to`. */
 export function Person({ name, email, to }: { name: string; email: string; to?: string }) {
   return (

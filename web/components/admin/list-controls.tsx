@@ -119,7 +119,8 @@ export function ListControls({
 
 export type ListControlsProps = Parameters<typeof ListControls>[0];
 
-type ListWords = {
+/** The words of a list's form: its search box, if it has one, and its status filter. */
+export type FilterWords = {
   search?: Omit<NonNullable<ListControlsProps["search"]>, "q">;
   status: Omit<NonNullable<ListControlsProps["status"]>, "value">;
 };
@@ -130,7 +131,7 @@ type ListWords = {
  */
 export function filterControls(
   { q, status }: { q: string; status: string },
-  words: ListWords,
+  words: FilterWords,
 ): ListControlsProps {
   return {
     ...(words.search && { search: { ...words.search, q } }),

@@ -1,12 +1,11 @@
 import { Link, useLoaderData } from "react-router";
 import type { AdminCall } from "#contract/admin.ts";
-import { type CallFilter, callFilterLabels, callFilters } from "#contract/admin-fields.ts";
+import { type CallFilter, callFilters } from "#contract/admin-fields.ts";
 import { bookingStatusLabels } from "#contract/booking-fields.ts";
-import { AdminList, useRowAction } from "#web/components/admin/admin-list-page.tsx";
+import { FilteredList, useRowAction } from "#web/components/admin/admin-list-page.tsx";
 import type { AskedCall } from "#web/components/admin/call-dialog.tsx";
-import { Person, StatusCell, td } from "#web/components/admin/data-table.tsx";
+import { ActionsCell, Person, StatusCell, td } from "#web/components/admin/data-table.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
-import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { callTones } from "#web/components/admin/status-badge.tsx";
 import { callsContent as text } from "#web/content/admin-calls.ts";
@@ -51,51 +50,32 @@ export default function Calls() {
   const ask = (asked: AskedCall) =>
     asking.button(asked, text[asked.action], text[`${asked.action}Label`](asked.call.name));
 
-  return (
-    <AdminList
-      title={text.title}
-      lead={text.lead}
-      controls={filterControls(loaded, {
-        search: text.search,
-        status: { label: text.filterLabel, values: callFilters, labels: callFilterLabels },
-      })}
-      action={asking}
-      loaded={loaded}
-      table={{
-        ...text.table,
-        row: (call) => (
-          <tr key={call.id}>
-            <When call={call} />
-            <th scope="row" className={`${td} min-w-48 font-normal`}>
-              <Person name={call.name} email={call.email} />
-              {call.company && <span className="block text-sm text-slate-600">{call.company}</span>}
-              {call.leadId !== null && (
-                <Link
-                  to={`/admin/leads/${call.leadId}`}
-                  className="mt-1 inline-block text-sm font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800"
-                >
-                  {text.leadLink(call.leadId)}
-                </Link>
-              )}
-            </th>
-            <td className={`${td} min-w-48`}>
-              <span className="block text-ink-900">{call.title}</span>
-              <span className="block text-sm text-slate-600">with {call.consultant}</span>
-            </td>
-            <StatusCell tone={callTones[call.status]} label={bookingStatusLabels[call.status]} />
-            <td className={td}>
-              {call.status === "booked" ? (
-                <div className="flex flex-wrap gap-2">
-                  {Date.parse(call.end) > now && ask({ call, action: "cancel" })}
-                  {Date.parse(call.start) <= now && ask({ call, action: "noShow" })}
-                </div>
-              ) : (
-                <span className="text-slate-600">–</span>
-              )}
-            </td>
-          </tr>
-        ),
-      }}
-    />
+  const row = (call: AdminCall) => (
+    <tr key={call.id}>
+      <When call={call} />
+      <th scope="row" className={`${td} min-w-48 font-normal`}>
+        <Person name={call.name} email={call.email} />
+        {call.company && <span className="block text-sm text-slate-600">{call.company}</span>}
+        {call.leadId !== null && (
+          <Link
+            to={`/admin/leads/${call.leadId}`}
+            className="mt-1 inline-block text-sm font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800"
+          >
+            {text.leadLink(call.leadId)}
+          </Link>
+        )}
+      </th>
+      <td className={`${td} min-w-48`}>
+        <span className="block text-ink-900">{call.title}</span>
+        <span className="block text-sm text-slate-600">with {call.consultant}</span>
+      </td>
+      <StatusCell tone={callTones[call.status]} label={bookingStatusLabels[call.status]} />
+      <ActionsCell active={call.status === "booked"}>
+        {Date.parse(call.end) > now && ask({ call, action: "cancel" })}
+        {Date.parse(call.start) <= now && ask({ call, action: "noShow" })}
+      </ActionsCell>
+    </tr>
   );
+
+  return <FilteredList words={text} action={asking} loaded={loaded} row={row} />;
 }

@@ -1,16 +1,17 @@
 import { useLoaderData } from "react-router";
 import type { AdminReferral, ReferralDecision } from "#contract/admin.ts";
-import {
-  type ReferralFilter,
-  referralFilterLabels,
-  referralFilters,
-} from "#contract/admin-fields.ts";
+import { type ReferralFilter, referralFilters } from "#contract/admin-fields.ts";
 import { referralFlagReasonLabels, referralStatusLabels } from "#contract/rules.ts";
-import { AdminList, useRowAction } from "#web/components/admin/admin-list-page.tsx";
-import { NumberCell, Person, StatusCell, td } from "#web/components/admin/data-table.tsx";
+import { FilteredList, useRowAction } from "#web/components/admin/admin-list-page.tsx";
+import {
+  ActionsCell,
+  NumberCell,
+  Person,
+  StatusCell,
+  td,
+} from "#web/components/admin/data-table.tsx";
 import type { Pending } from "#web/components/admin/decision-dialog.tsx";
 import { formatDateTime } from "#web/components/admin/format.ts";
-import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { referralTones } from "#web/components/admin/status-badge.tsx";
 import { referralsContent as text } from "#web/content/admin-referrals.ts";
@@ -70,50 +71,31 @@ export default function Referrals() {
       text[`${decision}Label`](referral.referredName, referral.referrerName),
     );
 
-  return (
-    <AdminList
-      title={text.title}
-      lead={text.lead}
-      controls={filterControls(loaded, {
-        search: text.search,
-        status: { label: text.filterLabel, values: referralFilters, labels: referralFilterLabels },
-      })}
-      action={deciding}
-      loaded={loaded}
-      table={{
-        ...text.table,
-        row: (referral) => (
-          <tr key={referral.id}>
-            <th scope="row" className={`${td} font-normal`}>
-              <Person name={referral.referredName} email={referral.referredEmail} />
-            </th>
-            <td className={`${td} min-w-48`}>
-              <Person name={referral.referrerName} email={referral.referrerEmail} />
-            </td>
-            <StatusCell
-              className="min-w-56"
-              tone={referralTones[referral.status]}
-              label={referralStatusLabels[referral.status]}
-              reason={referral.flagReason && referralFlagReasonLabels[referral.flagReason]}
-              reasonClassName="max-w-xs"
-            />
-            <NumberCell value={referral.points} />
-            <td className={td}>
-              <Dates referral={referral} />
-            </td>
-            <td className={td}>
-              {referral.status === "flagged" ? (
-                <div className="flex flex-wrap gap-2">
-                  {decide(referral, "approve")}
-                  {decide(referral, "reject")}
-                </div>
-              ) : (
-                <span className="text-slate-600">–</span>
-              )}
-            </td>
-          </tr>
-        ),
-      }}
-    />
+  const row = (referral: AdminReferral) => (
+    <tr key={referral.id}>
+      <th scope="row" className={`${td} font-normal`}>
+        <Person name={referral.referredName} email={referral.referredEmail} />
+      </th>
+      <td className={`${td} min-w-48`}>
+        <Person name={referral.referrerName} email={referral.referrerEmail} />
+      </td>
+      <StatusCell
+        className="min-w-56"
+        tone={referralTones[referral.status]}
+        label={referralStatusLabels[referral.status]}
+        reason={referral.flagReason && referralFlagReasonLabels[referral.flagReason]}
+        reasonClassName="max-w-xs"
+      />
+      <NumberCell value={referral.points} />
+      <td className={td}>
+        <Dates referral={referral} />
+      </td>
+      <ActionsCell active={referral.status === "flagged"}>
+        {decide(referral, "approve")}
+        {decide(referral, "reject")}
+      </ActionsCell>
+    </tr>
   );
+
+  return <FilteredList words={text} action={deciding} loaded={loaded} row={row} />;
 }
