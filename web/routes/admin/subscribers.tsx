@@ -6,10 +6,9 @@ import {
   subscriberFilters,
   subscriberStatusLabels,
 } from "#contract/admin-fields.ts";
-import { AdminList } from "#web/components/admin/admin-list-page.tsx";
+import { FilteredList } from "#web/components/admin/admin-list-page.tsx";
 import { filteredExport } from "#web/components/admin/csv-download.tsx";
 import { StatusCell, TimeCell, td } from "#web/components/admin/data-table.tsx";
-import { filterControls } from "#web/components/admin/list-controls.tsx";
 import { loadFilteredList } from "#web/components/admin/list-query.ts";
 import { subscriberTones } from "#web/components/admin/status-badge.tsx";
 import { pageMeta } from "#web/lib/meta.ts";
@@ -31,38 +30,36 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
     "all",
   );
 
+const words = {
+  title: "Newsletter subscribers",
+  lead: "Send newsletters to confirmed subscribers only. The CSV export gives each one's personal unsubscribe link, for your mailing tool to put in every e-mail.",
+  search: { label: "Search subscribers", placeholder: "E-mail address" },
+  status: { label: "Show", values: subscriberFilters, labels: subscriberFilterLabels },
+  table: {
+    caption: "Subscribers",
+    noun: "subscribers",
+    columns: ["E-mail", "Status", "Subscribed", "Confirmed", "Unsubscribed"],
+    empty: "No subscribers match this search.",
+  },
+};
+
+const csvExport = filteredExport("/admin/subscribers.csv", "Export CSV");
+
 export default function Subscribers() {
   const loaded = useLoaderData<typeof clientLoader>();
-  return (
-    <AdminList
-      title="Newsletter subscribers"
-      lead="Send newsletters to confirmed subscribers only. The CSV export gives each one's personal unsubscribe link, for your mailing tool to put in every e-mail."
-      controls={filterControls(loaded, {
-        search: { label: "Search subscribers", placeholder: "E-mail address" },
-        status: { label: "Show", values: subscriberFilters, labels: subscriberFilterLabels },
-      })}
-      aside={filteredExport("/admin/subscribers.csv", "Export CSV")}
-      loaded={loaded}
-      table={{
-        caption: "Subscribers",
-        noun: "subscribers",
-        columns: ["E-mail", "Status", "Subscribed", "Confirmed", "Unsubscribed"],
-        empty: "No subscribers match this search.",
-        row: (subscriber) => (
-          <tr key={subscriber.id}>
-            <th scope="row" className={`${td} font-medium [overflow-wrap:anywhere] text-ink-900`}>
-              {subscriber.email}
-            </th>
-            <StatusCell
-              tone={subscriberTones[subscriber.status]}
-              label={subscriberStatusLabels[subscriber.status]}
-            />
-            <TimeCell iso={subscriber.createdAt} />
-            <TimeCell iso={subscriber.confirmedAt} />
-            <TimeCell iso={subscriber.unsubscribedAt} />
-          </tr>
-        ),
-      }}
-    />
+  const row = (subscriber: Subscriber) => (
+    <tr key={subscriber.id}>
+      <th scope="row" className={`${td} font-medium [overflow-wrap:anywhere] text-ink-900`}>
+        {subscriber.email}
+      </th>
+      <StatusCell
+        tone={subscriberTones[subscriber.status]}
+        label={subscriberStatusLabels[subscriber.status]}
+      />
+      <TimeCell iso={subscriber.createdAt} />
+      <TimeCell iso={subscriber.confirmedAt} />
+      <TimeCell iso={subscriber.unsubscribedAt} />
+    </tr>
   );
+  return <FilteredList words={words} aside={csvExport} loaded={loaded} row={row} />;
 }
