@@ -5,6 +5,8 @@
  * quote, so a spreadsheet shows it as text instead of running it as a formula (CSV injection).
  */
 
+import { siteDay } from "#contract/site-time.ts";
+
 export type CsvCell = string | number | Date | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -33,7 +35,7 @@ export function csvOf<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonl
   );
 }
 
-/** "leads-2026-11-23.csv" */
+/** "leads-2026-11-23.csv": named by the office's day, as the lists and filters count days. */
 export function csvFileName(what: string, now = new Date()): string {
-  return `${what}-${now.toISOString().slice(0, 10)}.csv`;
+  return `${what}-${siteDay(now)}.csv`;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { siteDay } from "#contract/site-time.ts";
 import { setRole } from "#server/admin/roles.ts";
 import { authMessages } from "#server/auth/rules.ts";
 import { securityEvents } from "#server/db/schema/index.ts";
@@ -201,7 +202,7 @@ describeOnPglite("audit log", (backend) => {
       token: admin.token,
     });
     expect(byIp.json().total).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteDay(new Date());
     const range = await call(
       t.app,
       "GET",

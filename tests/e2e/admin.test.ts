@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { addDays, siteDay } from "#contract/site-time.ts";
 import { site } from "#site/facts.ts";
 import { adminNav } from "#web/content/admin-nav.ts";
 import {
@@ -256,9 +257,9 @@ describe("security log", () => {
     const events = () => table.locator("tbody tr td:nth-child(2)").allTextContents();
     await expect.poll(events).toEqual(expect.arrayContaining(["Login", "Failed login", "Sign-up"]));
 
-    // Today's events are in today's range (UTC days); tomorrow has none yet.
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Today's events are in today's range (the office's days, in Karachi); tomorrow has none yet.
+    const today = siteDay(new Date());
+    const tomorrow = addDays(today, 1);
     await page.getByLabel("From").fill(today);
     await page.getByLabel("To").fill(today);
     await applyFilters(page, new RegExp(`from=${today}`));

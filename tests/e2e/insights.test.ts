@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { addDays, siteDay } from "#contract/site-time.ts";
 import { pageStartBudgetBytes, pageStartChunk } from "../../scripts/build/page-start-chunk.ts";
 import {
   expectCleanLoad,
@@ -246,7 +247,7 @@ describe("scripted visits in the admin area", () => {
       /visitors and \d+ page views in the range; the busiest day was/,
     );
     await page.getByText("The daily figures as a table").click();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteDay(new Date());
     expect(
       await page
         .getByRole("table", { name: /Visitors, page views and visits per day/ })
@@ -265,7 +266,7 @@ describe("scripted visits in the admin area", () => {
     await page.getByText(`✅ Downloaded insights-${today}.csv`).waitFor();
 
     // A range without visits: zeros and empty tables, said plainly.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(today, 1);
     await page.getByLabel("From", { exact: true }).fill(tomorrow);
     await page.getByLabel("To", { exact: true }).fill(tomorrow);
     await applyFilters(page, new RegExp(`from=${tomorrow}`), "Date range");

@@ -4,6 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { siteDay } from "#contract/site-time.ts";
 import { sha256 } from "#server/auth/links.ts";
 import { createBookingLinks } from "#server/bookings/links.ts";
 import { createFormTokens } from "#server/contact/form-token.ts";
@@ -582,7 +583,7 @@ describe("fuzzing every API endpoint through the real server", () => {
       wrote = true;
       return verifyLink(await referredAccount(), { expired: true });
     },
-    today: () => new Date().toISOString().slice(0, 10),
+    today: () => siteDay(new Date()),
     "flagged-referral-id": async () => {
       wrote = true;
       const referred = await referredAccount();
