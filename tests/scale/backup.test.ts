@@ -2,18 +2,21 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "#server/db/schema/index.ts";
 import {
+  anotherSession,
   call,
   confirmEmail,
   createTestApp,
   createUser,
   grantPoints,
+  logIn,
   PASSWORD,
+  referralCodeOf,
   type TestApp,
   uniqueEmail,
+  userIdOf,
 } from "#test/app.ts";
 import { repoRoot } from "#test/compiled-server.ts";
 import { openInspector } from "./support/inspect.ts";
@@ -64,8 +67,7 @@ async function fillWithData(t: TestApp) {
     name: 'O\'Brien ☕ "Q" \\ back',
     email: uniqueEmail("referrer").replace(/@.*/, "@acme-backup.pk"),
   });
-  const link = await call(t.app, "GET", "/user/my-referral-link", { token: referrer.token });
-  const code = link.json().code as string;
+  const code = await referralCodeOf(t.app, referrer);
   // Credited: confirmed addresses.
   for (let i = 0; i < 3; i++)
     await createUser(t.app, { name: `Referred ${i} – محمد`, referralCode: code });
@@ -85,29 +87,16 @@ async function fillWithData(t: TestApp) {
   // Flagged: a friend on the referrer's own domain (issue 36: held on proof only), signed up
   // and confirmed from the address the referrer logged in from.
   const shared = "198.51.100.7";
-  await call(t.app, "POST", "/auth/login", {
-    ip: shared,
-    body: { email: referrer.email, password: PASSWORD },
-  });
+  await logIn(t.app, referrer.email, PASSWORD, { ip: shared });
   const held = uniqueEmail("held").replace(/@.*/, "@sales.acme-backup.pk");
   await call(t.app, "POST", "/auth/signup", {
     ip: shared,
     body: { name: "Referred, held", email: held, password: PASSWORD, referralCode: code },
   });
-  const [heldRow] = await t.app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, held));
-  expect((await confirmEmail(t.app, heldRow!.id, shared)).statusCode).toBe(200);
+  expect((await confirmEmail(t.app, await userIdOf(t.app, held), shared)).statusCode).toBe(200);
   // A failed login and a logged-out session, for the audit log and the sessions table.
-  await call(t.app, "POST", "/auth/login", {
-    body: { email: referrer.email, password: "not-the-password-1" },
-  });
-  const ended = (
-    await call(t.app, "POST", "/auth/login", {
-      body: { email: referrer.email, password: PASSWORD },
-    })
-  ).json().token as string;
+  await logIn(t.app, referrer.email, "not-the-password-1");
+  const ended = await anotherSession(t.app, referrer);
   expect((await call(t.app, "POST", "/auth/logout", { token: ended })).statusCode).toBe(200);
   await grantPoints(t.app, referrer.id, 150);
   const redeemed = await call(t.app, "POST", "/rewards/redeem", {
@@ -249,13 +238,9 @@ describe("backups of the embedded database", () => {
     try {
       expect((await call(t.app, "GET", "/user/me", { token: referrerToken })).statusCode).toBe(200);
       expect((await call(t.app, "GET", "/user/me", { token: endedToken })).statusCode).toBe(401);
-      const login = await call(t.app, "POST", "/auth/login", {
-        body: { email: referrerEmail, password: PASSWORD },
-      });
+      const login = await logIn(t.app, referrerEmail, PASSWORD);
       expect(login.statusCode).toBe(200);
-      const code = (
-        await call(t.app, "GET", "/user/my-referral-link", { token: login.json().token })
-      ).json().code as string;
+      const code = await referralCodeOf(t.app, login.json());
       await createUser(t.app, { email: uniqueEmail("after"), referralCode: code });
       const points = await call(t.app, "GET", "/user/points", { token: login.json().token });
       expect(points.json().entries.map((entry: { reason: string }) => entry.reason)).toEqual([
@@ -316,12 +301,9 @@ describe("backups of the embedded database", () => {
     try {
       expect((await call(t.app, "GET", "/user/me", { token: referrerToken })).statusCode).toBe(200);
       expect((await call(t.app, "GET", "/user/me", { token: endedToken })).statusCode).toBe(401);
-      const link = await call(t.app, "GET", "/user/my-referral-link", { token: referrerToken });
-      await createUser(t.app, { email: uniqueEmail("pg"), referralCode: link.json().code });
-      const login = await call(t.app, "POST", "/auth/login", {
-        body: { email: referrerEmail, password: PASSWORD },
-      });
-      expect(login.statusCode).toBe(200);
+      const code = await referralCodeOf(t.app, { token: referrerToken });
+      await createUser(t.app, { email: uniqueEmail("pg"), referralCode: code });
+      expect((await logIn(t.app, referrerEmail, PASSWORD)).statusCode).toBe(200);
       await expectWorkingSchema(t, original);
     } finally {
       await t.close();
