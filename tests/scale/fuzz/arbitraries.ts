@@ -100,26 +100,37 @@ export function field(honest: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   );
 }
 
-const contentTypes = fc.oneof(
-  { weight: 12, arbitrary: fc.constant("application/json") },
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom(
-      "application/json; charset=utf-8",
-      "APPLICATION/JSON",
-      "application/json; charset=iso-8859-1",
-      "text/plain",
-      "text/html",
-      "application/x-www-form-urlencoded",
-      "multipart/form-data; boundary=xyz",
-      "application/xml",
-      "application/jsonx",
-      "application/merge-patch+json",
-      "*/*",
-      "",
-    ),
-  },
-);
+/**
+ * The usual value against one of the odd ones, in the ratio of `weights`, and any `others` with
+ * their own weights: most inputs here are an honest value mostly, and near misses.
+ */
+export function usuallyOr<T>(
+  weights: [usual: number, odd: number],
+  usual: T,
+  odd: readonly T[],
+  ...others: fc.WeightedArbitrary<T>[]
+): fc.Arbitrary<T> {
+  return fc.oneof(
+    { weight: weights[0], arbitrary: fc.constant(usual) },
+    { weight: weights[1], arbitrary: fc.constantFrom(...odd) },
+    ...others,
+  );
+}
+
+const contentTypes = usuallyOr([12, 3], "application/json", [
+  "application/json; charset=utf-8",
+  "APPLICATION/JSON",
+  "application/json; charset=iso-8859-1",
+  "text/plain",
+  "text/html",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=xyz",
+  "application/xml",
+  "application/jsonx",
+  "application/merge-patch+json",
+  "*/*",
+  "",
+]);
 
 const extraKeys = [
   "isAdmin",
@@ -309,24 +320,10 @@ export const choiceOrNearMiss = (values: readonly string[], nearMisses: string[]
 
 /** A path parameter: mostly the placeholder of a real row, otherwise anything. */
 export const param = (honest: string): fc.Arbitrary<string> =>
-  fc.oneof(
-    { weight: 6, arbitrary: fc.constant(honest) },
-    {
-      weight: 3,
-      arbitrary: fc.constantFrom(
-        "0",
-        "-1",
-        "1.5",
-        "1e3",
-        "2147483648",
-        "99999999999999999999",
-        "abc",
-        "%00",
-        " 1",
-        "0x10",
-        "",
-      ),
-    },
+  usuallyOr(
+    [6, 3],
+    honest,
+    ["0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", "abc", "%00", " 1", "0x10", ""],
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 1_000_000 }).map(String) },
     { weight: 2, arbitrary: hostileString },
   );
@@ -340,27 +337,22 @@ export const ip: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-export const query: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: fc.constant("") },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      "?__proto__[isAdmin]=1",
-      "?constructor[prototype][isAdmin]=1",
-      "?a=1&a=2",
-      "?email=%00",
-      "?%E0%A4%A=1",
-      `?x=${"y".repeat(4_000)}`,
-    ),
-  },
+export const query: fc.Arbitrary<string> = usuallyOr(
+  [8, 1],
+  "",
+  [
+    "?__proto__[isAdmin]=1",
+    "?constructor[prototype][isAdmin]=1",
+    "?a=1&a=2",
+    "?email=%00",
+    "?%E0%A4%A=1",
+    `?x=${"y".repeat(4_000)}`,
+  ],
   { weight: 1, arbitrary: fc.webQueryParameters().map((value) => `?${value}`) },
 );
 
 export function method(main: string): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 12, arbitrary: fc.constant(main) },
-    { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS") },
-  );
+  return usuallyOr([12, 1], main, ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 }
 
 export const headerValue = printable;

@@ -21,6 +21,7 @@ import {
   param,
   queryOf,
   queryOrOdd,
+  usuallyOr,
 } from "./arbitraries.ts";
 
 /**
@@ -56,14 +57,14 @@ const email = fc.oneof(
   { weight: 2, arbitrary: oddEmail },
 );
 /** A new address, mostly: sign-ups. */
-const newEmail = fc.oneof(
-  { weight: 4, arbitrary: fc.constant("§new-email") },
-  { weight: 1, arbitrary: fc.constantFrom("§email", "§other-email") },
-  { weight: 1, arbitrary: oddEmail },
-);
-const newPassword = fc.oneof(
-  { weight: 3, arbitrary: fc.constant("§strong-password") },
-  { weight: 1, arbitrary: fc.constantFrom("password", "12345678", "qwertyuiop", "Password1") },
+const newEmail = usuallyOr([4, 1], "§new-email", ["§email", "§other-email"], {
+  weight: 1,
+  arbitrary: oddEmail,
+});
+const newPassword = usuallyOr(
+  [3, 1],
+  "§strong-password",
+  ["password", "12345678", "qwertyuiop", "Password1"],
   { weight: 2, arbitrary: fc.string({ minLength: 8, maxLength: 64 }) },
 );
 const currentPassword = fc.oneof(
@@ -85,12 +86,10 @@ const resetToken = fc.oneof(fc.constantFrom("§reset-token", "§used-reset-token
  * holds the referral), one already used, an expired one, a password-reset link's (another
  * purpose), or a made-up one.
  */
-const verifyToken = fc.oneof(
-  { weight: 3, arbitrary: fc.constant("§verify-token") },
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom("§used-verify-token", "§expired-verify-token", "§reset-token"),
-  },
+const verifyToken = usuallyOr(
+  [3, 2],
+  "§verify-token",
+  ["§used-verify-token", "§expired-verify-token", "§reset-token"],
   { weight: 1, arbitrary: token43 },
 );
 /** For endpoints that take no body, or an empty JSON one. */
@@ -336,19 +335,10 @@ const pageNumber = fc.oneof(
   fc.integer().map(String),
 );
 /** A day for the audit log's filter: today (a placeholder), odd ones and edges, or any. */
-const day = fc.oneof(
-  { weight: 3, arbitrary: fc.constant("§today") },
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom(
-      "2026-02-30",
-      "2026-13-01",
-      "0000-01-01",
-      "9999-12-31",
-      "2026-1-5",
-      "24.11.2026",
-    ),
-  },
+const day = usuallyOr(
+  [3, 3],
+  "§today",
+  ["2026-02-30", "2026-13-01", "0000-01-01", "9999-12-31", "2026-1-5", "24.11.2026"],
   {
     weight: 2,
     arbitrary: fc
@@ -524,19 +514,17 @@ export const adminEndpoints: Endpoint[] = [
 ];
 
 /** A member resource's slug: the cheatsheet, another one, or a near miss. */
-const resourceSlug = fc.oneof(
-  { weight: 6, arbitrary: fc.constant("api-automation-cheatsheet") },
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom(
-      "whatsapp-message-templates",
-      "zoho-crm-lead-import-template",
-      "no-such-resource",
-      "API-AUTOMATION-CHEATSHEET",
-      "../catalogue.json",
-      "",
-    ),
-  },
+const resourceSlug = usuallyOr(
+  [6, 2],
+  "api-automation-cheatsheet",
+  [
+    "whatsapp-message-templates",
+    "zoho-crm-lead-import-template",
+    "no-such-resource",
+    "API-AUTOMATION-CHEATSHEET",
+    "../catalogue.json",
+    "",
+  ],
   { weight: 1, arbitrary: hostileString },
 );
 
@@ -606,26 +594,26 @@ export const searchEndpoints: Endpoint[] = [
   },
 ];
 
-const consultation = fc.oneof(
-  { weight: 4, arbitrary: fc.constant("free-consultation") },
-  { weight: 1, arbitrary: fc.constantFrom("consultancy-hour", "nope", "../x", "") },
-);
+const consultation = usuallyOr([4, 1], "free-consultation", [
+  "consultancy-hour",
+  "nope",
+  "../x",
+  "",
+]);
 
 /**
  * A reschedule or cancel link's token: the live booking's link of that purpose (mostly), its
  * other link, one for another booking, a spent one, or made up.
  */
 const bookingToken = (purpose: "§cancel-token" | "§reschedule-token") =>
-  fc.oneof(
-    { weight: 5, arbitrary: fc.constant(purpose) },
-    {
-      weight: 2,
-      arbitrary: fc.constantFrom(
-        purpose === "§cancel-token" ? "§reschedule-token" : "§cancel-token",
-        "§other-booking-token",
-        "§spent-booking-token",
-      ),
-    },
+  usuallyOr(
+    [5, 2],
+    purpose,
+    [
+      purpose === "§cancel-token" ? "§reschedule-token" : "§cancel-token",
+      "§other-booking-token",
+      "§spent-booking-token",
+    ],
     { weight: 1, arbitrary: fc.oneof(fc.constantFrom("", "a.b.c"), hostileString) },
   );
 
@@ -644,10 +632,7 @@ export const bookingEndpoints: Endpoint[] = [
     auth: "none",
     body: jsonBody({
       consultation,
-      start: fc.oneof(
-        { weight: 4, arbitrary: fc.constant("§free-slot") },
-        { weight: 1, arbitrary: fc.constantFrom("2020-01-01T10:00:00Z", "tomorrow") },
-      ),
+      start: usuallyOr([4, 1], "§free-slot", ["2020-01-01T10:00:00Z", "tomorrow"]),
       name: fc.oneof(fc.constantFrom("Ayesha Khan", "محمد علی"), fc.string({ maxLength: 120 })),
       email: fc.oneof(fc.constant("§new-email"), fc.emailAddress()),
       company: fc.oneof(fc.constantFrom("", "Acme (Pvt) Ltd"), fc.string({ maxLength: 140 })),
@@ -718,10 +703,7 @@ export const bookingEndpoints: Endpoint[] = [
     auth: "none",
     body: jsonBody({
       token: bookingToken("§reschedule-token"),
-      start: fc.oneof(
-        { weight: 4, arbitrary: fc.constant("§free-slot") },
-        { weight: 1, arbitrary: fc.constantFrom("2020-01-01T10:00:00Z", "tomorrow") },
-      ),
+      start: usuallyOr([4, 1], "§free-slot", ["2020-01-01T10:00:00Z", "tomorrow"]),
     }),
     param: param("§booking-id"),
     writesAfterAnswer: true,
