@@ -2,14 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { securityEvents } from "#server/db/schema/index.ts";
 import { createAuditLog } from "#server/security/audit-log.ts";
-import {
-  call,
-  createUser,
-  storeLink,
-  TEST_JWT_SECRET,
-  type TestUser,
-  uniqueEmail,
-} from "#test/app.ts";
+import { call, createUser, logIn, storeLink, TEST_JWT_SECRET, uniqueEmail } from "#test/app.ts";
 import { describeOnPglite } from "#test/backends.ts";
 import { useTestApp } from "#test/fixtures.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
@@ -23,7 +16,7 @@ describeOnPglite("login throttling", (backend) => {
   const t = useTestApp(backend, { env: { LOGIN_FAILURE_CEILING: "12" } });
 
   const login = (email: string, password: string, ip: string) =>
-    call(t.app, "POST", "/auth/login", { body: { email, password }, ip });
+    logIn(t.app, email, password, { ip });
   const subjectOf = (email: string) =>
     createAuditLog(new TextEncoder().encode(TEST_JWT_SECRET)).subjectOf(email);
 
@@ -87,7 +80,7 @@ describeOnPglite("login throttling", (backend) => {
   });
 
   test("a distributed attack holds back new clients only: the owner's known client gets in", async () => {
-    const owner: TestUser = await createUser(t.app);
+    const owner = await createUser(t.app);
     const home = "198.51.100.77";
     expect((await login(owner.email, owner.password, home)).statusCode).toBe(200);
     // Twelve failures (this app's ceiling) from six addresses, two each.
@@ -123,7 +116,7 @@ describeOnPglite("login throttling after a distributed attack", (backend) => {
   const t = useTestApp(backend);
 
   const login = (email: string, password: string, ip: string) =>
-    call(t.app, "POST", "/auth/login", { body: { email, password }, ip });
+    logIn(t.app, email, password, { ip });
 
   /** 100 wrong passwords from 20 addresses, five each: every one of them a plain 401. */
   async function attack(email: string, network: string) {
