@@ -6,29 +6,25 @@ import {
   gotoAndHydrate,
   setupBrowser,
 } from "./browser.ts";
-import {
-  canonicalOf,
-  metaContent,
-  prerenderedDocument,
-  select,
-  selectFirst,
-  shownText,
-} from "./html.ts";
+import { pageSummary } from "./html.ts";
 import { onePathPerTemplate, prerenderedPaths } from "./site-routes.ts";
 
 const browser = setupBrowser();
 const paths = prerenderedPaths();
 
+/** Every prerendered page as the checks across pages compare it, each parsed once for all. */
+let summaries: ReturnType<typeof pageSummary>[] | undefined;
+const pages = () => {
+  summaries ??= paths.map(pageSummary);
+  return summaries;
+};
+
 describe("headings across pages", () => {
   test("no two pages share an H1 (aliases of one page, with its canonical URL, count once)", () => {
     const pagesByH1 = new Map<string, Set<string>>();
-    for (const path of paths) {
-      const document = prerenderedDocument(path);
-      const h1 = shownText(selectFirst("h1", document));
+    for (const { path, page, h1 } of pages()) {
       expect(h1, `${path} has an h1`).toBeTruthy();
-      const canonical = canonicalOf(document);
-      const page = canonical ? new URL(canonical).pathname : path;
-      const key = (h1 ?? "").toLowerCase();
+      const key = h1.toLowerCase();
       pagesByH1.set(key, (pagesByH1.get(key) ?? new Set()).add(page));
     }
     const shared = [...pagesByH1]
@@ -39,14 +35,9 @@ describe("headings across pages", () => {
 
   test("no two indexed pages close on the same call-to-action heading", () => {
     const pagesByHeading = new Map<string, string[]>();
-    for (const path of paths) {
-      const document = prerenderedDocument(path);
-      // The newsletter and contact result pages are not indexed and share their closing band.
-      if (metaContent(document, "robots")?.includes("noindex")) continue;
-      const canonical = canonicalOf(document);
-      const page = canonical ? new URL(canonical).pathname : path;
-      for (const element of select("h2#cta-title, h2#consultation-title", document)) {
-        const heading = shownText(element).toLowerCase();
+    // The newsletter and contact result pages are not indexed and share their closing band.
+    for (const { page, closingHeadings } of pages().filter(({ indexed }) => indexed)) {
+      for (const heading of closingHeadings) {
         const pages = pagesByHeading.get(heading) ?? [];
         if (!pages.includes(page)) pagesByHeading.set(heading, [...pages, page]);
       }
@@ -59,13 +50,9 @@ describe("headings across pages", () => {
 });
 
 describe("promises across pages", () => {
-  /** What a page shows: its body's text without the scripts that carry its data. */
-  const textOf = (path: string) => shownText(selectFirst("body", prerenderedDocument(path)));
-
   test("a page promises a reply once at most, and never on other terms than office hours", () => {
     const failures: string[] = [];
-    for (const path of paths) {
-      const text = textOf(path);
+    for (const { path, text } of pages()) {
       const promises = text.match(/within one business day/g)?.length ?? 0;
       if (promises > 1) failures.push(`${path}: promises a reply ${promises} times`);
       // Office hours are Monday to Saturday (SPEC §9); a reply time on weekdays only contradicts them.
@@ -76,7 +63,7 @@ describe("promises across pages", () => {
   });
 
   test("the contact page keeps round-the-clock support apart from office hours", () => {
-    const text = textOf("/contact");
+    const { text } = pageSummary("/contact");
     expect(text).toContain("Closed on Sunday");
     // 24/7 is the incident line of clients with a support plan, not a time the office answers.
     expect(text).not.toMatch(/reach us 24\/7/i);

@@ -51,3 +51,24 @@ export const metaContent = (document: Document, key: string): string | null =>
 /** The page's canonical URL, or null. */
 export const canonicalOf = (document: Document): string | null =>
   attribute(selectFirst('link[rel="canonical"]', document), "href");
+
+/**
+ * What the checks across pages compare of a prerendered page, read in one parse: the page it is
+ * (its canonical path, so an alias and its page count once), its h1, whether search engines may
+ * index it, its closing call-to-action headings and the text it shows (its body without the
+ * scripts that carry its data).
+ */
+export function pageSummary(path: string) {
+  const document = prerenderedDocument(path);
+  const canonical = canonicalOf(document);
+  return {
+    path,
+    page: canonical ? new URL(canonical).pathname : path,
+    h1: shownText(selectFirst("h1", document)),
+    indexed: !metaContent(document, "robots")?.includes("noindex"),
+    closingHeadings: select("h2#cta-title, h2#consultation-title", document).map((element) =>
+      shownText(element).toLowerCase(),
+    ),
+    text: shownText(selectFirst("body", document)),
+  };
+}
