@@ -14,8 +14,8 @@ export const serialId = () => integer().primaryKey().generatedAlwaysAsIdentity()
 export const bigSerialId = () =>
   bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
 
-/** A CHECK that the column holds one of the values, built from the contract's array. */
-export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+/** The condition that the column holds one of the values: its enum, or a list of the contract. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "))})`;
 
 /** The same CHECK for a column that may also be empty. */
