@@ -21,7 +21,8 @@
  * Last, in this process on each backend's database, the free-slot query of booking a call
  * (scripts/bench/free-slots.ts: a month for 4 consultants with 200 calls booked) and its time.
  *
- * Settings: BENCH_SECONDS (10), BENCH_RUNS (3), BENCH_CONNECTIONS (20, the GETs),
+ * Settings: BENCH_SECONDS (10), BENCH_RUNS (3), BENCH_CONNECTIONS (20, the GETs), BENCH_BACKENDS
+ * (both; "PostgreSQL" or "PGlite" measures one),
  * BENCH_LOGIN_CONNECTIONS (2: logins are CPU-bound, so more only queue; see docs/performance.md),
  * BENCH_LOG_LEVEL (info), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
@@ -43,6 +44,12 @@ const runs = Math.max(1, Number(env.BENCH_RUNS ?? 3));
 const connections = Number(env.BENCH_CONNECTIONS ?? 20);
 const loginConnections = Number(env.BENCH_LOGIN_CONNECTIONS ?? 2);
 const logLevel = env.BENCH_LOG_LEVEL ?? "info";
+/** BENCH_BACKENDS=PostgreSQL (or PGlite) measures one database only; both by default. */
+const measures = (backend: string) =>
+  (env.BENCH_BACKENDS ?? "PGlite,PostgreSQL")
+    .toLowerCase()
+    .split(",")
+    .includes(backend.toLowerCase());
 const adminUrl = env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const password = "bench-password-long-enough-7391";
 
@@ -345,11 +352,16 @@ async function throwAwayDatabase() {
 
 const loadBefore = loadavg()[0]!;
 const started = new Date();
-const pglite = await backendRun("PGlite");
-const rows = pglite.rows;
-const twins = [pglite.twin];
-const freeSlotRows = [pglite.freeSlots];
-const database = await throwAwayDatabase();
+const rows: Awaited<ReturnType<typeof backendRun>>["rows"] = [];
+const twins: Awaited<ReturnType<typeof backendRun>>["twin"][] = [];
+const freeSlotRows: Awaited<ReturnType<typeof backendRun>>["freeSlots"][] = [];
+if (measures("PGlite")) {
+  const pglite = await backendRun("PGlite");
+  rows.push(...pglite.rows);
+  twins.push(pglite.twin);
+  freeSlotRows.push(pglite.freeSlots);
+}
+const database = measures("PostgreSQL") ? await throwAwayDatabase() : undefined;
 if (database) {
   try {
     const postgresRun = await backendRun("PostgreSQL", database.url);

@@ -218,6 +218,20 @@ describe("the calls list", () => {
     await dialog.getByRole("button", { name: "Cancel the Call" }).click();
     await page.getByText("✅ Cancelled: the call with Agenda Visitor.").waitFor();
     await row.waitFor({ state: "detached" });
+
+    // Nothing found: on a phone the line says so within the screen, not centred across the
+    // table's full width and cut off after its first word.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await gotoAndHydrate(
+      page,
+      `${admin.base}/admin/calls?q=${encodeURIComponent(unique("no-such-visitor"))}`,
+    );
+    const none = page.getByText("No calls match this search.");
+    await none.waitFor();
+    const box = (await none.boundingBox())!;
+    expect(box.x, "the line's left edge").toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, "the line's right edge").toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page, "an empty calls list at 320 px");
     expectCleanLoad(guarded);
   });
 });

@@ -22,7 +22,7 @@ export function DataTable({
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] focus-visible:outline-2 focus-visible:outline-accent-500"
+      className="@container overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] focus-visible:outline-2 focus-visible:outline-accent-500"
     >
       <table className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem] [&_th[scope=row]]:min-w-48">
         <caption className="px-5 pt-5 pb-3 text-left">
@@ -41,12 +41,16 @@ export const td = "border-b border-slate-100 px-5 py-3.5 align-top text-slate-70
 /** Added to a column of figures, its heading and its cells. */
 export const numeric = "text-right tabular-nums";
 
-/** The row shown when nothing matches. */
+/**
+ * The row shown when nothing matches. Its line keeps to the card's visible width (`100cqw` of
+ * the scrolling region) and stays there while the table scrolls: centred across the whole table,
+ * a phone showed only its first word, the rest off to the right.
+ */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className="px-5 py-10 text-center text-slate-600">
-        {children}
+      <td colSpan={columns} className="p-0">
+        <p className="sticky left-0 w-[100cqw] px-5 py-10 text-center text-slate-600">{children}</p>
       </td>
     </tr>
   );
