@@ -219,8 +219,8 @@ describe("the calls list", () => {
     await page.getByText("✅ Cancelled: the call with Agenda Visitor.").waitFor();
     await row.waitFor({ state: "detached" });
 
-    // Nothing found: on a phone the line says so within the screen, not centred across the
-    // table's full width and cut off after its first word.
+    // Nothing found: on a phone the table's caption and its line say so within the screen,
+    // not across the table's full width, cut off at the card's edge.
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoAndHydrate(
       page,
@@ -228,9 +228,14 @@ describe("the calls list", () => {
     );
     const none = page.getByText("No calls match this search.");
     await none.waitFor();
-    const box = (await none.boundingBox())!;
-    expect(box.x, "the line's left edge").toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, "the line's right edge").toBeLessThanOrEqual(320);
+    for (const [name, text] of [
+      ["the caption's summary", page.getByText("No calls", { exact: true })],
+      ["the empty list's line", none],
+    ] as const) {
+      const box = (await text.boundingBox())!;
+      expect(box.x, `${name}'s left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name}'s right edge`).toBeLessThanOrEqual(320);
+    }
     await expectNoAxeViolations(page, "an empty calls list at 320 px");
     expectCleanLoad(guarded);
   });

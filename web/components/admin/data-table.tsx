@@ -25,9 +25,13 @@ export function DataTable({
       className="@container overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] focus-visible:outline-2 focus-visible:outline-accent-500"
     >
       <table className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem] [&_th[scope=row]]:min-w-48">
-        <caption className="px-5 pt-5 pb-3 text-left">
-          <span className="block text-lg font-semibold text-ink-900">{caption}</span>
-          {summary && <span className="mt-0.5 block text-sm text-slate-600">{summary}</span>}
+        <caption className="p-0 text-left">
+          {/* Within the card's visible width, as EmptyRow's line: a caption is as wide as its
+              table, and a phone showed only the start of each line of a long note. */}
+          <div className="sticky left-0 w-[100cqw] px-5 pt-5 pb-3">
+            <span className="block text-lg font-semibold text-ink-900">{caption}</span>
+            {summary && <span className="mt-0.5 block text-sm text-slate-600">{summary}</span>}
+          </div>
         </caption>
         {children}
       </table>
@@ -43,8 +47,8 @@ export const numeric = "text-right tabular-nums";
 
 /**
  * The row shown when nothing matches. Its line keeps to the card's visible width (`100cqw` of
- * the scrolling region) and stays there while the table scrolls: centred across the whole table,
- * a phone showed only its first word, the rest off to the right.
+ * the scrolling region, a size container) and stays there while the table scrolls: centred
+ * across the whole table, a phone showed only its first word, the rest off to the right.
  */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
