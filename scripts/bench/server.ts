@@ -352,9 +352,10 @@ async function throwAwayDatabase() {
 
 const loadBefore = loadavg()[0]!;
 const started = new Date();
-const rows: Awaited<ReturnType<typeof backendRun>>["rows"] = [];
-const twins: Awaited<ReturnType<typeof backendRun>>["twin"][] = [];
-const freeSlotRows: Awaited<ReturnType<typeof backendRun>>["freeSlots"][] = [];
+type BackendRun = Awaited<ReturnType<typeof backendRun>>;
+const rows: BackendRun["rows"] = [];
+const twins: BackendRun["twin"][] = [];
+const freeSlotRows: BackendRun["freeSlots"][] = [];
 if (measures("PGlite")) {
   const pglite = await backendRun("PGlite");
   rows.push(...pglite.rows);

@@ -771,11 +771,9 @@ describe("app, deep learning and AI automation pages", () => {
   };
 
   // One marquee component on both pages: its motion here, its stillness on the other below.
-  const [path, section, listName] = [
-    "/services/aiautomation",
-    "#platforms",
-    "Automation platforms we work with",
-  ] as const;
+  const path = "/services/aiautomation";
+  const section = "#platforms";
+  const listName = "Automation platforms we work with";
   test(`${path}: the marquee scrolls its five names in 22 s loops, pauses on hover and focus, and its button holds it`, async () => {
     const guarded = await browser.open(path);
     const { page } = guarded;

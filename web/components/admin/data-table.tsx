@@ -4,6 +4,13 @@ import { formatDateTime, formatNumber } from "./format.ts";
 import { type BadgeTone, StatusBadge } from "./status-badge.tsx";
 
 /**
+ * What keeps to the card's visible width (`100cqw` of the scrolling region, a size container) and
+ * stays there while the table scrolls: the caption and the empty line. A table is at least 44rem
+ * wide, and a phone showed only the start of each of their lines, the rest off to the right.
+ */
+const inView = "sticky left-0 w-[100cqw]";
+
+/**
  * A table that scrolls sideways inside its card on narrow screens. The scrolling region is
  * focusable and named, so keyboard users can scroll it too.
  */
@@ -26,9 +33,7 @@ export function DataTable({
     >
       <table className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem] [&_th[scope=row]]:min-w-48">
         <caption className="p-0 text-left">
-          {/* Within the card's visible width, as EmptyRow's line: a caption is as wide as its
-              table, and a phone showed only the start of each line of a long note. */}
-          <div className="sticky left-0 w-[100cqw] px-5 pt-5 pb-3">
+          <div className={`${inView} px-5 pt-5 pb-3`}>
             <span className="block text-lg font-semibold text-ink-900">{caption}</span>
             {summary && <span className="mt-0.5 block text-sm text-slate-600">{summary}</span>}
           </div>
@@ -45,16 +50,12 @@ export const td = "border-b border-slate-100 px-5 py-3.5 align-top text-slate-70
 /** Added to a column of figures, its heading and its cells. */
 export const numeric = "text-right tabular-nums";
 
-/**
- * The row shown when nothing matches. Its line keeps to the card's visible width (`100cqw` of
- * the scrolling region, a size container) and stays there while the table scrolls: centred
- * across the whole table, a phone showed only its first word, the rest off to the right.
- */
+/** The row shown when nothing matches, its line centred in the card's visible width. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={columns} className="p-0">
-        <p className="sticky left-0 w-[100cqw] px-5 py-10 text-center text-slate-600">{children}</p>
+        <p className={`${inView} px-5 py-10 text-center text-slate-600`}>{children}</p>
       </td>
     </tr>
   );
